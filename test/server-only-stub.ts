@@ -1,0 +1,2 @@
+// Intentionally empty: stands in for "server-only" under Vitest.
+export {};
