@@ -1,0 +1,75 @@
+// Lint rules that enforce the layering of docs/architecture.md (habit 6): who may import whom.
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+const noDrizzle = {
+  group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*"],
+  message: "Database access lives in src/server/db and src/server/services only.",
+};
+const noServer = {
+  group: ["@/server/*", "**/server/*"],
+  message: "Components and client code must not import from src/server.",
+};
+const impure = [
+  { object: "Math", property: "random", message: "The engine and pairing take a seeded Rng (src/engine/rng.ts)." },
+  { object: "Date", property: "now", message: "The engine and pairing are pure: pass time in." },
+];
+
+export default tseslint.config(
+  { ignores: ["node_modules/**", ".next/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["src/engine/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/*", "!@/engine", "!@/engine/*", "react", "react-dom", "next", "next/*", "zod", "drizzle-orm", "drizzle-orm/*", "pg", "node:*", "fs", "path"],
+              message: "The engine is pure: it imports nothing outside src/engine.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-properties": ["error", ...impure],
+      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date']", message: "The engine is pure: pass time in." }],
+    },
+  },
+  {
+    // The command line is the engine's one door to the process (stdin/stdout).
+    files: ["src/engine/cli.ts"],
+    rules: { "no-restricted-imports": "off" },
+  },
+  {
+    files: ["src/pairing/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/*", "!@/engine", "!@/engine/*", "react", "next", "next/*", "drizzle-orm", "drizzle-orm/*", "pg", "node:*"],
+              message: "Pairing is pure: it imports only engine types.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-properties": ["error", ...impure],
+    },
+  },
+  {
+    files: ["src/components/**/*.{ts,tsx}", "src/trpc/client.tsx", "src/app/**/*-client.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noServer, noDrizzle] }] },
+  },
+  {
+    files: ["src/server/api/**/*.ts", "src/app/**/*.{ts,tsx}", "src/trpc/**/*.{ts,tsx}", "src/server/auth/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noDrizzle] }] },
+  },
+);
