@@ -1,0 +1,59 @@
+// One error mapping (habit 8): domain errors become tRPC errors with German and English text; input errors
+// come back field by field; anything unexpected is logged and answered with a generic message.
+import { TRPCError } from "@trpc/server";
+import { z } from "zod";
+import { readBi, type Bilingual } from "@/lib/bilingual";
+import { DomainError } from "../errors";
+
+export type FieldErrors = Record<string, Bilingual[]>;
+
+const de = z.locales.de();
+const en = z.locales.en();
+
+function localized(issue: z.core.$ZodIssue): Bilingual {
+  const custom = readBi(issue.message);
+  if (custom) return custom;
+  const text = (locale: typeof de, fallback: string) => {
+    const r = locale.localeError(issue as never);
+    return typeof r === "string" ? r : (r?.message ?? fallback);
+  };
+  return { de: text(de, issue.message), en: text(en, issue.message) };
+}
+
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    (out[key] ??= []).push(localized(issue));
+  }
+  return out;
+}
+
+export function toTRPCError(error: unknown): TRPCError {
+  if (error instanceof TRPCError) return error;
+  if (error instanceof DomainError) return new TRPCError({ code: error.code, message: error.en, cause: error });
+  if (error instanceof z.ZodError) return new TRPCError({ code: "BAD_REQUEST", message: "Invalid input", cause: error });
+  return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Internal error", cause: error as Error });
+}
+
+/** The `data` every error response carries, built in the tRPC errorFormatter. */
+export function errorData(error: TRPCError) {
+  const cause = error.cause;
+  if (cause instanceof z.ZodError) {
+    const fieldErrors = fieldErrorsOf(cause);
+    const first = Object.values(fieldErrors)[0]?.[0];
+    return {
+      de: first ? `Bitte Eingaben prüfen: ${first.de}` : "Bitte Eingaben prüfen.",
+      en: first ? `Please check your input: ${first.en}` : "Please check your input.",
+      fieldErrors,
+    };
+  }
+  if (cause instanceof DomainError) {
+    const fieldErrors: FieldErrors | null = cause.field ? { [cause.field]: [{ de: cause.de, en: cause.en }] } : null;
+    return { de: cause.de, en: cause.en, fieldErrors };
+  }
+  if (error.code === "INTERNAL_SERVER_ERROR") {
+    return { de: "Ein interner Fehler ist aufgetreten.", en: "An internal error occurred.", fieldErrors: null };
+  }
+  return { de: error.message, en: error.message, fieldErrors: null };
+}

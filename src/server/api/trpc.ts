@@ -1,0 +1,45 @@
+// tRPC v11 setup: superjson, the error mapping, and the three kinds of procedure.
+import { initTRPC, TRPCError } from "@trpc/server";
+import superjson from "superjson";
+import type { ServiceContext } from "../services/context";
+import { errorData, toTRPCError } from "./errors";
+
+const t = initTRPC.context<ServiceContext>().create({
+  transformer: superjson,
+  errorFormatter({ shape, error }) {
+    if (error.code === "INTERNAL_SERVER_ERROR") console.error("[trpc] internal error:", error.cause ?? error);
+    // Never send stack traces or internal messages to clients.
+    const { de, en, fieldErrors } = errorData(error);
+    return {
+      code: shape.code,
+      message: en,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, de, en, fieldErrors },
+    };
+  },
+});
+
+export const createTRPCRouter = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Maps domain errors thrown by services, in one place for every procedure. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) throw toTRPCError(result.error.cause ?? result.error);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
+  return next({ ctx: { ...ctx, user: ctx.user } });
+});
+
+/** Organizer accounts (every account is one; the administrator too). Club membership is checked by the
+ * service verbs, since it depends on the input. */
+export const organizerProcedure = signedInProcedure.use(({ ctx, next }) => {
+  if (ctx.user.role !== "organizer" && ctx.user.role !== "admin") {
+    throw new TRPCError({ code: "FORBIDDEN", message: "Organizers only." });
+  }
+  return next({ ctx });
+});
