@@ -1,0 +1,29 @@
+// Public API of the pairing and standings library (pure; seeded; see docs/pairing.md).
+export type {
+  AdjustedMatch,
+  ByeRecord,
+  ByeScore,
+  Entrant,
+  EntrantId,
+  Explanation,
+  ExplanationCode,
+  MatchRecord,
+  Note,
+  Outcome,
+  Pairing,
+  PairingTable,
+  PlayedMatch,
+  ScoringConfig,
+  Seat,
+  Tiebreak,
+  Warning,
+  WarningCode,
+} from "./types";
+export { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "./types";
+export { eligibility, isEligible, type Eligibility } from "./entrants";
+export { pairSwissRound, type SwissInput, type SwissMethod, type SwissOptions } from "./swiss";
+export { bergerOrder, roundRobinRound, roundRobinRoundCount, roundRobinSchedule, type RoundRobinOptions, type RoundRobinRound } from "./round-robin";
+export { firstDealer, higherRankedSitsHome, numberTables, SEATS, type SeatHistory, type SeatingRule } from "./seating";
+export { checkPairing, swapEntrants, type PairingContext, type PairingProposal } from "./check";
+export { computeStandings, type RoundSnapshot, type StandingRow, type Standings, type StandingsOptions } from "./standings";
+export { outcomeFromPoints } from "./scoring";
