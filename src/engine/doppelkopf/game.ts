@@ -1,0 +1,383 @@
+// The Doppelkopf state machine behind full-record replay and live play on the tablet: Vorbehalte, Schweinchen,
+// announcements and card plays, checked as they happen. Integer card ids, typed arrays, no allocation per play.
+import { applyAnnouncement, canAnnounce, KONTRA as KONTRA_, RE as RE_ } from "./announcements";
+import { AD as AD_, AUGEN as AUGEN_, CARD_IDS as CARD_IDS_, JC as JC_, QC as QC_ } from "./deck";
+import { FAULTS as FAULTS_, announceFault, type Fault } from "./faults";
+import { DECLARABLE_SOLI, HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, gameTypeId, hasNormalTrumps, isSoloType } from "./game-types";
+import type { ResolvedRules } from "./rules";
+import { TRUMP as TRUMP_, trumpTable, type TrumpTable } from "./trumps";
+import { specialKindAllowed, specialsCount, type GameFacts, type SpecialPoint } from "./value";
+import { GESUND, resolveVorbehalt, type Declaration, type RoundInfo } from "./vorbehalt";
+
+// Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const AD = AD_;
+const AUGEN = AUGEN_;
+const CARD_IDS = CARD_IDS_;
+const JC = JC_;
+const QC = QC_;
+const FAULTS = FAULTS_;
+const HOCHZEIT = HOCHZEIT_;
+const NORMAL = NORMAL_;
+const TRUMP = TRUMP_;
+const KONTRA = KONTRA_;
+const RE = RE_;
+
+export const PHASE_VORBEHALT = 0;
+export const PHASE_PLAY = 1;
+export const PHASE_OVER = 2;
+
+const NO_ROUND: RoundInfo = { vorgefuehrt: -1, pflichtDone: new Int8Array([-1, -1, -1, -1]) };
+const SOLO_IDS = DECLARABLE_SOLI.map(gameTypeId);
+
+export interface AnnouncementLog {
+  seat: number;
+  party: "re" | "kontra";
+  announce: string;
+  /** Trick (1-based) in progress or next when it was made, and the announcer's cards in hand. */
+  trick: number;
+  cards: number;
+}
+
+export class DoppelkopfGame {
+  rules!: ResolvedRules;
+  dealer = 0;
+  forehand = 1;
+  round: RoundInfo = NO_ROUND;
+  phase = PHASE_VORBEHALT;
+
+  /** Count of each card id per seat: hand[seat * 24 + id]. */
+  readonly hand = new Uint8Array(4 * CARD_IDS);
+  /** Cards left per seat. */
+  readonly left = new Uint8Array(4);
+  /** Cards per seat and class (Fehl suit 0..3, trump 4): clsCount[seat * 5 + cls]. */
+  readonly clsCount = new Uint8Array(20);
+
+  // Vorbehalt
+  decls: Declaration[] = [];
+  nextSpeaker = 1;
+  bothQueens = -1;
+  vorgefuehrt = false;
+
+  // Game type and parties
+  typeId = NORMAL;
+  /** Soloist or Hochzeiter, -1 in a normal game. */
+  player = -1;
+  pflicht = false;
+  table: TrumpTable = trumpTable(NORMAL);
+  cls: Uint8Array = this.table.cls;
+  power: Uint8Array = this.table.power;
+  readonly isRe = new Uint8Array(4);
+  /** Hochzeit: trick number 1..3 of the Klärungsstich, 0 while open. */
+  klaerung = 0;
+  hochzeitAlone = false;
+  /** Cards the deadlines drop by after a Hochzeit (Klärungsstich 2 -> 1, 3 -> 2). */
+  shift = 0;
+  /** Seat that announced Schweinchen, or -1. */
+  schwein = -1;
+
+  // Tricks
+  trickNo = 0;
+  pos = 0;
+  toMove = 1;
+  private ledCls = 0;
+  private bestPos = 0;
+  private bestPower = 0;
+  readonly trickCards = new Uint8Array(48);
+  readonly trickSeats = new Uint8Array(48);
+  readonly trickWinner = new Int8Array(12);
+  readonly trickBest = new Uint8Array(12);
+  readonly augen = new Uint16Array(4);
+  readonly tricksWon = new Uint8Array(4);
+
+  // Announcements
+  readonly level = new Int8Array(2);
+  readonly late = new Uint8Array(2);
+  announcements: AnnouncementLog[] = [];
+
+  /** Starts a deal. `hands` holds card ids, seat-major (seat * handSize + i); the caller checked the deck. */
+  start(rules: ResolvedRules, dealer: number, hands: ArrayLike<number>, round: RoundInfo = NO_ROUND): this {
+    this.rules = rules;
+    this.dealer = dealer;
+    this.forehand = (dealer + 1) & 3;
+    this.round = round;
+    this.phase = PHASE_VORBEHALT;
+    const n = rules.handSize;
+    this.hand.fill(0);
+    this.bothQueens = -1;
+    for (let s = 0; s < 4; s++) {
+      for (let i = 0; i < n; i++) this.hand[s * CARD_IDS + (hands[s * n + i] as number)]!++;
+      this.left[s] = n;
+      if (this.hand[s * CARD_IDS + QC] === 2) this.bothQueens = s;
+    }
+    this.decls = [];
+    this.nextSpeaker = this.forehand;
+    this.vorgefuehrt = false;
+    this.typeId = NORMAL;
+    this.player = -1;
+    this.pflicht = false;
+    this.klaerung = 0;
+    this.hochzeitAlone = false;
+    this.shift = 0;
+    this.schwein = -1;
+    this.trickNo = 0;
+    this.pos = 0;
+    this.toMove = this.forehand;
+    this.augen.fill(0);
+    this.tricksWon.fill(0);
+    this.level.fill(0);
+    this.late.fill(0);
+    this.announcements = [];
+    return this;
+  }
+
+  /** A Vorbehalt: GESUND, HOCHZEIT or a solo type id; `pflicht` = the record's optional flag (ddv). */
+  declare(seat: number, kind: number, pflicht?: boolean): Fault | null {
+    if (this.phase !== PHASE_VORBEHALT) return FAULTS.VORBEHALT_TOO_LATE;
+    const rules = this.rules;
+    const solo = kind >= 0 && kind !== HOCHZEIT;
+    if (solo && !rules.soloAllowed[kind]) return FAULTS.SOLO_NOT_ALLOWED;
+    if (pflicht !== undefined && (rules.vorbehalt !== "ddv" || (pflicht && !solo))) return FAULTS.PFLICHTSOLO_NOT_ALLOWED;
+    const v = this.round.vorgefuehrt;
+    if (v >= 0) {
+      if (seat !== v) return FAULTS.VORFUEHRUNG_EXPECTED;
+      if (!solo) return FAULTS.VORFUEHRUNG_NEEDS_SOLO;
+      if (pflicht === false) return FAULTS.PFLICHTSOLO_MISMATCH;
+      this.decls.push({ seat, kind, pflicht: true });
+      this.vorgefuehrt = true;
+      this.settle();
+      return null;
+    }
+    if (seat !== this.nextSpeaker) return FAULTS.VORBEHALT_ORDER;
+    if (kind === HOCHZEIT && this.hand[seat * CARD_IDS + QC] !== 2) return FAULTS.HOCHZEIT_WITHOUT_QUEENS;
+    let isPflicht = false;
+    if (solo && rules.vorbehalt === "ddv") {
+      const done = this.round.pflichtDone[seat] as number;
+      if (done >= 0) {
+        // TSR 4.3.1: a Lustsolo only after the own Pflichtsolo; so a due player's solo is his Pflichtsolo.
+        if (pflicht !== undefined && pflicht !== (done === 0)) return FAULTS.PFLICHTSOLO_MISMATCH;
+        isPflicht = done === 0;
+      } else isPflicht = pflicht === true;
+    }
+    this.decls.push({ seat, kind, pflicht: isPflicht });
+    this.nextSpeaker = (seat + 1) & 3;
+    if (this.decls.length === 4) this.settle();
+    return null;
+  }
+
+  private settle(): void {
+    const choice = resolveVorbehalt(this.rules, this.decls, this.forehand, this.bothQueens);
+    this.typeId = choice.typeId;
+    this.player = choice.player;
+    this.pflicht = choice.pflicht;
+    this.table = trumpTable(choice.typeId);
+    this.cls = this.table.cls;
+    this.power = this.table.power;
+    this.clsCount.fill(0);
+    for (let s = 0; s < 4; s++)
+      for (let c = 0; c < CARD_IDS; c++) this.clsCount[s * 5 + (this.cls[c] as number)]! += this.hand[s * CARD_IDS + c] as number;
+    for (let s = 0; s < 4; s++)
+      this.isRe[s] = choice.typeId === NORMAL ? (this.hand[s * CARD_IDS + QC]! > 0 ? 1 : 0) : s === choice.player ? 1 : 0;
+    this.toMove = choice.lead;
+    this.phase = PHASE_PLAY;
+  }
+
+  /** Are the parties known to the engine (not in a Hochzeit before its Klärungsstich)? */
+  get partiesKnown(): boolean {
+    return this.phase !== PHASE_VORBEHALT && (this.typeId !== HOCHZEIT || this.klaerung > 0);
+  }
+
+  /** An announcement of `target` (1 = Re/Kontra, 2..5 = keine 90..schwarz) by `seat`. */
+  announce(seat: number, target: number): Fault | null {
+    if (this.phase === PHASE_VORBEHALT) return FAULTS.ANNOUNCE_BEFORE_GAME_TYPE;
+    if (this.phase === PHASE_OVER) return FAULTS.GAME_OVER;
+    if (this.typeId === HOCHZEIT && this.klaerung === 0) return FAULTS.ANNOUNCE_BEFORE_KLAERUNG;
+    const party = this.isRe[seat] ? RE : KONTRA;
+    const err = applyAnnouncement(this.level, this.late, party, target, this.left[seat] as number, this.rules.deadlines, this.shift);
+    if (err !== null) return announceFault(err);
+    this.announcements.push({
+      seat,
+      party: party === RE ? "re" : "kontra",
+      announce: target === 1 ? (party === RE ? "re" : "kontra") : (["k90", "k60", "k30", "schwarz"][target - 2] as string),
+      trick: this.trickNo + 1,
+      cards: this.left[seat] as number,
+    });
+    return null;
+  }
+
+  /** Levels `seat` could announce now (1..5); empty when none. */
+  legalAnnouncements(seat: number): number[] {
+    if (this.phase !== PHASE_PLAY || (this.typeId === HOCHZEIT && this.klaerung === 0)) return [];
+    const party = this.isRe[seat] ? RE : KONTRA;
+    const out: number[] = [];
+    for (let t = 1; t <= 5; t++)
+      if (canAnnounce(this.level, this.late, party, t, this.left[seat] as number, this.rules.deadlines, this.shift)) out.push(t);
+    return out;
+  }
+
+  /** Schweinchen: the holder of both AD makes them the highest trumps, before the first AD is played. */
+  announceSchweinchen(seat: number): Fault | null {
+    if (this.phase === PHASE_VORBEHALT) return FAULTS.SCHWEINCHEN_BEFORE_GAME_TYPE;
+    if (!this.rules.schweinchen || !hasNormalTrumps(this.typeId)) return FAULTS.SCHWEINCHEN_NOT_ALLOWED;
+    if (this.schwein >= 0) return FAULTS.SCHWEINCHEN_REPEATED;
+    if (this.hand[seat * CARD_IDS + AD] !== 2) return FAULTS.SCHWEINCHEN_NOT_HELD;
+    this.schwein = seat;
+    this.table = trumpTable(this.typeId, true);
+    this.power = this.table.power;
+    return null;
+  }
+
+  /** May `seat` announce Schweinchen now? */
+  canSchweinchen(seat: number): boolean {
+    return (
+      this.phase === PHASE_PLAY && this.rules.schweinchen && hasNormalTrumps(this.typeId) && this.schwein < 0 && this.hand[seat * CARD_IDS + AD] === 2
+    );
+  }
+
+  /** Plays card id `c` for `seat`. */
+  play(seat: number, c: number): Fault | null {
+    if (this.phase !== PHASE_PLAY) return this.phase === PHASE_OVER ? FAULTS.GAME_OVER : FAULTS.PLAY_BEFORE_GAME_TYPE;
+    if (seat !== this.toMove) return FAULTS.NOT_YOUR_TURN;
+    const hi = seat * CARD_IDS + c;
+    if (this.hand[hi] === 0) return FAULTS.CARD_NOT_IN_HAND;
+    const k = this.cls[c] as number;
+    const p = this.power[c] as number;
+    const pos = this.pos;
+    if (pos === 0) {
+      this.ledCls = k;
+      this.bestPos = 0;
+      this.bestPower = p;
+    } else {
+      const led = this.ledCls;
+      if (k !== led) {
+        if (this.clsCount[seat * 5 + led] !== 0) return FAULTS.MUST_FOLLOW;
+        if (k === TRUMP && p > this.bestPower) {
+          this.bestPos = pos;
+          this.bestPower = p;
+        }
+      } else if (p > this.bestPower) {
+        this.bestPos = pos;
+        this.bestPower = p;
+      }
+    }
+    this.hand[hi]!--;
+    this.left[seat]!--;
+    this.clsCount[seat * 5 + k]!--;
+    const base = this.trickNo * 4;
+    this.trickCards[base + pos] = c;
+    this.trickSeats[base + pos] = seat;
+    if (pos < 3) {
+      this.pos = pos + 1;
+      this.toMove = (seat + 1) & 3;
+      return null;
+    }
+    // Trick complete.
+    const best = this.bestPos;
+    const winner = this.trickSeats[base + best] as number;
+    this.trickWinner[this.trickNo] = winner;
+    this.trickBest[this.trickNo] = best;
+    this.augen[winner]! +=
+      (AUGEN[this.trickCards[base]!] as number) +
+      (AUGEN[this.trickCards[base + 1]!] as number) +
+      (AUGEN[this.trickCards[base + 2]!] as number) +
+      (AUGEN[c] as number);
+    this.tricksWon[winner]!++;
+    this.trickNo++;
+    this.pos = 0;
+    this.toMove = winner;
+    if (this.typeId === HOCHZEIT && this.klaerung === 0) this.checkKlaerung(winner);
+    if (this.trickNo === this.rules.handSize) this.phase = PHASE_OVER;
+    return null;
+  }
+
+  /** Hochzeit: the first qualifying trick within the first three won by another player makes him partner. */
+  private checkKlaerung(winner: number): void {
+    const v = this.rules.hochzeitPartner;
+    const qualifies = v === "first-foreign" || (v === "first-fehl" ? this.ledCls !== TRUMP : this.ledCls === TRUMP);
+    if (qualifies && winner !== this.player) {
+      this.isRe[winner] = 1;
+      this.klaerung = this.trickNo;
+    } else if (this.trickNo === 3) {
+      this.klaerung = 3;
+      this.hochzeitAlone = true;
+    }
+    this.shift = this.klaerung > 0 ? this.klaerung - 1 : 0;
+  }
+
+  /** The distinct card ids `seat` may play now (empty when it is not his turn). */
+  legalPlays(seat: number): number[] {
+    const out: number[] = [];
+    if (this.phase !== PHASE_PLAY || seat !== this.toMove) return out;
+    const led = this.pos === 0 ? -1 : this.ledCls;
+    const mustFollow = led >= 0 && this.clsCount[seat * 5 + led] !== 0;
+    for (let c = 0; c < CARD_IDS; c++)
+      if (this.hand[seat * CARD_IDS + c] !== 0 && (!mustFollow || this.cls[c] === led)) out.push(c);
+    return out;
+  }
+
+  /** The cards (ids, duplicates repeated) `seat` still holds. */
+  handOf(seat: number): number[] {
+    const out: number[] = [];
+    for (let c = 0; c < CARD_IDS; c++) for (let k = this.hand[seat * CARD_IDS + c] as number; k > 0; k--) out.push(c);
+    return out;
+  }
+
+  /** Seats that could still declare, for the UI: the solo types in these rules. */
+  soloTypes(): number[] {
+    return SOLO_IDS.filter((t) => this.rules.soloAllowed[t]);
+  }
+
+  /** After the last trick: the facts the game is scored from (parties, Augen, tricks, special points). */
+  facts(): GameFacts {
+    const reSeats: number[] = [];
+    let reAugen = 0;
+    const tricks: [number, number] = [0, 0];
+    for (let s = 0; s < 4; s++) {
+      if (this.isRe[s]) {
+        reSeats.push(s);
+        reAugen += this.augen[s] as number;
+        tricks[RE] += this.tricksWon[s] as number;
+      } else tricks[KONTRA] += this.tricksWon[s] as number;
+    }
+    const special: SpecialPoint[] = [];
+    if (specialsCount(this.rules, this.typeId, this.hochzeitAlone)) this.findSpecials(special);
+    return { typeId: this.typeId, hochzeitAlone: this.hochzeitAlone, reSeats, level: [this.level[0]!, this.level[1]!], reAugen, tricks, special };
+  }
+
+  private findSpecials(out: SpecialPoint[]): void {
+    const rules = this.rules;
+    const n = this.trickNo;
+    const foxes = this.schwein < 0; // Schweine are no Füchse.
+    const amEnd = specialKindAllowed(rules, "fuchs-am-end");
+    const caught = specialKindAllowed(rules, "karlchen-gefangen");
+    for (let t = 0; t < n; t++) {
+      const base = t * 4;
+      const w = this.trickWinner[t] as number;
+      const wRe = this.isRe[w];
+      const party = wRe ? "re" : "kontra";
+      let sum = 0;
+      for (let i = 0; i < 4; i++) {
+        const c = this.trickCards[base + i] as number;
+        sum += AUGEN[c] as number;
+        const owner = this.trickSeats[base + i] as number;
+        if (foxes && c === AD && this.isRe[owner] !== wRe) out.push({ kind: "fuchs-gefangen", party, trick: t + 1, seat: owner });
+      }
+      if (sum >= 40) out.push({ kind: "doppelkopf", party, trick: t + 1, seat: w });
+      if (t === n - 1) {
+        const top = this.trickCards[base + (this.trickBest[t] as number)] as number;
+        if (top === JC && this.cls[JC] === TRUMP) out.push({ kind: "karlchen", party, trick: t + 1, seat: w });
+        if (amEnd && foxes && top === AD) out.push({ kind: "fuchs-am-end", party, trick: t + 1, seat: w });
+        if (caught)
+          for (let i = 0; i < 4; i++) {
+            const owner = this.trickSeats[base + i] as number;
+            if (this.trickCards[base + i] === JC && this.isRe[owner] !== wRe)
+              out.push({ kind: "karlchen-gefangen", party, trick: t + 1, seat: owner });
+          }
+      }
+    }
+  }
+
+  /** Is this declaration kind a solo? */
+  static isSolo(kind: number): boolean {
+    return kind !== GESUND && isSoloType(kind);
+  }
+}

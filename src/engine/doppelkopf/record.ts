@@ -1,0 +1,34 @@
+// The common record fields for Doppelkopf (records.md): game, rules, players, dealer, exactly one of summary/play,
+// plus the optional Doppelkopf field `round` (docs/doppelkopf-rules.md). Dispatches to summary or full-record mode.
+import type { ScoreResult } from "../errors";
+import { fail } from "./faults";
+import { scorePlay } from "./replay";
+import { resolveRules } from "./rules";
+import { scoreSummary } from "./summary";
+import { readRound } from "./vorbehalt";
+
+const RECORD_FIELDS = new Set(["game", "rules", "players", "dealer", "summary", "play", "round"]);
+
+export function scoreDoppelkopfRecord(record: Record<string, unknown>, defaultRules?: unknown): ScoreResult {
+  if (typeof record !== "object" || record === null || Array.isArray(record))
+    return fail("RECORD_INVALID", "", "Ein Spielbericht muss ein JSON-Objekt sein.", "A hand record must be a JSON object.");
+  for (const k in record)
+    if (!RECORD_FIELDS.has(k)) return fail("RECORD_INVALID", k, `Unbekanntes Feld „${k}“.`, `Unknown field "${k}".`);
+  if (record.game !== "doppelkopf")
+    return fail("GAME_INVALID", "game", `„game“ muss "doppelkopf" sein.`, `"game" must be "doppelkopf".`);
+  const rawRules = record.rules === undefined || record.rules === null ? defaultRules : record.rules;
+  const rules = resolveRules(rawRules, record.rules === undefined || record.rules === null ? "--rules" : "rules");
+  if (!rules.ok) return rules;
+  if (record.players !== 4)
+    return fail("PLAYERS_INVALID", "players", "Doppelkopf wird zu viert gespielt: „players“ muss 4 sein (am Fünfertisch sitzt der Geber aus).", `Doppelkopf is played by four: "players" must be 4 (at a table of five the dealer sits out).`);
+  const dealer = record.dealer;
+  if (dealer !== 0 && dealer !== 1 && dealer !== 2 && dealer !== 3)
+    return fail("DEALER_INVALID", "dealer", "„dealer“ muss ein Sitz 0..3 sein.", `"dealer" must be a seat 0..3.`);
+  const hasSummary = record.summary !== undefined && record.summary !== null;
+  const hasPlay = record.play !== undefined && record.play !== null;
+  if (hasSummary === hasPlay)
+    return fail("RECORD_MODE", hasSummary ? "play" : "summary", "Genau eines von „summary“ und „play“ angeben.", `Give exactly one of "summary" and "play".`);
+  const round = readRound(record.round, rules.value, dealer);
+  if (!round.ok) return round;
+  return hasSummary ? scoreSummary(rules.value, dealer, record.summary, round.value) : scorePlay(rules.value, dealer, record.play, round.value);
+}

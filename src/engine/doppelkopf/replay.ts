@@ -1,0 +1,167 @@
+// Full-record mode: replays `play` (hands as dealt + one ordered list of flat events), reports the first illegal
+// event with its code, trick and seat, else finds parties, Augen and special points itself and scores the game.
+import type { EngineError, ScoreResult } from "../errors";
+import { levelOf } from "./announcements";
+import { CARD_IDS as CARD_IDS_, CODE, cardId as cardId_, inDeck as inDeck_ } from "./deck";
+import { FAULTS as FAULTS_, fail, toError as toError_, type Fault } from "./faults";
+import { DoppelkopfGame, PHASE_OVER as PHASE_OVER_ } from "./game";
+import { DECLARABLE_SOLI, GAME_TYPES, HOCHZEIT as HOCHZEIT_, gameTypeId } from "./game-types";
+import type { ResolvedRules } from "./rules";
+import { scoreGame, type DoppelkopfDetail } from "./value";
+import { GESUND, nextDealer, type RoundInfo } from "./vorbehalt";
+
+// Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const CARD_IDS = CARD_IDS_;
+const cardId = cardId_;
+const inDeck = inDeck_;
+const FAULTS = FAULTS_;
+const toError = toError_;
+const PHASE_OVER = PHASE_OVER_;
+const HOCHZEIT = HOCHZEIT_;
+
+/** Reused across calls: scoring is synchronous, so one scratch game serves every record. */
+const scratch = new DoppelkopfGame();
+const handIds = new Int8Array(48);
+const deckCount = new Uint8Array(CARD_IDS);
+
+const VORBEHALT_KIND: Record<string, number> = { gesund: GESUND, hochzeit: HOCHZEIT };
+for (const s of DECLARABLE_SOLI) VORBEHALT_KIND[s] = gameTypeId(s);
+
+const EVENT_INVALID = (i: number, en: string, de: string, seat?: number): { ok: false; errors: EngineError[] } =>
+  fail("EVENT_INVALID", `play.events[${i}]`, de, en, seat === undefined ? undefined : { seat });
+
+const isSeat = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
+
+/** Converts and checks the dealt hands: handSize valid codes each, the whole deck exactly (each card twice). */
+function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
+  const n = rules.handSize;
+  if (!Array.isArray(hands) || hands.length !== 4)
+    return fail("HANDS_INVALID", "play.hands", "Vier Blätter erwartet (je Sitz die gegebenen Karten).", "Expected four hands (each seat's cards as dealt).").errors;
+  deckCount.fill(0);
+  for (let s = 0; s < 4; s++) {
+    const h = hands[s] as unknown;
+    if (!Array.isArray(h) || h.length !== n)
+      return fail("HANDS_INVALID", `play.hands[${s}]`, `Sitz ${s}: ${n} Karten erwartet.`, `Seat ${s}: expected ${n} cards.`).errors;
+    for (let i = 0; i < n; i++) {
+      const c = cardId(h[i]);
+      if (c < 0 || !inDeck(c, rules.deck))
+        return fail(
+          "CARD_INVALID",
+          `play.hands[${s}][${i}]`,
+          `${JSON.stringify(h[i])} ist keine Karte dieses Blatts (${rules.deck} Karten).`,
+          `${JSON.stringify(h[i])} is not a card of this deck (${rules.deck} cards).`,
+        ).errors;
+      handIds[s * n + i] = c;
+      deckCount[c]!++;
+    }
+  }
+  for (let c = 0; c < CARD_IDS; c++)
+    if (inDeck(c, rules.deck) && deckCount[c] !== 2)
+      return fail(
+        "DECK_MISMATCH",
+        "play.hands",
+        `${CODE[c]} liegt ${deckCount[c]}-mal statt zweimal in den Blättern.`,
+        `${CODE[c]} appears ${deckCount[c]} times instead of twice in the hands.`,
+      ).errors;
+  return null;
+}
+
+export interface FullDetail extends DoppelkopfDetail {
+  mode: "play";
+  tricks: { re: number; kontra: number };
+  /** Seat that won each trick, in order. */
+  trickWinners: number[];
+  hochzeit?: { seat: number; partner: number | null; klaerungsstich: number };
+  pflichtsolo?: boolean;
+  vorgefuehrt?: boolean;
+  schweinchen?: number;
+  announcementLog: DoppelkopfGame["announcements"];
+  /** Dealer of the next game (same dealer again after a Pflichtsolo that was not vorgeführt, TSR 4.2.5). */
+  nextDealer: number;
+}
+
+/** Replays and scores one full record; `play` is the record's `play` value. */
+export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, round: RoundInfo): ScoreResult<FullDetail> {
+  if (typeof play !== "object" || play === null || Array.isArray(play))
+    return fail("PLAY_INVALID", "play", "„play“ muss ein Objekt mit „hands“ und „events“ sein.", `"play" must be an object with "hands" and "events".`);
+  const p = play as { hands?: unknown; events?: unknown };
+  for (const k in p)
+    if (k !== "hands" && k !== "events")
+      return fail("PLAY_INVALID", `play.${k}`, `Unbekanntes Feld „${k}“.`, `Unknown field "${k}".`);
+  const handErr = readHands(rules, p.hands);
+  if (handErr) return { ok: false, errors: handErr };
+  const events = p.events;
+  if (!Array.isArray(events)) return fail("PLAY_INVALID", "play.events", "„events“ muss eine Liste sein.", `"events" must be a list.`);
+
+  const g = scratch.start(rules, dealer, handIds, round);
+  const len = events.length;
+  for (let i = 0; i < len; i++) {
+    const e = events[i] as Record<string, unknown>;
+    if (typeof e !== "object" || e === null) return EVENT_INVALID(i, "An event must be an object.", "Ein Ereignis muss ein Objekt sein.");
+    const seat = e.seat;
+    if (!isSeat(seat)) return EVENT_INVALID(i, `"seat" must be 0..3.`, "„seat“ muss 0..3 sein.");
+    let fault: Fault | null;
+    const card = e.play;
+    if (card !== undefined) {
+      if (e.announce !== undefined || e.vorbehalt !== undefined || e.schweinchen !== undefined)
+        return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
+      const c = cardId(card);
+      if (c < 0 || !inDeck(c, rules.deck))
+        return fail("CARD_INVALID", `play.events[${i}].play`, `${JSON.stringify(card)} ist keine Karte dieses Blatts.`, `${JSON.stringify(card)} is not a card of this deck.`, {
+          trick: Math.min(g.trickNo + 1, rules.handSize),
+          seat,
+        });
+      fault = g.play(seat, c);
+    } else if (e.announce !== undefined) {
+      if (e.vorbehalt !== undefined || e.schweinchen !== undefined)
+        return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
+      const party = g.partiesKnown ? (g.isRe[seat] ? 0 : 1) : 0;
+      let level = levelOf(e.announce, party);
+      if (level === 0 || level === -1)
+        return EVENT_INVALID(i, `Unknown announcement ${JSON.stringify(e.announce)} (re, kontra, k90, k60, k30, schwarz).`, `Unbekannte Ansage ${JSON.stringify(e.announce)} (re, kontra, k90, k60, k30, schwarz).`, seat);
+      if (!g.partiesKnown) level = 1; // checked by the game (before the game type / Klärungsstich)
+      fault = level === -2 ? FAULTS.ANNOUNCE_WRONG_PARTY : g.announce(seat, level);
+    } else if (e.vorbehalt !== undefined) {
+      if (e.schweinchen !== undefined)
+        return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
+      const kind = typeof e.vorbehalt === "string" ? VORBEHALT_KIND[e.vorbehalt] : undefined;
+      if (kind === undefined)
+        return EVENT_INVALID(i, `Unknown Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit or a solo type).`, `Unbekannter Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit oder eine Soloart).`, seat);
+      const pf = e.pflicht;
+      if (pf !== undefined && typeof pf !== "boolean") return EVENT_INVALID(i, `"pflicht" must be true or false.`, "„pflicht“ muss true oder false sein.", seat);
+      fault = g.declare(seat, kind, pf);
+    } else if (e.schweinchen !== undefined) {
+      if (e.schweinchen !== true) return EVENT_INVALID(i, `"schweinchen" must be true.`, "„schweinchen“ muss true sein.", seat);
+      fault = g.announceSchweinchen(seat);
+    } else return EVENT_INVALID(i, "An event needs one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis braucht eines von play, announce, vorbehalt, schweinchen.", seat);
+    if (fault !== null)
+      return { ok: false, errors: [toError(fault, `play.events[${i}]`, { trick: Math.min(g.trickNo + 1, rules.handSize), seat })] };
+  }
+  if (g.phase !== PHASE_OVER)
+    return fail(
+      "INCOMPLETE_GAME",
+      "play.events",
+      `Das Spiel ist nicht zu Ende gespielt (${g.trickNo} von ${rules.handSize} Stichen).`,
+      `The game is not played to the end (${g.trickNo} of ${rules.handSize} tricks).`,
+      { trick: Math.min(g.trickNo + 1, rules.handSize) },
+    );
+  const { score, detail } = scoreGame(rules, g.facts());
+  const full = detail as FullDetail;
+  full.mode = "play";
+  full.tricks = { re: 0, kontra: 0 };
+  for (let s = 0; s < 4; s++) full.tricks[g.isRe[s] ? "re" : "kontra"] += g.tricksWon[s] as number;
+  full.trickWinners = Array.from(g.trickWinner.subarray(0, rules.handSize));
+  if (g.typeId === HOCHZEIT) {
+    let partner: number | null = null;
+    for (let s = 0; s < 4; s++) if (g.isRe[s] && s !== g.player) partner = s;
+    full.hochzeit = { seat: g.player, partner, klaerungsstich: g.klaerung };
+  }
+  if (rules.vorbehalt === "ddv" && GAME_TYPES[g.typeId] !== "stilles-solo" && g.player >= 0 && g.typeId !== HOCHZEIT) {
+    full.pflichtsolo = g.pflicht;
+    full.vorgefuehrt = g.vorgefuehrt;
+  }
+  if (g.schwein >= 0) full.schweinchen = g.schwein;
+  full.announcementLog = g.announcements;
+  full.nextDealer = nextDealer(dealer, g.pflicht, g.vorgefuehrt);
+  return { ok: true, score, detail: full, errors: [] };
+}

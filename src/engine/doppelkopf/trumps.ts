@@ -1,0 +1,86 @@
+// Trump orders per game type, precomputed once as two tables indexed by card id:
+// cls[id] = 0..3 for the Fehl suit C S H D, 4 for trump; power[id] = strength (any trump beats any Fehl card).
+import { AD, CARD_IDS, id, rankOfId, suitOfId } from "./deck";
+import {
+  BUBEN_SOLO,
+  DAMEN_SOLO,
+  FLEISCHLOS,
+  HERZ_SOLO,
+  KREUZ_SOLO,
+  PIK_SOLO,
+  hasNormalTrumps,
+} from "./game-types";
+
+export const TRUMP = 4;
+
+export interface TrumpTable {
+  /** Trumps high to low, as card ids (for docs, UI sorting and tests). */
+  readonly trumps: readonly number[];
+  readonly cls: Uint8Array;
+  readonly power: Uint8Array;
+}
+
+const ids = (codes: string): number[] => codes.split(" ").filter(Boolean).map(id);
+const QUEENS = "QC QS QH QD";
+const JACKS = "JC JS JH JD";
+
+function table(trumpCodes: number[]): TrumpTable {
+  const cls = new Uint8Array(CARD_IDS);
+  const power = new Uint8Array(CARD_IDS);
+  for (let c = 0; c < CARD_IDS; c++) {
+    const t = trumpCodes.indexOf(c);
+    if (t >= 0) {
+      cls[c] = TRUMP;
+      power[c] = 100 + trumpCodes.length - t;
+    } else {
+      // Fehl cards rank A T K Q J 9 in every game type (TSR 2.3.4-2.3.7): rank index 0 is the highest.
+      cls[c] = suitOfId(c);
+      power[c] = 10 - rankOfId(c);
+    }
+  }
+  return { trumps: trumpCodes, cls, power };
+}
+
+/** Farbsolo in suit s (TSR 2.3.5): Dulle, queens, jacks, then that suit's A T K 9 (the TH stays the Dulle). */
+function farbsolo(suit: string): number[] {
+  return ids(`TH ${QUEENS} ${JACKS} A${suit} ${suit === "H" ? "" : `T${suit}`} K${suit} 9${suit}`);
+}
+
+const NORMAL_TRUMPS = farbsolo("D");
+const SCHWEIN_TRUMPS = [AD, ...NORMAL_TRUMPS.filter((c) => c !== AD)];
+
+const NORMAL_TABLE = table(NORMAL_TRUMPS);
+// Schweine: every other trump keeps its power, so a switch in the middle of a trick cannot reorder cards already
+// played; the AD (not yet played, its holder has both) jumps above the Dulle.
+const SCHWEIN_TABLE: TrumpTable = (() => {
+  const power = NORMAL_TABLE.power.slice();
+  power[AD] = 120;
+  return { trumps: SCHWEIN_TRUMPS, cls: NORMAL_TABLE.cls, power };
+})();
+const DAMEN_TABLE = table(ids(QUEENS));
+const BUBEN_TABLE = table(ids(JACKS));
+const KREUZ_TABLE = table(farbsolo("C"));
+const PIK_TABLE = table(farbsolo("S"));
+const HERZ_TABLE = table(farbsolo("H"));
+const FLEISCHLOS_TABLE = table([]);
+
+/** The trump table of a game type; `schwein` = Schweinchen announced (normal trump order only). */
+export function trumpTable(gameType: number, schwein = false): TrumpTable {
+  if (hasNormalTrumps(gameType)) return schwein ? SCHWEIN_TABLE : NORMAL_TABLE;
+  switch (gameType) {
+    case DAMEN_SOLO:
+      return DAMEN_TABLE;
+    case BUBEN_SOLO:
+      return BUBEN_TABLE;
+    case KREUZ_SOLO:
+      return KREUZ_TABLE;
+    case PIK_SOLO:
+      return PIK_TABLE;
+    case HERZ_SOLO:
+      return HERZ_TABLE;
+    case FLEISCHLOS:
+      return FLEISCHLOS_TABLE;
+    default:
+      throw new Error(`no trump table for game type ${gameType}`);
+  }
+}

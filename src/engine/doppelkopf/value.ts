@@ -1,0 +1,248 @@
+// Who wins, the game value and the plus-minus scores (doppelkopf.md "Who wins", "Game value"; TSR 7).
+import { KONTRA as KONTRA_, PARTY_NAMES as PARTY_NAMES_, RE as RE_, wordOf, type AnnouncementName, type PartyName } from "./announcements";
+import { GAME_TYPES, HOCHZEIT as HOCHZEIT_, KARO_SOLO as KARO_SOLO_, NORMAL as NORMAL_, STILLES_SOLO as STILLES_SOLO_, hasNormalTrumps, isSoloType, type GameType } from "./game-types";
+import type { ResolvedRules } from "./rules";
+
+// Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const KONTRA = KONTRA_;
+const PARTY_NAMES = PARTY_NAMES_;
+const RE = RE_;
+const HOCHZEIT = HOCHZEIT_;
+const KARO_SOLO = KARO_SOLO_;
+const NORMAL = NORMAL_;
+const STILLES_SOLO = STILLES_SOLO_;
+
+export const SPECIAL_KINDS = [
+  "gegen-die-alten",
+  "doppelkopf",
+  "fuchs-gefangen",
+  "karlchen",
+  "fuchs-am-end",
+  "karlchen-gefangen",
+] as const;
+export type SpecialKind = (typeof SPECIAL_KINDS)[number];
+
+export interface SpecialPoint {
+  kind: SpecialKind;
+  /** The party that earned it. */
+  party: PartyName;
+  /** Full record only: the trick (1-based) and the seat whose card made it (the caught Fuchs/Karlchen's owner). */
+  trick?: number;
+  seat?: number;
+}
+
+export interface ValueItem {
+  /** gewonnen | unter-90 | unter-60 | unter-30 | schwarz | re-angesagt | kontra-angesagt | absage-k90 .. absage-schwarz
+   * | 120-gegen-k90 | 90-gegen-k60 | 60-gegen-k30 | 30-gegen-schwarz */
+  item: string;
+  /** The party the points count for. */
+  party: PartyName;
+  points: number;
+  /** Absagen: the party that made it (ddv counts both parties' Absagen for the winners). */
+  by?: PartyName;
+}
+
+/** What a game is scored from: the same for summary and full-record mode. */
+export interface GameFacts {
+  typeId: number;
+  /** Hochzeit in which nobody became partner. */
+  hochzeitAlone: boolean;
+  /** Re seats: 2 (normal game, Hochzeit with partner) or 1. */
+  reSeats: number[];
+  level: [number, number];
+  reAugen: number;
+  tricks: [number, number];
+  /** Special points except gegen die Alten, which is derived here. */
+  special: SpecialPoint[];
+}
+
+export type Target = number | "all-tricks" | "one-trick";
+
+export interface DoppelkopfDetail {
+  game: "doppelkopf";
+  preset: string;
+  type: GameType;
+  re: number[];
+  kontra: number[];
+  soloist: number | null;
+  hochzeitAlone?: boolean;
+  augen: { re: number; kontra: number };
+  tricks?: { re: number; kontra: number };
+  announcements: { re: AnnouncementName; kontra: AnnouncementName };
+  targets: { re: Target; kontra: Target };
+  winner: PartyName | null;
+  /** Every value item by the party it counts for. */
+  items: ValueItem[];
+  /** Special points by party (empty where they do not count). */
+  special: SpecialPoint[];
+  specialCount: { re: number; kontra: number };
+  /** Game value: for the winners, or with nobody winning for Re (may be negative). */
+  value: number;
+  /** Solo multiplier (1 outside solos). */
+  multiplier: number;
+  /** 3 when Re is one player who takes three shares (solo, Hochzeit alone), else 1. */
+  shares: number;
+  score: number[];
+  [extra: string]: unknown;
+}
+
+/** Do special points count in this game? house: normal-trump games (normal, Hochzeit, stilles Solo, Trumpfsolo);
+ * ddv: normal game and Hochzeit with partner only (TSR 7.2.3/7.2.4). */
+export function specialsCount(rules: ResolvedRules, typeId: number, hochzeitAlone: boolean): boolean {
+  if (rules.specialPoints === "none") return false;
+  if (rules.specialPoints === "house") return hasNormalTrumps(typeId);
+  return typeId === NORMAL || (typeId === HOCHZEIT && !hochzeitAlone);
+}
+
+/** Special kinds of a rule set: house all six, ddv the four of TSR 7.2.3. */
+export function specialKindAllowed(rules: ResolvedRules, kind: SpecialKind): boolean {
+  if (rules.specialPoints === "none") return false;
+  if (rules.specialPoints === "house") return true;
+  return kind !== "fuchs-am-end" && kind !== "karlchen-gefangen";
+}
+
+/** Gegen die Alten: Kontra won against the Kreuz-Damen. house: normal game, Hochzeit, stilles Solo;
+ * ddv: normal game and Hochzeit with partner (TSR 4.4.3 a: continued as a normal game). */
+function gegenDieAltenApplies(rules: ResolvedRules, typeId: number, hochzeitAlone: boolean): boolean {
+  if (!specialsCount(rules, typeId, hochzeitAlone)) return false;
+  return typeId === NORMAL || typeId === HOCHZEIT || typeId === STILLES_SOLO;
+}
+
+/** Scoring shape: shares 3 (one player against three) and the multiplier. */
+export function scoringShape(rules: ResolvedRules, typeId: number, hochzeitAlone: boolean): { shares: number; multiplier: number } {
+  if (isSoloType(typeId)) return { shares: 3, multiplier: rules.multiplier[typeId] as number };
+  if (typeId === HOCHZEIT && hochzeitAlone)
+    return { shares: 3, multiplier: rules.hochzeitAlone === "solo" ? (rules.multiplier[KARO_SOLO] as number) : 1 };
+  return { shares: 1, multiplier: 1 };
+}
+
+const ABSAGE_TARGET = [151, 181, 211];
+const AGAINST_TARGET = [90, 60, 30];
+const REACHED_AGAINST = [120, 90, 60, 30];
+const REACHED_NAMES = ["120-gegen-k90", "90-gegen-k60", "60-gegen-k30", "30-gegen-schwarz"];
+const BELOW = [90, 60, 30];
+const BELOW_NAMES = ["unter-90", "unter-60", "unter-30"];
+const ABSAGE_ITEM = ["", "", "absage-k90", "absage-k60", "absage-k30", "absage-schwarz"];
+
+/** The target of party p (doppelkopf.md "Who wins"; TSR 7.1.1/7.1.2). */
+export function targetOf(level: readonly number[], p: number): Target {
+  const own = level[p] as number;
+  const opp = level[1 - p] as number;
+  if (own >= 2) return own === 5 ? "all-tricks" : (ABSAGE_TARGET[own - 2] as number);
+  if (opp >= 2) return opp === 5 ? "one-trick" : (AGAINST_TARGET[opp - 2] as number);
+  const onlyKontra = level[KONTRA]! >= 1 && level[RE] === 0;
+  if (p === RE) return onlyKontra ? 120 : 121;
+  return onlyKontra ? 121 : 120;
+}
+
+function reached(t: Target, augen: number, ownTricks: number, oppTricks: number): boolean {
+  if (t === "all-tricks") return oppTricks === 0;
+  if (t === "one-trick") return ownTricks > 0;
+  return augen >= t;
+}
+
+export class ScoreAssertionError extends Error {}
+
+/** Scores a game from its facts. Asserts zero sum and equal parity (TSR 7.3.3). */
+export function scoreGame(rules: ResolvedRules, f: GameFacts): { score: number[]; detail: DoppelkopfDetail } {
+  const augen = [f.reAugen, 240 - f.reAugen];
+  const level = f.level;
+  const tReMade = targetOf(level, RE);
+  const tKoMade = targetOf(level, KONTRA);
+  const reWins = reached(tReMade, augen[RE]!, f.tricks[RE], f.tricks[KONTRA]);
+  const koWins = reached(tKoMade, augen[KONTRA]!, f.tricks[KONTRA], f.tricks[RE]);
+  if (reWins && koWins) throw new ScoreAssertionError("both parties reached their targets");
+  const winner = reWins ? RE : koWins ? KONTRA : -1;
+
+  const items: ValueItem[] = [];
+  const points = [0, 0];
+  const add = (item: string, p: number, n: number, by?: number) => {
+    items.push(by === undefined ? { item, party: PARTY_NAMES[p]!, points: n } : { item, party: PARTY_NAMES[p]!, points: n, by: PARTY_NAMES[by]! });
+    points[p]! += n;
+  };
+  // Items every party can get (the * items, also with nobody winning): the other party below 90/60/30/schwarz and
+  // the Augen reached against the other party's Absagen.
+  const starItems = (p: number) => {
+    const o = 1 - p;
+    for (let i = 0; i < 3; i++) if (augen[o]! < BELOW[i]!) add(BELOW_NAMES[i]!, p, 1);
+    if (f.tricks[o] === 0) add("schwarz", p, 1);
+    for (let l = 2; l <= level[o]!; l++) if (augen[p]! >= REACHED_AGAINST[l - 2]!) add(REACHED_NAMES[l - 2]!, p, 1);
+  };
+  if (winner >= 0) {
+    add("gewonnen", winner, 1);
+    starItems(winner);
+    if (level[RE] >= 1) add("re-angesagt", winner, 2);
+    if (level[KONTRA] >= 1) add("kontra-angesagt", winner, 2);
+    for (let p = 0; p < 2; p++) {
+      if (rules.absagePoints === "winners" && p !== winner) continue;
+      for (let l = 2; l <= level[p]!; l++) add(ABSAGE_ITEM[l]!, winner, 1, p);
+    }
+  } else {
+    starItems(RE);
+    starItems(KONTRA);
+  }
+
+  const special: SpecialPoint[] = [];
+  const count = [0, 0];
+  if (specialsCount(rules, f.typeId, f.hochzeitAlone)) {
+    if (winner === KONTRA && gegenDieAltenApplies(rules, f.typeId, f.hochzeitAlone)) {
+      special.push({ kind: "gegen-die-alten", party: "kontra" });
+      count[KONTRA]!++;
+    }
+    for (const s of f.special) {
+      special.push(s);
+      count[s.party === "re" ? RE : KONTRA]!++;
+    }
+  }
+
+  // Value from Re's side: the winners' points (or, with nobody winning, Re's net) plus the net special points.
+  let reValue: number;
+  let value: number;
+  if (winner === RE) reValue = value = points[RE]! - points[KONTRA]! + count[RE]! - count[KONTRA]!;
+  else if (winner === KONTRA) {
+    value = points[KONTRA]! - points[RE]! + count[KONTRA]! - count[RE]!;
+    reValue = -value;
+  } else reValue = value = points[RE]! - points[KONTRA]! + count[RE]! - count[KONTRA]!;
+
+  const { shares, multiplier } = scoringShape(rules, f.typeId, f.hochzeitAlone);
+  const score = [0, 0, 0, 0];
+  const kontra: number[] = [];
+  for (let s = 0; s < 4; s++) {
+    if (f.reSeats.includes(s)) score[s] = shares * multiplier * reValue;
+    else {
+      score[s] = -multiplier * reValue;
+      kontra.push(s);
+    }
+  }
+  // Every score is +0 rather than -0, then the two checks of TSR 7.3.3.
+  let sum = 0;
+  for (let s = 0; s < 4; s++) {
+    score[s] = score[s]! + 0;
+    sum += score[s]!;
+  }
+  const parity = score[0]! & 1;
+  if (sum !== 0 || (score[1]! & 1) !== parity || (score[2]! & 1) !== parity || (score[3]! & 1) !== parity)
+    throw new ScoreAssertionError(`scores ${score.join(",")} break zero sum or parity`);
+
+  const detail: DoppelkopfDetail = {
+    game: "doppelkopf",
+    preset: rules.preset,
+    type: GAME_TYPES[f.typeId]!,
+    re: f.reSeats.slice().sort(),
+    kontra,
+    soloist: shares === 3 ? f.reSeats[0]! : null,
+    augen: { re: augen[RE]!, kontra: augen[KONTRA]! },
+    announcements: { re: wordOf(level[RE], RE), kontra: wordOf(level[KONTRA], KONTRA) },
+    targets: { re: tReMade, kontra: tKoMade },
+    winner: winner >= 0 ? PARTY_NAMES[winner as 0 | 1] : null,
+    items,
+    special,
+    specialCount: { re: count[RE]!, kontra: count[KONTRA]! },
+    value,
+    multiplier,
+    shares,
+    score,
+  };
+  if (f.typeId === HOCHZEIT) detail.hochzeitAlone = f.hochzeitAlone;
+  return { score, detail };
+}
