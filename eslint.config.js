@@ -8,6 +8,7 @@ const noDrizzle = {
 };
 const noServer = {
   group: ["@/server/*", "**/server/*"],
+  allowTypeImports: true,
   message: "Components and client code must not import from src/server.",
 };
 const impure = [

@@ -1,6 +1,8 @@
 // tRPC v11 setup: superjson, the error mapping, and the three kinds of procedure.
-import { initTRPC, TRPCError } from "@trpc/server";
+import { initTRPC } from "@trpc/server";
 import superjson from "superjson";
+import { forbidden } from "../errors";
+import { requireUser } from "../services/access";
 import type { ServiceContext } from "../services/context";
 import { errorData, toTRPCError } from "./errors";
 
@@ -31,15 +33,13 @@ const mapErrors = t.middleware(async ({ next }) => {
 export const publicProcedure = t.procedure.use(mapErrors);
 
 export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
-  if (!ctx.user) throw new TRPCError({ code: "UNAUTHORIZED", message: "Please sign in." });
-  return next({ ctx: { ...ctx, user: ctx.user } });
+  const user = requireUser(ctx); // throws the bilingual UNAUTHORIZED
+  return next({ ctx: { ...ctx, user } });
 });
 
 /** Organizer accounts (every account is one; the administrator too). Club membership is checked by the
  * service verbs, since it depends on the input. */
 export const organizerProcedure = signedInProcedure.use(({ ctx, next }) => {
-  if (ctx.user.role !== "organizer" && ctx.user.role !== "admin") {
-    throw new TRPCError({ code: "FORBIDDEN", message: "Organizers only." });
-  }
+  if (ctx.user.role !== "organizer" && ctx.user.role !== "admin") throw forbidden();
   return next({ ctx });
 });

@@ -1,4 +1,4 @@
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { hashPassword } from "../auth/password";
 import { users } from "../db/schema";
@@ -16,7 +16,7 @@ export type SignUpInput = z.infer<typeof signUpInput>;
 /** Serialises sign-ups so that exactly one account can become the first one (the administrator). */
 const FIRST_ACCOUNT_LOCK = 7_204_117_002;
 
-/** Creates an organizer account; the very first account of the installation becomes the administrator. */
+/** Creates an organizer account; the first account signed up on the installation becomes the administrator. */
 export async function signUp({ ctx, input }: ServiceCall<SignUpInput>): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
   return ctx.db.transaction(async (tx) => {
@@ -30,8 +30,9 @@ export async function signUp({ ctx, input }: ServiceCall<SignUpInput>): Promise<
         "email",
       );
     }
-    const [all] = await tx.select({ n: count() }).from(users);
-    const role = all && all.n > 0 ? "organizer" : "admin";
+    // The demo organizer is no administrator, so the first person to sign up still becomes one.
+    const [admins] = await tx.select({ n: count() }).from(users).where(eq(users.role, "admin"));
+    const role = admins && admins.n > 0 ? "organizer" : "admin";
     const [user] = await tx
       .insert(users)
       .values({ email: input.email, name: input.name, passwordHash, role })

@@ -1,0 +1,24 @@
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "e2e-geheim-passwort";
+
+export async function signUp(page: Page, name: string, email: string) {
+  await page.goto("/registrieren");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel(/^Passwort/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Konto anlegen" }).click();
+  await expect(page).toHaveURL(/\/org$/);
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto("/anmelden");
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByLabel("Passwort").fill(password);
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Anmelden" })).toBeVisible();
+}

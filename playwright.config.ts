@@ -1,0 +1,45 @@
+import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+// scripts/e2e.ts prepares a fresh database and the production build, then runs this config.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const systemChromium = "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: "de-DE",
+    trace: "off",
+    launchOptions: {
+      // Playwright's own browser download cannot work on these machines; Debian's chromium is the browser.
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: `${process.execPath} node_modules/tsx/dist/cli.mjs scripts/start.ts`,
+    url: `http://localhost:${port}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: { ...(process.env as Record<string, string>), PORT: String(port) },
+  },
+});

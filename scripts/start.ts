@@ -1,0 +1,55 @@
+// `npm start` / `npm run dev`: validate settings, build when needed, then serve with our own HTTP server so
+// that (1) the client's address comes from the socket, never from a header the client can forge, and
+// (2) shutdown closes the database cleanly (Next's own SIGTERM handling exits too early, stack.md pitfall 8).
+import { createServer } from "node:http";
+import { CLIENT_ADDRESS_HEADER } from "../src/server/auth/client-address";
+import { ConfigError, parseConfig } from "../src/server/config";
+import { closeProcessDatabase } from "../src/server/db/shutdown";
+import { buildIfNeeded } from "./build-if-needed";
+import { applyLocalDefaults } from "./local-env";
+
+const dev = process.argv.includes("--dev");
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+(process.env as Record<string, string>).NODE_ENV = dev ? "development" : "production";
+applyLocalDefaults();
+
+let config;
+try {
+  config = parseConfig(process.env);
+} catch (e) {
+  if (e instanceof ConfigError) {
+    console.error(e.message);
+    process.exit(1);
+  }
+  throw e;
+}
+
+if (!dev) buildIfNeeded();
+
+const { default: next } = await import("next");
+const app = next({ dev, hostname: "localhost", port: config.PORT, dir: process.cwd() });
+const handle = app.getRequestHandler();
+await app.prepare(); // runs src/instrumentation.ts: database, migrations, demo seed
+
+const server = createServer((req, res) => {
+  const forwarded = config.TRUST_PROXY ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";
+  req.headers[CLIENT_ADDRESS_HEADER] = forwarded || req.socket.remoteAddress || "unknown";
+  void handle(req, res);
+});
+server.listen(config.PORT, config.HOST, () => {
+  console.log(`[stichfest] ready on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[stichfest] ${signal}: shutting down`);
+  server.close();
+  server.closeAllConnections();
+  await closeProcessDatabase().catch((e) => console.error(`[stichfest] closing the database: ${(e as Error).message}`));
+  await app.close().catch(() => {});
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop("SIGTERM"));
+process.on("SIGINT", () => void stop("SIGINT"));

@@ -1,0 +1,29 @@
+import type { Metadata, Viewport } from "next";
+import { SiteHeader } from "@/components/site-header";
+import { getSessionUser } from "@/server/auth/session";
+import { TRPCReactProvider } from "@/trpc/client";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  title: { default: "Stichfest", template: "%s · Stichfest" },
+  description: "Turniere für Klammern und Doppelkopf: Auslosung, Ergebniseingabe am Tisch, Live-Tabellen.",
+};
+
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+// Every page depends on the session or on live data.
+export const dynamic = "force-dynamic";
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const user = await getSessionUser();
+  return (
+    <html lang="de">
+      <body className="min-h-screen">
+        <TRPCReactProvider>
+          <SiteHeader user={user ? { name: user.name, role: user.role } : null} />
+          <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+        </TRPCReactProvider>
+      </body>
+    </html>
+  );
+}

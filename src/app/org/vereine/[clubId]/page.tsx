@@ -1,0 +1,44 @@
+import { TRPCError } from "@trpc/server";
+import { notFound } from "next/navigation";
+import { AddOrganizerForm } from "@/components/add-organizer-form";
+import { EditClubForm } from "@/components/edit-club-form";
+import { Card, PageTitle } from "@/components/ui";
+import { requireSessionUser } from "@/server/auth/session";
+import { api } from "@/trpc/server";
+
+const ROLE_NAMES = { owner: "Eigentümer", organizer: "Turnierleitung" } as const;
+
+export default async function ClubPage({ params }: { params: Promise<{ clubId: string }> }) {
+  const { clubId } = await params;
+  await requireSessionUser(`/org/vereine/${clubId}`);
+  const club = await (await api()).club.get({ clubId }).catch((e: unknown) => {
+    // Foreign, unknown and malformed ids all look the same from outside.
+    if (e instanceof TRPCError && ["FORBIDDEN", "BAD_REQUEST", "NOT_FOUND"].includes(e.code)) notFound();
+    throw e;
+  });
+  return (
+    <div className="space-y-6">
+      <PageTitle sub={club.city ?? undefined}>{club.name}</PageTitle>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <h2 className="mb-4 text-xl font-semibold">Verein bearbeiten</h2>
+          <EditClubForm club={club} />
+        </Card>
+        <Card>
+          <h2 className="mb-4 text-xl font-semibold">Turnierleitung</h2>
+          <ul className="mb-4 divide-y divide-stone-200" data-testid="organizer-list">
+            {club.organizers.map((o) => (
+              <li key={o.userId} className="py-2">
+                <span className="font-medium">{o.name}</span>{" "}
+                <span className="text-stone-600">
+                  {o.email} · {ROLE_NAMES[o.role]}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {club.myRole === "owner" ? <AddOrganizerForm clubId={club.id} /> : null}
+        </Card>
+      </div>
+    </div>
+  );
+}

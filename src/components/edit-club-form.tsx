@@ -1,0 +1,46 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTRPC } from "@/trpc/client";
+import { Button, ErrorText, Field } from "./ui";
+import { useFormErrors } from "./use-form-errors";
+
+export function EditClubForm({ club }: { club: { id: string; name: string; city: string | null; version: number } }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const [saved, setSaved] = useState(false);
+  const update = useMutation(trpc.club.update.mutationOptions());
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    errors.clear();
+    setSaved(false);
+    try {
+      await update.mutateAsync({
+        clubId: club.id,
+        version: club.version,
+        name: String(form.get("name") ?? ""),
+        city: String(form.get("city") ?? "") || undefined,
+      });
+      setSaved(true);
+      router.refresh();
+    } catch (err) {
+      errors.fromError(err);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate key={club.version}>
+      <Field label="Vereinsname" name="name" defaultValue={club.name} error={errors.field("name")} />
+      <Field label="Ort" name="city" defaultValue={club.city ?? ""} error={errors.field("city")} />
+      <ErrorText error={errors.field("version") ?? errors.general} />
+      {saved ? <p className="text-green-800">Gespeichert.</p> : null}
+      <Button type="submit" disabled={update.isPending}>
+        Speichern
+      </Button>
+    </form>
+  );
+}

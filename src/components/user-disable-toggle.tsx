@@ -1,0 +1,33 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTRPC } from "@/trpc/client";
+import { Button, ErrorText } from "./ui";
+import { useFormErrors } from "./use-form-errors";
+
+export function UserDisableToggle({ userId, disabled }: { userId: string; disabled: boolean }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const set = useMutation(trpc.admin.setUserDisabled.mutationOptions());
+  return (
+    <div>
+      <Button
+        variant={disabled ? "secondary" : "danger"}
+        disabled={set.isPending}
+        onClick={async () => {
+          errors.clear();
+          try {
+            await set.mutateAsync({ userId, disabled: !disabled });
+            router.refresh();
+          } catch (err) {
+            errors.fromError(err);
+          }
+        }}
+      >
+        {disabled ? "Entsperren" : "Sperren"}
+      </Button>
+      <ErrorText error={errors.field("userId") ?? errors.general} />
+    </div>
+  );
+}
