@@ -14,3 +14,26 @@ export function reachableSums(values: readonly number[]): Uint8Array {
   }
   return reachable;
 }
+
+/**
+ * Subset sums by number of cards: table[k * (total + 1) + s] === 1 when some k of `values` sum to s.
+ * Lets a check ask "can 4 tricks (16 cards) be worth 37?" instead of only "is 37 reachable?".
+ */
+export function reachableSumsByCount(values: readonly number[]): { table: Uint8Array; total: number; maxCount: number } {
+  let total = 0;
+  for (const v of values) total += v;
+  const width = total + 1;
+  const n = values.length;
+  const table = new Uint8Array((n + 1) * width);
+  table[0] = 1;
+  let used = 0;
+  for (const v of values) {
+    for (let k = used; k >= 0; k--) {
+      const row = k * width;
+      const next = (k + 1) * width;
+      for (let s = total - v; s >= 0; s--) if (table[row + s]) table[next + s + v] = 1;
+    }
+    used++;
+  }
+  return { table, total, maxCount: n };
+}
