@@ -1,12 +1,20 @@
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { clubRouter } from "./routers/club";
+import { memberRouter } from "./routers/member";
+import { resultRouter } from "./routers/result";
+import { roundRouter } from "./routers/round";
+import { tournamentRouter } from "./routers/tournament";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   club: clubRouter,
   admin: adminRouter,
+  member: memberRouter,
+  tournament: tournamentRouter,
+  round: roundRouter,
+  result: resultRouter,
 });
 
 export type AppRouter = typeof appRouter;

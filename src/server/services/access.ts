@@ -1,7 +1,7 @@
 // Access checks shared by the service verbs. Every verb calls one of these before it reads or writes.
 import { and, eq } from "drizzle-orm";
 import type { Queryable } from "../db";
-import { clubOrganizers, type ClubRole } from "../db/schema";
+import { clubOrganizers, tournaments, type ClubRole } from "../db/schema";
 import { DomainError, forbidden } from "../errors";
 import type { ServiceContext, SessionUser } from "./context";
 
@@ -33,4 +33,14 @@ export async function requireClubRole(
     .where(and(eq(clubOrganizers.clubId, clubId), eq(clubOrganizers.userId, user.id)));
   if (!row || !roles.includes(row.role)) throw forbidden();
   return row.role;
+}
+
+/** Loads a tournament and checks that the caller runs its club (owner or organizer); FORBIDDEN otherwise,
+ * also for ids that do not exist. */
+export async function requireTournament(db: Queryable, ctx: ServiceContext, tournamentId: string) {
+  requireUser(ctx);
+  const [t] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  if (!t) throw forbidden();
+  await requireClubRole(db, ctx, t.clubId);
+  return t;
 }

@@ -2,3 +2,8 @@ export * from "./users";
 export * from "./clubs";
 export * from "./auth-failures";
 export * from "./app-settings";
+export * from "./members";
+export * from "./tournaments";
+export * from "./entrants";
+export * from "./rounds";
+export * from "./audit-log";

@@ -1,0 +1,112 @@
+import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { entrants } from "./entrants";
+import { tournaments } from "./tournaments";
+import { users } from "./users";
+
+export const roundStatuses = ["draft", "published", "closed"] as const;
+export const tableStatuses = ["open", "complete", "adjusted"] as const;
+
+/** A round: drafted (pairing under review), published (seated, playing), closed (results final). */
+export const rounds = pgTable(
+  "rounds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    status: text("status", { enum: roundStatuses }).notNull().default("draft"),
+    seed: integer("seed").notNull(),
+    /** The pairing's explanations and warnings, German and English (src/pairing Note[]). */
+    explanations: jsonb("explanations").$type<unknown[]>().notNull().default([]),
+    warnings: jsonb("warnings").$type<unknown[]>().notNull().default([]),
+    /** The entrant with the bye (Freilos) this round. */
+    byeEntrantId: uuid("bye_entrant_id").references(() => entrants.id),
+    /** Set when a correction of an earlier round changed the standings this round was paired from. */
+    flaggedAt: timestamp("flagged_at", { withTimezone: true }),
+    flagReason: text("flag_reason"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("rounds_tournament_number_unique").on(t.tournamentId, t.number)],
+);
+
+/** One table of a round: the North/South pair against the East/West pair. */
+export const matches = pgTable(
+  "matches",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => rounds.id, { onDelete: "cascade" }),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    tableNumber: integer("table_number").notNull(),
+    nsEntrantId: uuid("ns_entrant_id")
+      .notNull()
+      .references(() => entrants.id),
+    ewEntrantId: uuid("ew_entrant_id")
+      .notNull()
+      .references(() => entrants.id),
+    /** Seat index 0..3 (0 North, 1 East, 2 South, 3 West) of the first dealer. */
+    firstDealer: integer("first_dealer").notNull(),
+    status: text("status", { enum: tableStatuses }).notNull().default("open"),
+    /** Derived from the deals (or the organizer's adjusted result), never typed: game points per side. */
+    nsPoints: integer("ns_points").notNull().default(0),
+    ewPoints: integer("ew_points").notNull().default(0),
+    /** Only for status "adjusted": the organizer's explicit outcome per side. */
+    adjusted: jsonb("adjusted").$type<{ nsOutcome: string; ewOutcome: string; reason: string } | null>(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+  },
+  (t) => [uniqueIndex("matches_round_table_unique").on(t.roundId, t.tableNumber)],
+);
+
+/** Who plays in a round: one row per pair, so the database itself refuses seating a pair twice. */
+export const roundEntrants = pgTable(
+  "round_entrants",
+  {
+    roundId: uuid("round_id")
+      .notNull()
+      .references(() => rounds.id, { onDelete: "cascade" }),
+    entrantId: uuid("entrant_id")
+      .notNull()
+      .references(() => entrants.id, { onDelete: "cascade" }),
+    /** Null for the bye. */
+    matchId: uuid("match_id").references(() => matches.id, { onDelete: "cascade" }),
+    isBye: boolean("is_bye").notNull().default(false),
+  },
+  (t) => [uniqueIndex("round_entrants_unique").on(t.roundId, t.entrantId)],
+);
+
+/** One deal of a match: the hand record as entered, and the engine's score computed on the server. */
+export const deals = pgTable(
+  "deals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    /** The hand record (records.md), without rules: the tournament's rules apply. */
+    record: jsonb("record").$type<Record<string, unknown>>().notNull(),
+    /** Engine result: per side for Klammern. */
+    score: jsonb("score").$type<number[]>().notNull(),
+    detail: jsonb("detail").$type<unknown>().notNull(),
+    /** Client-generated key for exactly-once submission from the tablet (table entry). */
+    idempotencyKey: text("idempotency_key"),
+    enteredBy: uuid("entered_by").references(() => users.id),
+    enteredByCaptain: boolean("entered_by_captain").notNull().default(false),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("deals_match_number_unique").on(t.matchId, t.number),
+    uniqueIndex("deals_idempotency_unique").on(t.idempotencyKey),
+  ],
+);

@@ -1,0 +1,52 @@
+import { sql } from "drizzle-orm";
+import { check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { clubs } from "./clubs";
+
+export const games = ["klammern", "doppelkopf"] as const;
+export const scheduleTypes = ["round-robin", "swiss"] as const;
+export const visibilities = ["public", "unlisted"] as const;
+export const tournamentStatuses = ["draft", "running", "finished"] as const;
+
+/** How a match at a table ends: after a fixed number of deals, or when a side reaches a target. */
+export type MatchFormat = { kind: "deals"; deals: number } | { kind: "target"; target: number };
+export type MatchPoints = { win: number; draw: number; loss: number };
+export type ByeScoreSetting = { matchPoints: number; pointsFor: number; pointsAgainst: number };
+/** The day's plan: each round's planned start (ISO time) and length in minutes. */
+export type RoundPlan = { round: number; start: string; minutes: number };
+
+export const tournaments = pgTable(
+  "tournaments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    clubId: uuid("club_id")
+      .notNull()
+      .references(() => clubs.id, { onDelete: "cascade" }),
+    /** Public address: /t/<slug> and /api/export/t/<slug>/... */
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    date: date("date").notNull(),
+    venue: text("venue"),
+    game: text("game", { enum: games }).notNull(),
+    /** The engine's rules object (klammern.md / doppelkopf.md option names); frozen when round 1 starts. */
+    rules: jsonb("rules").$type<Record<string, unknown>>().notNull(),
+    matchFormat: jsonb("match_format").$type<MatchFormat>().notNull(),
+    roundsPlanned: integer("rounds_planned").notNull(),
+    scheduleType: text("schedule_type", { enum: scheduleTypes }).notNull(),
+    matchPoints: jsonb("match_points").$type<MatchPoints>().notNull(),
+    byeScore: jsonb("bye_score").$type<ByeScoreSetting>().notNull(),
+    tiebreaks: jsonb("tiebreaks").$type<string[]>().notNull(),
+    visibility: text("visibility", { enum: visibilities }).notNull().default("unlisted"),
+    schedule: jsonb("schedule").$type<RoundPlan[]>().notNull().default([]),
+    status: text("status", { enum: tournamentStatuses }).notNull().default("draft"),
+    /** Seed from which every round's seed is derived; stored so that pairings can be reproduced. */
+    seed: integer("seed").notNull(),
+    rulesFrozenAt: timestamp("rules_frozen_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("tournaments_slug_unique").on(t.slug),
+    check("tournaments_rounds_positive", sql`${t.roundsPlanned} between 1 and 99`),
+  ],
+);
