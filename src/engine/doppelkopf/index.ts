@@ -12,5 +12,5 @@ export { nextDealer, resolveVorbehalt, GESUND, type RoundContext } from "./vorbe
 export { possibleAugen } from "./augen";
 export { scoreSummary, type SummaryDetail } from "./summary";
 export { scorePlay, type FullDetail } from "./replay";
-export { randomPlay, type DoppelkopfEvent, type DoppelkopfPlay, type RandomGameOptions } from "./random-game";
+export { randomPlay, randomRecord, type DoppelkopfEvent, type DoppelkopfPlay, type RandomGameOptions } from "./random-game";
 export { FAULTS } from "./faults";

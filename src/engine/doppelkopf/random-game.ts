@@ -79,3 +79,9 @@ export function randomPlay(rng: Rng, rules: ResolvedRules, opts: RandomGameOptio
   }
   return { dealer, play: { hands, events } };
 }
+
+/** A complete random full record (records.md shape) for a preset or rules object. */
+export function randomRecord(rng: Rng, rulesRaw: { preset: "house" | "ddv"; [k: string]: unknown }, rules: ResolvedRules, opts: RandomGameOptions = {}) {
+  const { dealer, play } = randomPlay(rng, rules, opts);
+  return { game: "doppelkopf" as const, rules: rulesRaw, players: 4 as const, dealer, play };
+}
