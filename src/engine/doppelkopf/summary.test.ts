@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { possibleAugen } from "./augen";
 import { scoreDoppelkopfRecord } from "./record";
+import type { SummaryDetail } from "./summary";
 
 const rec = (summary: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   game: "doppelkopf",
@@ -13,7 +14,7 @@ const rec = (summary: Record<string, unknown>, extra: Record<string, unknown> = 
 const score = (summary: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
   const r = scoreDoppelkopfRecord(rec(summary, extra));
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
-  return r;
+  return r as typeof r & { detail: SummaryDetail };
 };
 const code = (summary: Record<string, unknown>, extra: Record<string, unknown> = {}) => {
   const r = scoreDoppelkopfRecord(rec(summary, extra));

@@ -36,7 +36,7 @@ describe("winning targets (TSR 7.1.1 / 7.1.2)", () => {
     [5, 0, "all-tricks", "one-trick", "7.1.1 (6), 7.1.2 (8): schwarz"],
     [0, 2, 90, 151, "7.1.1 (7): Kontra said keine 90"],
     [2, 2, 151, 151, "both parties keine 90 (TSR 6.4.5)"],
-  ])("Re %i, Kontra %i: Re needs %s, Kontra %s (%s)", (re, ko, tRe, tKo) => {
+  ] as [number, number, number | string, number | string, string][])("Re %i, Kontra %i: Re needs %s, Kontra %s (%s)", (re, ko, tRe, tKo) => {
     expect(targetOf([re, ko], 0)).toBe(tRe);
     expect(targetOf([re, ko], 1)).toBe(tKo);
   });
