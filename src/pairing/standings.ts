@@ -68,8 +68,34 @@ export function computeStandings(
   for (const r of results) last = Math.max(last, r.round);
   const through = options.throughRound ?? last;
 
-  const byRound: MatchRecord[][] = Array.from({ length: through + 1 }, () => []);
-  for (const r of results) if (r.round >= 1 && r.round <= through) (byRound[r.round] as MatchRecord[]).push(r);
+  const at = (id: EntrantId): number => {
+    const i = index.get(id);
+    if (i === undefined) throw new Error(`pairing: result names unknown entrant ${id}`);
+    return i;
+  };
+  // Records of the counted rounds, by round, with entrant indices resolved once.
+  const recs: MatchRecord[] = [];
+  for (const r of results) if (r.round >= 1 && r.round <= through) recs.push(r);
+  recs.sort((x, y) => x.round - y.round);
+  const m = recs.length;
+  const home = new Int32Array(m);
+  const away = new Int32Array(m).fill(-1);
+  // Opponents met, in a flat layout (offset per entrant), for Buchholz and head-to-head.
+  const oppStart = new Int32Array(n + 1);
+  for (let k = 0; k < m; k++) {
+    const rec = recs[k] as MatchRecord;
+    if (rec.kind === "bye") home[k] = at(rec.entrant);
+    else {
+      const h = (home[k] = at(rec.home));
+      const a = (away[k] = at(rec.away));
+      oppStart[h + 1] = (oppStart[h + 1] as number) + 1;
+      oppStart[a + 1] = (oppStart[a + 1] as number) + 1;
+    }
+  }
+  for (let i = 0; i < n; i++) oppStart[i + 1] = (oppStart[i + 1] as number) + (oppStart[i] as number);
+  const opp = new Int32Array(oppStart[n] as number);
+  const oppMp = new Int32Array(oppStart[n] as number);
+  const oppEnd = oppStart.slice(0, n);
 
   const mp = new Int32Array(n);
   const pf = new Int32Array(n);
@@ -81,16 +107,10 @@ export function computeStandings(
   const byes = new Int32Array(n);
   const played = new Int32Array(n);
   const buchholz = new Int32Array(n);
-  // Per entrant: opponents met and the match points scored against each (for Buchholz and head-to-head).
-  const opp: number[][] = Array.from({ length: n }, () => []);
-  const oppMp: number[][] = Array.from({ length: n }, () => []);
-  const history: RoundSnapshot[][] = Array.from({ length: n }, () => []);
+  const snaps = withHistory ? through : 0;
+  const histRank = new Int32Array(n * snaps);
+  const histMp = new Int32Array(n * snaps);
 
-  const at = (id: EntrantId): number => {
-    const i = index.get(id);
-    if (i === undefined) throw new Error(`pairing: result names unknown entrant ${id}`);
-    return i;
-  };
   const book = (i: number, outcome: Outcome | "bye", points: number, forPts: number, againstPts: number): void => {
     mp[i] = (mp[i] as number) + points;
     pf[i] = (pf[i] as number) + forPts;
@@ -105,10 +125,8 @@ export function computeStandings(
     }
   };
   const headToHead = (i: number, inGroup: Uint8Array): number => {
-    const o = opp[i] as number[];
-    const m = oppMp[i] as number[];
     let sum = 0;
-    for (let k = 0; k < o.length; k++) if (inGroup[o[k] as number]) sum += m[k] as number;
+    for (let k = oppStart[i] as number; k < (oppEnd[i] as number); k++) if (inGroup[opp[k] as number]) sum += oppMp[k] as number;
     return sum;
   };
   const values = { matchPoints: mp, pointDiff: diff, pointsFor: pf, buchholz, wins };
@@ -116,20 +134,22 @@ export function computeStandings(
   const rankNow = () => {
     for (let i = 0; i < n; i++) {
       let sum = 0;
-      for (const o of opp[i] as number[]) sum += mp[o] as number;
+      for (let k = oppStart[i] as number; k < (oppEnd[i] as number); k++) sum += mp[opp[k] as number] as number;
       buchholz[i] = sum;
     }
     return rankByCriteria(all, tiebreaks, values, headToHead, n);
   };
 
+  let k = 0;
   for (let round = 1; round <= through; round++) {
-    for (const rec of byRound[round] as MatchRecord[]) {
+    for (; k < m && (recs[k] as MatchRecord).round === round; k++) {
+      const rec = recs[k] as MatchRecord;
+      const h = home[k] as number;
       if (rec.kind === "bye") {
-        book(at(rec.entrant), "bye", scoring.bye.matchPoints, scoring.bye.pointsFor, scoring.bye.pointsAgainst);
+        book(h, "bye", scoring.bye.matchPoints, scoring.bye.pointsFor, scoring.bye.pointsAgainst);
         continue;
       }
-      const h = at(rec.home);
-      const a = at(rec.away);
+      const a = away[k] as number;
       const hp = rec.homePoints;
       const ap = rec.awayPoints;
       if (!Number.isInteger(hp) || !Number.isInteger(ap)) throw new RangeError(`pairing: game points must be integers (round ${round})`);
@@ -139,21 +159,36 @@ export function computeStandings(
       const amp = matchPointsFor(ao, scoring);
       book(h, ho, hmp, hp, ap);
       book(a, ao, amp, ap, hp);
-      (opp[h] as number[]).push(a);
-      (oppMp[h] as number[]).push(hmp);
-      (opp[a] as number[]).push(h);
-      (oppMp[a] as number[]).push(amp);
+      const hs = oppEnd[h] as number;
+      opp[hs] = a;
+      oppMp[hs] = hmp;
+      oppEnd[h] = hs + 1;
+      const as = oppEnd[a] as number;
+      opp[as] = h;
+      oppMp[as] = amp;
+      oppEnd[a] = as + 1;
     }
     if (withHistory && round < through) {
       const { rank } = rankNow();
-      for (let i = 0; i < n; i++) (history[i] as RoundSnapshot[]).push({ round, rank: rank[i] as number, matchPoints: mp[i] as number });
+      for (let i = 0; i < n; i++) {
+        histRank[i * snaps + round - 1] = rank[i] as number;
+        histMp[i * snaps + round - 1] = mp[i] as number;
+      }
     }
   }
   const final = rankNow();
   if (withHistory && through >= 1) {
-    for (let i = 0; i < n; i++) (history[i] as RoundSnapshot[]).push({ round: through, rank: final.rank[i] as number, matchPoints: mp[i] as number });
+    for (let i = 0; i < n; i++) {
+      histRank[i * snaps + through - 1] = final.rank[i] as number;
+      histMp[i * snaps + through - 1] = mp[i] as number;
+    }
   }
 
+  const snapshotsOf = (i: number): RoundSnapshot[] => {
+    const out: RoundSnapshot[] = [];
+    for (let r = 0; r < snaps; r++) out.push({ round: r + 1, rank: histRank[i * snaps + r] as number, matchPoints: histMp[i * snaps + r] as number });
+    return out;
+  };
   const rows = final.order.map((i): StandingRow => {
     const e = entrants[i] as Entrant;
     return {
@@ -171,7 +206,7 @@ export function computeStandings(
       byes: byes[i] as number,
       played: played[i] as number,
       withdrawn: e.withdrawnAfterRound !== undefined && e.withdrawnAfterRound <= through,
-      history: history[i] as RoundSnapshot[],
+      history: snapshotsOf(i),
     };
   });
   return { throughRound: through, tiebreaks, rows };
