@@ -29,32 +29,33 @@ export function parseDeal(
 ): ParsedDeal | null {
   const out = into ?? { hands: new Int32Array(4), early: new Int32Array(4), original: -1 };
   const hands = out.hands;
+  prefix = prefix ? `${prefix}.` : "";
   const early = out.early;
   const size = handSize(players);
   const rawHands = play.hands;
   let seen = 0;
   const start = errors.length;
   if (!Array.isArray(rawHands) || rawHands.length !== players) {
-    errors.push(kError("FIELD_INVALID", `${prefix}.hands`, { de: `${players} Hände erwartet`, en: `${players} hands expected` }));
+    errors.push(kError("FIELD_INVALID", `${prefix}hands`, { de: `${players} Hände erwartet`, en: `${players} hands expected` }));
     return null;
   }
   for (let s = 0; s < players; s++) {
     const h = rawHands[s];
     if (!Array.isArray(h)) {
-      errors.push(kError("FIELD_INVALID", `${prefix}.hands[${s}]`, { de: "Liste von Karten erwartet", en: "list of cards expected" }));
+      errors.push(kError("FIELD_INVALID", `${prefix}hands[${s}]`, { de: "Liste von Karten erwartet", en: "list of cards expected" }));
       continue;
     }
-    if (h.length !== size) errors.push(kError("HAND_SIZE", `${prefix}.hands[${s}]`, { seat: s, value: String(h.length), expected: String(size) }));
+    if (h.length !== size) errors.push(kError("HAND_SIZE", `${prefix}hands[${s}]`, { seat: s, value: String(h.length), expected: String(size) }));
     let mask = 0;
     let first = 0;
     for (let k = 0; k < h.length; k++) {
       const c = cardIndexOf(h[k]);
       if (c < 0) {
-        errors.push(kError("CARD_INVALID", `${prefix}.hands[${s}][${k}]`, { value: String(h[k]) }));
+        errors.push(kError("CARD_INVALID", `${prefix}hands[${s}][${k}]`, { value: String(h[k]) }));
         continue;
       }
       const bit = 1 << c;
-      if ((seen & bit) !== 0) errors.push(kError("CARD_DUPLICATE", `${prefix}.hands[${s}][${k}]`, { card: h[k] as string }));
+      if ((seen & bit) !== 0) errors.push(kError("CARD_DUPLICATE", `${prefix}hands[${s}][${k}]`, { card: h[k] as string }));
       seen |= bit;
       mask |= bit;
       if (k < 6) first |= bit;
@@ -64,12 +65,12 @@ export function parseDeal(
   }
   const original = cardIndexOf(play.original);
   if (original < 0) {
-    errors.push(kError(play.original === undefined ? "FIELD_MISSING" : "CARD_INVALID", `${prefix}.original`, { value: String(play.original), de: "original", en: "original" }));
+    errors.push(kError(play.original === undefined ? "FIELD_MISSING" : "CARD_INVALID", `${prefix}original`, { value: String(play.original), de: "original", en: "original" }));
   } else if (players === 4) {
     if (((hands[dealer] as number) & (1 << original)) === 0)
-      errors.push(kError("ORIGINAL_NOT_IN_DEALER_HAND", `${prefix}.original`, { card: play.original as string }));
+      errors.push(kError("ORIGINAL_NOT_IN_DEALER_HAND", `${prefix}original`, { card: play.original as string }));
   } else if ((seen & (1 << original)) !== 0) {
-    errors.push(kError("ORIGINAL_IN_HAND", `${prefix}.original`, { card: play.original as string }));
+    errors.push(kError("ORIGINAL_IN_HAND", `${prefix}original`, { card: play.original as string }));
   }
   out.original = original;
   return errors.length > start ? null : out;

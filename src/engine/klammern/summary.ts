@@ -369,3 +369,18 @@ function parseCardPoints(sm: Record<string, unknown>, players: number, jassPoint
   }
   return ok ? out : null;
 }
+
+/** The summary a captain would enter for a deal scored from its full record (for cross-checks and exports). */
+export function summaryFromDetail(detail: KlammernDealDetail): KlammernSummary | { void: true } {
+  if (detail.outcome === "void") return { void: true };
+  const s: KlammernSummary = {
+    declarer: detail.declarer as number,
+    trump: detail.trump as KlammernSummary["trump"],
+    chosen: detail.chosen as KlammernSummary["chosen"],
+    melds: detail.melds.map((m) => ({ seat: m.seat, kind: m.kind, suit: m.suit, top: m.top })),
+    bella: detail.bella,
+    cardPoints: detail.cardPoints.slice(),
+  };
+  if (detail.tricks) s.tricks = detail.tricks.slice();
+  return s;
+}
