@@ -1,2 +1,118 @@
-// Placeholder until the Doppelkopf engine benchmark lands (issue 4).
-export async function runDoppelkopfBench(): Promise<void> {}
+// Doppelkopf engine figures, one `BENCH <name> <value> <unit> (target ...)` line each (issue 4):
+//   doppelkopf.replay   full 4-player records replayed and scored per second, one core, records already parsed
+//   doppelkopf.summary  summary records checked and scored per second, one core, already parsed
+//   doppelkopf.cli      JSON lines per second through the real CLI (`npx tsx src/engine/cli.ts score`), spawned
+// Records are seeded random legal games of both presets (random-game.ts), so every run measures the same work.
+// The machines are noisy: each figure is the best of several timed rounds after a warm-up.
+import { spawn } from "node:child_process";
+import { createRng } from "../src/engine/rng";
+import { randomRecord, resolveRules, scoreDoppelkopfRecord, type FullDetail } from "../src/engine/doppelkopf";
+
+const fmt = (n: number) => String(Math.round(n));
+
+function makeRecords(count: number) {
+  const full: Record<string, unknown>[] = [];
+  const summary: Record<string, unknown>[] = [];
+  for (const preset of ["house", "ddv"] as const) {
+    const raw = { preset };
+    const rules = resolveRules(raw);
+    if (!rules.ok) throw new Error("rules");
+    const rng = createRng(preset === "house" ? 4711 : 815);
+    for (let i = 0; i < count / 2; i++) {
+      const rec = randomRecord(rng, raw, rules.value);
+      const r = scoreDoppelkopfRecord(rec);
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      const d = r.detail as FullDetail;
+      const s: Record<string, unknown> = {
+        type: d.type,
+        re: d.re,
+        announcements: d.announcements,
+        reAugen: d.augen.re,
+        tricksless: d.tricks.re === 0 ? "re" : d.tricks.kontra === 0 ? "kontra" : null,
+        special: d.special.filter((x) => x.kind !== "gegen-die-alten").map((x) => ({ kind: x.kind, party: x.party })),
+      };
+      if (d.hochzeit) s.klaerungsstich = d.hochzeitAlone ? null : d.hochzeit.klaerungsstich;
+      if (d.pflichtsolo !== undefined) s.pflicht = d.pflichtsolo;
+      if (d.schweinchen !== undefined) s.schweinchen = d.schweinchen;
+      // A JSON round trip gives the objects the shapes JSON.parse makes, as on the server.
+      full.push(JSON.parse(JSON.stringify(rec)));
+      summary.push(JSON.parse(JSON.stringify({ game: "doppelkopf", rules: raw, players: 4, dealer: rec.dealer, summary: s })));
+    }
+  }
+  return { full, summary };
+}
+
+/** Records per second: best of `rounds` timed rounds of ~`ms` each, after one warm-up round. */
+function rate(records: Record<string, unknown>[], rounds = 5, ms = 400): number {
+  let best = 0;
+  let sink = 0;
+  for (let round = 0; round <= rounds; round++) {
+    let n = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < ms) {
+      for (let i = 0; i < records.length; i++) {
+        const r = scoreDoppelkopfRecord(records[i]!);
+        if (!r.ok) throw new Error(JSON.stringify(r.errors));
+        sink += r.score[0]!;
+      }
+      n += records.length;
+      t = performance.now();
+    }
+    if (round > 0) best = Math.max(best, (n * 1000) / (t - t0));
+  }
+  if (sink === 0.5) console.log(sink); // keep the work observable
+  return best;
+}
+
+/** Lines per second through the spawned CLI, start-up included: `lines` records on stdin, all results read. */
+function cliRate(lines: string[]): Promise<{ perSecond: number; bad: number }> {
+  return new Promise((resolve, reject) => {
+    const input = lines.join("\n") + "\n";
+    const t0 = performance.now();
+    const child = spawn("npx", ["tsx", "src/engine/cli.ts", "score"], { stdio: ["pipe", "pipe", "inherit"] });
+    let out = 0;
+    let bad = 0;
+    let rest = "";
+    child.stdout.setEncoding("utf8");
+    child.stdout.on("data", (chunk: string) => {
+      const parts = (rest + chunk).split("\n");
+      rest = parts.pop() ?? "";
+      for (const p of parts) {
+        out++;
+        if (!p.startsWith('{"ok":true')) bad++;
+      }
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const seconds = (performance.now() - t0) / 1000;
+      if (code !== 0 || out !== lines.length) reject(new Error(`cli exited ${code} after ${out} of ${lines.length} lines`));
+      else resolve({ perSecond: lines.length / seconds, bad });
+    });
+    child.stdin.end(input);
+  });
+}
+
+export async function runDoppelkopfBench(): Promise<void> {
+  const { full, summary } = makeRecords(2000);
+  const replay = rate(full);
+  console.log(`BENCH doppelkopf.replay ${fmt(replay)} records/s (target >= 300000; full records, 50% house 40 cards, 50% ddv 48 cards, one core, already parsed, best of 5)`);
+  const sum = rate(summary);
+  console.log(`BENCH doppelkopf.summary ${fmt(sum)} records/s (target >= 1000000; summaries of the same games, one core, already parsed, best of 5)`);
+  // CLI: half summaries, half full records (what captains and tablets submit), 100000 lines in one spawned process.
+  const lines: string[] = [];
+  for (let i = 0; lines.length < 100_000; i++) {
+    const k = i % full.length;
+    lines.push(JSON.stringify(i % 2 ? full[k] : summary[k]));
+  }
+  try {
+    const cli = await cliRate(lines);
+    console.log(
+      `BENCH doppelkopf.cli ${fmt(cli.perSecond)} lines/s (target >= 50000; ${lines.length} JSON lines, 50% summaries 50% full records, through npx tsx src/engine/cli.ts score, start-up included${cli.bad ? `, ${cli.bad} not ok` : ""})`,
+    );
+  } catch (e) {
+    console.log(`BENCH doppelkopf.cli 0 lines/s (target >= 50000; CLI failed: ${e instanceof Error ? e.message : String(e)})`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runDoppelkopfBench();

@@ -1,15 +1,27 @@
 // The Doppelkopf state machine behind full-record replay and live play on the tablet: Vorbehalte, Schweinchen,
 // announcements and card plays, checked as they happen. Integer card ids, typed arrays, no allocation per play.
-import { applyAnnouncement, canAnnounce, KONTRA as KONTRA_, RE as RE_ } from "./announcements";
+import { applyAnnouncement as applyAnnouncement_, canAnnounce as canAnnounce_, KONTRA as KONTRA_, RE as RE_ } from "./announcements";
 import { AD as AD_, AUGEN as AUGEN_, CARD_IDS as CARD_IDS_, JC as JC_, QC as QC_ } from "./deck";
-import { FAULTS as FAULTS_, announceFault, type Fault } from "./faults";
-import { DECLARABLE_SOLI, HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, gameTypeId, hasNormalTrumps, isSoloType } from "./game-types";
+import { FAULTS as FAULTS_, announceFault as announceFault_, type Fault } from "./faults";
+import { DECLARABLE_SOLI as DECLARABLE_SOLI_, HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, gameTypeId as gameTypeId_, hasNormalTrumps as hasNormalTrumps_, isSoloType as isSoloType_ } from "./game-types";
 import type { ResolvedRules } from "./rules";
-import { TRUMP as TRUMP_, trumpTable, type TrumpTable } from "./trumps";
-import { specialKindAllowed, specialsCount, type GameFacts, type SpecialPoint } from "./value";
-import { GESUND, resolveVorbehalt, type Declaration, type RoundInfo } from "./vorbehalt";
+import { TRUMP as TRUMP_, trumpTable as trumpTable_, type TrumpTable } from "./trumps";
+import { specialKindAllowed as specialKindAllowed_, specialsCount as specialsCount_, type GameFacts, type SpecialPoint } from "./value";
+import { GESUND as GESUND_, resolveVorbehalt as resolveVorbehalt_, type Declaration, type RoundInfo } from "./vorbehalt";
 
 // Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const applyAnnouncement = applyAnnouncement_;
+const canAnnounce = canAnnounce_;
+const announceFault = announceFault_;
+const DECLARABLE_SOLI = DECLARABLE_SOLI_;
+const gameTypeId = gameTypeId_;
+const hasNormalTrumps = hasNormalTrumps_;
+const isSoloType = isSoloType_;
+const trumpTable = trumpTable_;
+const specialKindAllowed = specialKindAllowed_;
+const specialsCount = specialsCount_;
+const GESUND = GESUND_;
+const resolveVorbehalt = resolveVorbehalt_;
 const AD = AD_;
 const AUGEN = AUGEN_;
 const CARD_IDS = CARD_IDS_;

@@ -1,11 +1,18 @@
 // The common record fields for Doppelkopf (records.md): game, rules, players, dealer, exactly one of summary/play,
 // plus the optional Doppelkopf field `round` (docs/doppelkopf-rules.md). Dispatches to summary or full-record mode.
 import type { ScoreResult } from "../errors";
-import { fail } from "./faults";
-import { scorePlay } from "./replay";
-import { resolveRules } from "./rules";
-import { scoreSummary } from "./summary";
-import { readRound } from "./vorbehalt";
+import { fail as fail_ } from "./faults";
+import { scorePlay as scorePlay_ } from "./replay";
+import { resolveRules as resolveRules_ } from "./rules";
+import { scoreSummary as scoreSummary_ } from "./summary";
+import { readRound as readRound_ } from "./vorbehalt";
+
+// Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const fail = fail_;
+const scorePlay = scorePlay_;
+const resolveRules = resolveRules_;
+const scoreSummary = scoreSummary_;
+const readRound = readRound_;
 
 const RECORD_FIELDS = new Set(["game", "rules", "players", "dealer", "summary", "play", "round"]);
 

@@ -1,16 +1,27 @@
 // Full-record mode: replays `play` (hands as dealt + one ordered list of flat events), reports the first illegal
 // event with its code, trick and seat, else finds parties, Augen and special points itself and scores the game.
+import type { AnnouncementLog } from "./game";
 import type { EngineError, ScoreResult } from "../errors";
-import { levelOf } from "./announcements";
-import { CARD_IDS as CARD_IDS_, CODE, cardId as cardId_, inDeck as inDeck_ } from "./deck";
-import { FAULTS as FAULTS_, fail, toError as toError_, type Fault } from "./faults";
-import { DoppelkopfGame, PHASE_OVER as PHASE_OVER_ } from "./game";
-import { DECLARABLE_SOLI, GAME_TYPES, HOCHZEIT as HOCHZEIT_, gameTypeId } from "./game-types";
+import { levelOf as levelOf_ } from "./announcements";
+import { CARD_IDS as CARD_IDS_, CODE as CODE_, cardId as cardId_, inDeck as inDeck_ } from "./deck";
+import { FAULTS as FAULTS_, fail as fail_, toError as toError_, type Fault } from "./faults";
+import { DoppelkopfGame as DoppelkopfGame_, PHASE_OVER as PHASE_OVER_ } from "./game";
+import { DECLARABLE_SOLI as DECLARABLE_SOLI_, GAME_TYPES as GAME_TYPES_, HOCHZEIT as HOCHZEIT_, gameTypeId as gameTypeId_ } from "./game-types";
 import type { ResolvedRules } from "./rules";
-import { scoreGame, type DoppelkopfDetail } from "./value";
-import { GESUND, nextDealer, type RoundInfo } from "./vorbehalt";
+import { scoreGame as scoreGame_, type DoppelkopfDetail } from "./value";
+import { GESUND as GESUND_, nextDealer as nextDealer_, type RoundInfo } from "./vorbehalt";
 
 // Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const levelOf = levelOf_;
+const CODE = CODE_;
+const fail = fail_;
+const DoppelkopfGame = DoppelkopfGame_;
+const DECLARABLE_SOLI = DECLARABLE_SOLI_;
+const GAME_TYPES = GAME_TYPES_;
+const gameTypeId = gameTypeId_;
+const scoreGame = scoreGame_;
+const GESUND = GESUND_;
+const nextDealer = nextDealer_;
 const CARD_IDS = CARD_IDS_;
 const cardId = cardId_;
 const inDeck = inDeck_;
@@ -75,7 +86,7 @@ export interface FullDetail extends DoppelkopfDetail {
   pflichtsolo?: boolean;
   vorgefuehrt?: boolean;
   schweinchen?: number;
-  announcementLog: DoppelkopfGame["announcements"];
+  announcementLog: AnnouncementLog[];
   /** Dealer of the next game (same dealer again after a Pflichtsolo that was not vorgeführt, TSR 4.2.5). */
   nextDealer: number;
 }

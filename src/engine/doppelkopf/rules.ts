@@ -1,7 +1,13 @@
 // Presets and single options of the Doppelkopf rules (doppelkopf.md; docs/doppelkopf-rules.md lists every option).
 // A rules object is `{ "preset": "house" | "ddv", ...options }`; an unknown option or value is an error.
-import { engineError, type EngineError, type Result } from "../errors";
-import { DECLARABLE_SOLI, GAME_TYPES, gameTypeId, type GameType } from "./game-types";
+import { engineError as engineError_, type EngineError, type Result } from "../errors";
+import { DECLARABLE_SOLI as DECLARABLE_SOLI_, GAME_TYPES as GAME_TYPES_, gameTypeId as gameTypeId_, type GameType } from "./game-types";
+
+// Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const engineError = engineError_;
+const DECLARABLE_SOLI = DECLARABLE_SOLI_;
+const GAME_TYPES = GAME_TYPES_;
+const gameTypeId = gameTypeId_;
 
 export type Preset = "house" | "ddv";
 export type HochzeitPartner = "first-foreign" | "first-fehl" | "first-trump";

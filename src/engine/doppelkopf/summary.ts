@@ -1,15 +1,28 @@
 // Summary mode: what a captain enters, checked for everything the summary can contradict
 // (doppelkopf.md "What the engine checks in a submitted game"), then scored like a full record.
 import type { EngineError, ScoreResult } from "../errors";
-import { KONTRA as KONTRA_, RE as RE_, levelOf } from "./announcements";
-import { possibleAugen } from "./augen";
-import { fail } from "./faults";
-import { DECLARABLE_SOLI, GAME_TYPES, HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, gameTypeId, hasNormalTrumps, isSoloType, type GameType } from "./game-types";
+import { KONTRA as KONTRA_, RE as RE_, levelOf as levelOf_ } from "./announcements";
+import { possibleAugen as possibleAugen_ } from "./augen";
+import { fail as fail_ } from "./faults";
+import { DECLARABLE_SOLI as DECLARABLE_SOLI_, GAME_TYPES as GAME_TYPES_, HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, gameTypeId as gameTypeId_, hasNormalTrumps as hasNormalTrumps_, isSoloType as isSoloType_, type GameType } from "./game-types";
 import type { ResolvedRules } from "./rules";
-import { SPECIAL_KINDS, scoreGame, specialKindAllowed, specialsCount, type DoppelkopfDetail, type SpecialKind, type SpecialPoint } from "./value";
-import { nextDealer, type RoundInfo } from "./vorbehalt";
+import { SPECIAL_KINDS as SPECIAL_KINDS_, scoreGame as scoreGame_, specialKindAllowed as specialKindAllowed_, specialsCount as specialsCount_, type DoppelkopfDetail, type SpecialKind, type SpecialPoint } from "./value";
+import { nextDealer as nextDealer_, type RoundInfo } from "./vorbehalt";
 
 // Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const levelOf = levelOf_;
+const possibleAugen = possibleAugen_;
+const fail = fail_;
+const DECLARABLE_SOLI = DECLARABLE_SOLI_;
+const GAME_TYPES = GAME_TYPES_;
+const gameTypeId = gameTypeId_;
+const hasNormalTrumps = hasNormalTrumps_;
+const isSoloType = isSoloType_;
+const SPECIAL_KINDS = SPECIAL_KINDS_;
+const scoreGame = scoreGame_;
+const specialKindAllowed = specialKindAllowed_;
+const specialsCount = specialsCount_;
+const nextDealer = nextDealer_;
 const KONTRA = KONTRA_;
 const RE = RE_;
 const HOCHZEIT = HOCHZEIT_;
@@ -172,16 +185,15 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
       counts[ki * 2 + party]!++;
       special.push({ kind, party: party === RE ? "re" : "kontra" });
     }
-    const n = (kind: number) => (counts[kind * 2] as number) + (counts[kind * 2 + 1] as number);
     const koAugen = 240 - reAugen;
-    if (counts[DK * 2]! > Math.floor(reAugen / 40) || counts[DK * 2 + 1]! > Math.floor(koAugen / 40) || n(DK) > 6)
+    if (counts[DK * 2]! > Math.floor(reAugen / 40) || counts[DK * 2 + 1]! > Math.floor(koAugen / 40) || (counts[DK * 2]! + counts[DK * 2 + 1]!) > 6)
       return bad("DOPPELKOPF_COUNT", ".special", "Mehr Doppelköpfe, als die Augen der Partei erlauben (je 40 Augen).", "More Doppelköpfe than the party's Augen allow (40 each).");
-    if (n(FG) > 2 || n(FG) + n(FE) > 2 || (schwein && n(FG) + n(FE) > 0))
+    if ((counts[FG * 2]! + counts[FG * 2 + 1]!) > 2 || (counts[FG * 2]! + counts[FG * 2 + 1]!) + (counts[FE * 2]! + counts[FE * 2 + 1]!) > 2 || (schwein && (counts[FG * 2]! + counts[FG * 2 + 1]!) + (counts[FE * 2]! + counts[FE * 2 + 1]!) > 0))
       return bad("FUCHS_COUNT", ".special", "Es gibt nur zwei Füchse (und keine, wenn Schweinchen angesagt sind).", "There are only two Füchse (none once Schweinchen were announced).");
-    if (n(KC) > 1) return bad("KARLCHEN_COUNT", ".special", "Nur ein Karlchen kann den letzten Stich machen.", "Only one Karlchen can win the last trick.");
-    if (n(FE) > 1 || n(KC) + n(FE) > 1)
+    if ((counts[KC * 2]! + counts[KC * 2 + 1]!) > 1) return bad("KARLCHEN_COUNT", ".special", "Nur ein Karlchen kann den letzten Stich machen.", "Only one Karlchen can win the last trick.");
+    if ((counts[FE * 2]! + counts[FE * 2 + 1]!) > 1 || (counts[KC * 2]! + counts[KC * 2 + 1]!) + (counts[FE * 2]! + counts[FE * 2 + 1]!) > 1)
       return bad("KARLCHEN_FUCHS_AM_END", ".special", "Den letzten Stich macht nur eine Karte: Karlchen und Fuchs am End schließen sich aus.", "One card wins the last trick: Karlchen and Fuchs am End exclude each other.");
-    if (n(KG) > 2 || n(KC) + n(KG) > 2)
+    if ((counts[KG * 2]! + counts[KG * 2 + 1]!) > 2 || (counts[KC * 2]! + counts[KC * 2 + 1]!) + (counts[KG * 2]! + counts[KG * 2 + 1]!) > 2)
       return bad("KARLCHEN_COUNT", ".special", "Es gibt nur zwei Kreuz-Buben.", "There are only two Jacks of Clubs.");
   }
 

@@ -1,15 +1,21 @@
 // Trump orders per game type, precomputed once as two tables indexed by card id:
 // cls[id] = 0..3 for the Fehl suit C S H D, 4 for trump; power[id] = strength (any trump beats any Fehl card).
-import { AD, CARD_IDS, id, rankOfId, suitOfId } from "./deck";
-import {
-  BUBEN_SOLO,
-  DAMEN_SOLO,
-  FLEISCHLOS,
-  HERZ_SOLO,
-  KREUZ_SOLO,
-  PIK_SOLO,
-  hasNormalTrumps,
-} from "./game-types";
+import { AD as AD_, CARD_IDS as CARD_IDS_, id as id_, rankOfId as rankOfId_, suitOfId as suitOfId_ } from "./deck";
+import { BUBEN_SOLO as BUBEN_SOLO_, DAMEN_SOLO as DAMEN_SOLO_, FLEISCHLOS as FLEISCHLOS_, HERZ_SOLO as HERZ_SOLO_, KREUZ_SOLO as KREUZ_SOLO_, PIK_SOLO as PIK_SOLO_, hasNormalTrumps as hasNormalTrumps_ } from "./game-types";
+
+// Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const AD = AD_;
+const CARD_IDS = CARD_IDS_;
+const id = id_;
+const rankOfId = rankOfId_;
+const suitOfId = suitOfId_;
+const BUBEN_SOLO = BUBEN_SOLO_;
+const DAMEN_SOLO = DAMEN_SOLO_;
+const FLEISCHLOS = FLEISCHLOS_;
+const HERZ_SOLO = HERZ_SOLO_;
+const KREUZ_SOLO = KREUZ_SOLO_;
+const PIK_SOLO = PIK_SOLO_;
+const hasNormalTrumps = hasNormalTrumps_;
 
 export const TRUMP = 4;
 

@@ -1,9 +1,13 @@
 // Who wins, the game value and the plus-minus scores (doppelkopf.md "Who wins", "Game value"; TSR 7).
-import { KONTRA as KONTRA_, PARTY_NAMES as PARTY_NAMES_, RE as RE_, wordOf, type AnnouncementName, type PartyName } from "./announcements";
-import { GAME_TYPES, HOCHZEIT as HOCHZEIT_, KARO_SOLO as KARO_SOLO_, NORMAL as NORMAL_, STILLES_SOLO as STILLES_SOLO_, hasNormalTrumps, isSoloType, type GameType } from "./game-types";
+import { KONTRA as KONTRA_, PARTY_NAMES as PARTY_NAMES_, RE as RE_, wordOf as wordOf_, type AnnouncementName, type PartyName } from "./announcements";
+import { GAME_TYPES as GAME_TYPES_, HOCHZEIT as HOCHZEIT_, KARO_SOLO as KARO_SOLO_, NORMAL as NORMAL_, STILLES_SOLO as STILLES_SOLO_, hasNormalTrumps as hasNormalTrumps_, isSoloType as isSoloType_, type GameType } from "./game-types";
 import type { ResolvedRules } from "./rules";
 
 // Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const wordOf = wordOf_;
+const GAME_TYPES = GAME_TYPES_;
+const hasNormalTrumps = hasNormalTrumps_;
+const isSoloType = isSoloType_;
 const KONTRA = KONTRA_;
 const PARTY_NAMES = PARTY_NAMES_;
 const RE = RE_;
@@ -141,6 +145,20 @@ function reached(t: Target, augen: number, ownTricks: number, oppTricks: number)
   return augen >= t;
 }
 
+function addItem(items: ValueItem[], points: number[], item: string, p: number, n: number, by: number): void {
+  items.push(by < 0 ? { item, party: PARTY_NAMES[p]!, points: n } : { item, party: PARTY_NAMES[p]!, points: n, by: PARTY_NAMES[by]! });
+  points[p]! += n;
+}
+
+/** Items every party can get (the * items, also with nobody winning): the other party below 90/60/30/schwarz and
+ * the Augen reached against the other party's Absagen. */
+function starItems(items: ValueItem[], points: number[], p: number, augen: number[], tricks: readonly number[], level: readonly number[]): void {
+  const o = 1 - p;
+  for (let i = 0; i < 3; i++) if (augen[o]! < BELOW[i]!) addItem(items, points, BELOW_NAMES[i]!, p, 1, -1);
+  if (tricks[o] === 0) addItem(items, points, "schwarz", p, 1, -1);
+  for (let l = 2; l <= level[o]!; l++) if (augen[p]! >= REACHED_AGAINST[l - 2]!) addItem(items, points, REACHED_NAMES[l - 2]!, p, 1, -1);
+}
+
 export class ScoreAssertionError extends Error {}
 
 /** Scores a game from its facts. Asserts zero sum and equal parity (TSR 7.3.3). */
@@ -156,30 +174,18 @@ export function scoreGame(rules: ResolvedRules, f: GameFacts): { score: number[]
 
   const items: ValueItem[] = [];
   const points = [0, 0];
-  const add = (item: string, p: number, n: number, by?: number) => {
-    items.push(by === undefined ? { item, party: PARTY_NAMES[p]!, points: n } : { item, party: PARTY_NAMES[p]!, points: n, by: PARTY_NAMES[by]! });
-    points[p]! += n;
-  };
-  // Items every party can get (the * items, also with nobody winning): the other party below 90/60/30/schwarz and
-  // the Augen reached against the other party's Absagen.
-  const starItems = (p: number) => {
-    const o = 1 - p;
-    for (let i = 0; i < 3; i++) if (augen[o]! < BELOW[i]!) add(BELOW_NAMES[i]!, p, 1);
-    if (f.tricks[o] === 0) add("schwarz", p, 1);
-    for (let l = 2; l <= level[o]!; l++) if (augen[p]! >= REACHED_AGAINST[l - 2]!) add(REACHED_NAMES[l - 2]!, p, 1);
-  };
   if (winner >= 0) {
-    add("gewonnen", winner, 1);
-    starItems(winner);
-    if (level[RE] >= 1) add("re-angesagt", winner, 2);
-    if (level[KONTRA] >= 1) add("kontra-angesagt", winner, 2);
+    addItem(items, points, "gewonnen", winner, 1, -1);
+    starItems(items, points, winner, augen, f.tricks, level);
+    if (level[RE] >= 1) addItem(items, points, "re-angesagt", winner, 2, -1);
+    if (level[KONTRA] >= 1) addItem(items, points, "kontra-angesagt", winner, 2, -1);
     for (let p = 0; p < 2; p++) {
       if (rules.absagePoints === "winners" && p !== winner) continue;
-      for (let l = 2; l <= level[p]!; l++) add(ABSAGE_ITEM[l]!, winner, 1, p);
+      for (let l = 2; l <= level[p]!; l++) addItem(items, points, ABSAGE_ITEM[l]!, winner, 1, p);
     }
   } else {
-    starItems(RE);
-    starItems(KONTRA);
+    starItems(items, points, RE, augen, f.tricks, level);
+    starItems(items, points, KONTRA, augen, f.tricks, level);
   }
 
   const special: SpecialPoint[] = [];
@@ -207,8 +213,14 @@ export function scoreGame(rules: ResolvedRules, f: GameFacts): { score: number[]
   const { shares, multiplier } = scoringShape(rules, f.typeId, f.hochzeitAlone);
   const score = [0, 0, 0, 0];
   const kontra: number[] = [];
+  let reMask = 0;
+  for (let i = 0; i < f.reSeats.length; i++) reMask |= 1 << f.reSeats[i]!;
+  const re: number[] = [];
   for (let s = 0; s < 4; s++) {
-    if (f.reSeats.includes(s)) score[s] = shares * multiplier * reValue;
+    if (reMask & (1 << s)) {
+      score[s] = shares * multiplier * reValue;
+      re.push(s);
+    }
     else {
       score[s] = -multiplier * reValue;
       kontra.push(s);
@@ -228,7 +240,7 @@ export function scoreGame(rules: ResolvedRules, f: GameFacts): { score: number[]
     game: "doppelkopf",
     preset: rules.preset,
     type: GAME_TYPES[f.typeId]!,
-    re: f.reSeats.slice().sort(),
+    re,
     kontra,
     soloist: shares === 3 ? f.reSeats[0]! : null,
     augen: { re: augen[RE]!, kontra: augen[KONTRA]! },

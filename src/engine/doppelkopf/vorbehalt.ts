@@ -1,7 +1,13 @@
 // Vorbehalt resolution (who plays what), Pflichtsolo bookkeeping and the dealer rotation (TSR 3.3.1, 4).
-import { engineError, type EngineError } from "../errors";
-import { HOCHZEIT, NORMAL, STILLES_SOLO } from "./game-types";
+import { engineError as engineError_, type EngineError } from "../errors";
+import { HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, STILLES_SOLO as STILLES_SOLO_ } from "./game-types";
 import type { ResolvedRules } from "./rules";
+
+// Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
+const engineError = engineError_;
+const HOCHZEIT = HOCHZEIT_;
+const NORMAL = NORMAL_;
+const STILLES_SOLO = STILLES_SOLO_;
 
 export const GESUND = -1;
 
