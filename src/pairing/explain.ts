@@ -56,7 +56,7 @@ export type ByeReason =
   | { kind: "fresh" } // lowest-ranked without a bye
   | { kind: "freshSkipped"; skipped: Who[] } // lower pairs without a bye would have forced a rematch
   | { kind: "allHadBye" } // everybody had a bye already
-  | { kind: "repeatToAvoidRematch" }; // only a repeated bye avoids a rematch
+  | { kind: "repeatToAvoidRematch"; rematchFree: boolean }; // only a repeated bye avoids (or minimises) rematches
 
 export function byeNote(w: Who, reason: ByeReason): Explanation {
   const base = { code: "bye" as const, entrants: [w.id] };
@@ -73,7 +73,9 @@ export function byeNote(w: Who, reason: ByeReason): Explanation {
     case "allHadBye":
       return { ...base, de: `${deFull(w)} erhält erneut ein Freilos: alle Paare hatten schon eines; es hat die wenigsten Freilose und den niedrigsten Rang.`, en: `${enFull(w)} gets a bye again: every pair has had one; it has the fewest byes and the lowest rank.` };
     case "repeatToAvoidRematch":
-      return { ...base, de: `${deFull(w)} erhält erneut ein Freilos: nur so kommt die Runde ohne Wiederholungspaarung aus.`, en: `${enFull(w)} gets a bye again: only this way does the round avoid a rematch.` };
+      return reason.rematchFree
+        ? { ...base, de: `${deFull(w)} erhält erneut ein Freilos: nur so kommt die Runde ohne Wiederholungspaarung aus.`, en: `${enFull(w)} gets a bye again: only this way does the round avoid a rematch.` }
+        : { ...base, de: `${deFull(w)} erhält erneut ein Freilos: so hat die Runde die wenigsten Wiederholungspaarungen.`, en: `${enFull(w)} gets a bye again: this keeps rematches in the round to a minimum.` };
   }
 }
 

@@ -27,3 +27,4 @@ export { firstDealer, higherRankedSitsHome, numberTables, SEATS, type SeatHistor
 export { checkPairing, swapEntrants, type PairingContext, type PairingProposal } from "./check";
 export { computeStandings, type RoundSnapshot, type StandingRow, type Standings, type StandingsOptions } from "./standings";
 export { outcomeFromPoints } from "./scoring";
+export { simulateResults } from "./simulate";

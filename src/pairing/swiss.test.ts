@@ -93,6 +93,37 @@ describe("Swiss pairing: examples", () => {
     expect(p.explanations.find((e) => e.code === "floatedDown")?.en).toContain("floated down from score group 2 MP to 0 MP");
   });
 
+  it("repeats a bye only when that avoids a rematch, and says so", () => {
+    const five = "ABCDE".split("").map((id) => ({ id }));
+    const played = (round: number, home: string, away: string): MatchRecord => ({ kind: "played", round, home, away, homePoints: 1, awayPoints: 0 });
+    const results: MatchRecord[] = [
+      played(1, "A", "B"), played(2, "A", "C"), played(3, "A", "D"),
+      ...["A", "B", "C", "D"].map((entrant, k): MatchRecord => ({ kind: "bye", round: k + 1, entrant })),
+    ];
+    // A bye for E (the only one without) would leave A with only former opponents.
+    const p = pairSwissRound({ round: 5, seed: 2, entrants: five, results });
+    expect(["B", "C", "D"]).toContain(p.bye);
+    expect(p.warnings.map((w) => w.code)).toEqual(["repeatBye"]);
+    expect(p.explanations.find((e) => e.code === "bye")?.de).toMatch(/erhält erneut ein Freilos: nur so kommt die Runde ohne Wiederholungspaarung aus\.$/);
+    expect(pairsOf(p)).toContain("AE");
+  });
+
+  it("forces the fewest rematches when none can be avoided and warns", () => {
+    const three = "ABC".split("").map((id) => ({ id }));
+    const results: MatchRecord[] = [
+      { kind: "played", round: 1, home: "A", away: "B", homePoints: 3, awayPoints: 1 },
+      { kind: "bye", round: 1, entrant: "C" },
+      { kind: "played", round: 2, home: "A", away: "C", homePoints: 3, awayPoints: 1 },
+      { kind: "bye", round: 2, entrant: "B" },
+      { kind: "played", round: 3, home: "B", away: "C", homePoints: 3, awayPoints: 1 },
+      { kind: "bye", round: 3, entrant: "A" },
+    ];
+    const p = pairSwissRound({ round: 4, seed: 2, entrants: three, results });
+    expect(p.warnings.map((w) => w.code).sort()).toEqual(["rematch", "repeatBye"]);
+    expect(p.explanations.find((e) => e.code === "bye")?.en).toContain("every pair has had one");
+    expect(p.warnings.find((w) => w.code === "rematch")?.de).toContain("eine Runde ohne Wiederholungspaarung ist nicht möglich");
+  });
+
   it("excludes withdrawn pairs and includes late entrants from their round", () => {
     const entrants: Entrant[] = [{ id: "A", withdrawnAfterRound: 1 }, { id: "B" }, { id: "C" }, { id: "D", enteredRound: 2 }, { id: "E", enteredRound: 3 }];
     const results: MatchRecord[] = [

@@ -130,7 +130,9 @@ export function pairSwissRound(input: SwissInput): Pairing {
       const skipped = skippedFresh.filter((s) => s !== bye).map(who);
       reason = skipped.length ? { kind: "freshSkipped", skipped } : { kind: "fresh" };
     } else {
-      reason = candidates.some((c) => byes(c) === 0) ? { kind: "repeatToAvoidRematch" } : { kind: "allHadBye" };
+      reason = candidates.some((c) => byes(c) === 0)
+        ? { kind: "repeatToAvoidRematch", rematchFree: bestValue === target }
+        : { kind: "allHadBye" };
       warnings.push(repeatByeWarning({ id: idOf(bye), label: labelOf(entrants[bye] as Entrant) }, hadBye));
     }
     explanations.push(byeNote(who(bye), reason));
