@@ -7,3 +7,4 @@ export * from "./tournaments";
 export * from "./entrants";
 export * from "./rounds";
 export * from "./audit-log";
+export * from "./table-codes";
