@@ -64,6 +64,9 @@ export class DoppelkopfGame {
   /** Cards per seat and class (Fehl suit 0..3, trump 4): clsCount[seat * 5 + cls]. */
   readonly clsCount = new Uint8Array(20);
 
+  /** The dealt hands as card ids, seat-major (the array passed to start). */
+  dealt: ArrayLike<number> = [];
+
   // Vorbehalt
   decls: Declaration[] = [];
   nextSpeaker = 1;
@@ -114,10 +117,12 @@ export class DoppelkopfGame {
     this.round = round;
     this.phase = PHASE_VORBEHALT;
     const n = rules.handSize;
-    this.hand.fill(0);
+    const hand = this.hand;
+    hand.fill(0);
+    this.dealt = hands;
     this.bothQueens = -1;
     for (let s = 0; s < 4; s++) {
-      for (let i = 0; i < n; i++) this.hand[s * CARD_IDS + (hands[s * n + i] as number)]!++;
+      for (let i = 0; i < n; i++) hand[s * CARD_IDS + (hands[s * n + i] as number)]!++;
       this.left[s] = n;
       if (this.hand[s * CARD_IDS + QC] === 2) this.bothQueens = s;
     }
@@ -184,9 +189,12 @@ export class DoppelkopfGame {
     this.table = trumpTable(choice.typeId);
     this.cls = this.table.cls;
     this.power = this.table.power;
-    this.clsCount.fill(0);
-    for (let s = 0; s < 4; s++)
-      for (let c = 0; c < CARD_IDS; c++) this.clsCount[s * 5 + (this.cls[c] as number)]! += this.hand[s * CARD_IDS + c] as number;
+    const clsCount = this.clsCount;
+    const cls = this.cls;
+    const dealt = this.dealt;
+    const n = this.rules.handSize;
+    clsCount.fill(0);
+    for (let s = 0; s < 4; s++) for (let i = 0; i < n; i++) clsCount[s * 5 + (cls[dealt[s * n + i] as number] as number)]!++;
     for (let s = 0; s < 4; s++)
       this.isRe[s] = choice.typeId === NORMAL ? (this.hand[s * CARD_IDS + QC]! > 0 ? 1 : 0) : s === choice.player ? 1 : 0;
     this.toMove = choice.lead;

@@ -105,6 +105,7 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
   if (!Array.isArray(events)) return fail("PLAY_INVALID", "play.events", "„events“ muss eine Liste sein.", `"events" must be a list.`);
 
   const g = scratch.start(rules, dealer, handIds, round);
+  const nines = rules.deck === 48;
   const len = events.length;
   for (let i = 0; i < len; i++) {
     const e = events[i] as Record<string, unknown>;
@@ -117,7 +118,7 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
       if (e.announce !== undefined || e.vorbehalt !== undefined || e.schweinchen !== undefined)
         return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
       const c = cardId(card);
-      if (c < 0 || !inDeck(c, rules.deck))
+      if (c < 0 || (c % 6 === 5 && !nines))
         return fail("CARD_INVALID", `play.events[${i}].play`, `${JSON.stringify(card)} ist keine Karte dieses Blatts.`, `${JSON.stringify(card)} is not a card of this deck.`, {
           trick: Math.min(g.trickNo + 1, rules.handSize),
           seat,
@@ -159,9 +160,12 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
   const { score, detail } = scoreGame(rules, g.facts());
   const full = detail as FullDetail;
   full.mode = "play";
-  full.tricks = { re: 0, kontra: 0 };
-  for (let s = 0; s < 4; s++) full.tricks[g.isRe[s] ? "re" : "kontra"] += g.tricksWon[s] as number;
-  full.trickWinners = Array.from(g.trickWinner.subarray(0, rules.handSize));
+  let reTricks = 0;
+  for (let s = 0; s < 4; s++) if (g.isRe[s]) reTricks += g.tricksWon[s] as number;
+  full.tricks = { re: reTricks, kontra: rules.handSize - reTricks };
+  const winners: number[] = [];
+  for (let t = 0; t < rules.handSize; t++) winners.push(g.trickWinner[t] as number);
+  full.trickWinners = winners;
   if (g.typeId === HOCHZEIT) {
     let partner: number | null = null;
     for (let s = 0; s < 4; s++) if (g.isRe[s] && s !== g.player) partner = s;
