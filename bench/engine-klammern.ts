@@ -1,2 +1,93 @@
-// Placeholder until the Klammern engine benchmark lands (issue 3).
-export async function runKlammernBench(): Promise<void> {}
+// Klammern engine figures, one `BENCH <name> <value> <unit>` line each with its target after it (in parentheses).
+// Not a test: these machines are noisy, so each figure is the median of several timed rounds after a warm-up,
+// and a baseline from the same run (JSON.parse of the same records) is printed beside it.
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { randomKlammernRecord } from "../src/engine/klammern/random-record";
+import type { KlammernDealDetail } from "../src/engine/klammern/scoring";
+import { summaryFromDetail } from "../src/engine/klammern/summary";
+import { scoreRecord } from "../src/engine/records";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const fmt = (x: number) => Math.round(x).toString();
+
+/** Runs `fn` over `items` in timed rounds of ~`ms` each; returns per-second rates (median, best). */
+function rate(items: readonly unknown[], fn: (x: unknown) => unknown, rounds = 9, ms = 300): { median: number; best: number } {
+  for (let w = 0; w < 3; w++) for (const x of items) fn(x); // warm-up
+  const rates: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    let n = 0;
+    const t0 = performance.now();
+    let t = t0;
+    while (t - t0 < ms) {
+      for (let i = 0; i < items.length; i++) fn(items[i]);
+      n += items.length;
+      t = performance.now();
+    }
+    rates.push(n / ((t - t0) / 1000));
+  }
+  rates.sort((a, b) => a - b);
+  return { median: rates[rates.length >> 1] as number, best: rates[rates.length - 1] as number };
+}
+
+function checkAllOk(items: readonly unknown[]): void {
+  for (const x of items) {
+    const r = scoreRecord(x);
+    if (!r.ok) throw new Error(`bench record rejected: ${JSON.stringify(r.errors[0])}`);
+  }
+}
+
+function runCli(input: string): Promise<{ ms: number; lines: number }> {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, ["--import", "tsx", "src/engine/cli.ts", "score"], { cwd: ROOT, stdio: ["pipe", "pipe", "inherit"] });
+    let lines = 0;
+    child.stdout.on("data", (b: Buffer) => {
+      for (let i = 0; i < b.length; i++) if (b[i] === 10) lines++;
+    });
+    child.on("error", reject);
+    child.on("close", (code) => {
+      if (code !== 0) reject(new Error(`cli exited with ${code}`));
+      else resolve({ ms: performance.now() - t0, lines });
+    });
+    child.stdin.end(input);
+  });
+}
+
+export async function runKlammernBench(): Promise<void> {
+  const N = 4000;
+  const texts = Array.from({ length: N }, (_, i) => JSON.stringify(randomKlammernRecord(1000 + i, { players: 4 })));
+  const records = texts.map((t) => JSON.parse(t) as unknown); // already parsed, as the server holds them
+  checkAllOk(records);
+  const summaries = records.map((r) => {
+    const rec = r as { players: number; dealer: number };
+    const detail = (scoreRecord(r) as { detail: KlammernDealDetail }).detail;
+    return JSON.parse(JSON.stringify({ game: "klammern", players: rec.players, dealer: rec.dealer, summary: summaryFromDetail(detail) })) as unknown;
+  });
+  checkAllOk(summaries);
+
+  const baseline = rate(texts, (t) => JSON.parse(t as string));
+  const replay = rate(records, (r) => scoreRecord(r));
+  console.log(
+    `BENCH klammern.replay ${fmt(replay.median)} records/s (target >= 300000; full 4-player records replayed and scored, one core, median of 9 rounds, best ${fmt(replay.best)}; baseline JSON.parse of the same records ${fmt(baseline.median)}/s, ratio ${(replay.median / baseline.median).toFixed(2)})`,
+  );
+  const summary = rate(summaries, (r) => scoreRecord(r));
+  console.log(`BENCH klammern.summary ${fmt(summary.median)} summaries/s (target >= 1000000; validated and scored, median of 9 rounds, best ${fmt(summary.best)})`);
+
+  // The real command line: half full records, half summaries, as JSON lines through a spawned process.
+  const lines: string[] = [];
+  const L = 200_000;
+  for (let i = 0; i < L; i++) lines.push(i % 2 === 0 ? (texts[(i >> 1) % N] as string) : JSON.stringify(summaries[(i >> 1) % N]));
+  const input = `${lines.join("\n")}\n`;
+  const startup = await runCli("");
+  const runs: number[] = [];
+  for (let r = 0; r < 3; r++) {
+    const res = await runCli(input);
+    if (res.lines !== L) throw new Error(`cli wrote ${res.lines} lines for ${L}`);
+    runs.push(L / (res.ms / 1000));
+  }
+  runs.sort((a, b) => a - b);
+  console.log(
+    `BENCH klammern.cli ${fmt(runs[1] as number)} lines/s (target >= 50000; ${L} JSON lines, half full records and half summaries, spawned CLI incl. start-up of ${fmt(startup.ms)} ms, median of 3)`,
+  );
+}

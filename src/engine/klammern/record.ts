@@ -48,14 +48,27 @@ export function parseKlammernHead(record: Record<string, unknown>, defaultRules?
 
 /** Scores one Klammern hand record (summary or full record). `defaultRules` applies when the record has none. */
 export function scoreKlammernRecord(record: Record<string, unknown>, defaultRules?: unknown): ScoreResult<KlammernDealDetail> {
-  const head = parseKlammernHead(record, defaultRules);
   const hasSummary = record.summary !== undefined && record.summary !== null;
   const hasPlay = record.play !== undefined && record.play !== null;
-  if (!head.ok) {
-    if (hasSummary === hasPlay) head.errors.push(kError("RECORD_MODE", "summary"));
-    return head;
+  const players = record.players;
+  const dealer = record.dealer;
+  const rules = resolveKlammernRules(record.rules, defaultRules);
+  // Fast path without allocations: a well-formed head.
+  if (
+    (players === 2 || players === 3 || players === 4) &&
+    typeof dealer === "number" &&
+    (dealer | 0) === dealer &&
+    dealer >= 0 &&
+    dealer < players &&
+    rules.ok &&
+    hasSummary !== hasPlay
+  ) {
+    return hasSummary
+      ? scoreKlammernSummary(players, dealer, rules.value, record.summary)
+      : scoreKlammernPlay(players, dealer, rules.value, record.play);
   }
-  const { players, dealer, rules } = head.value;
-  if (hasSummary === hasPlay) return { ok: false, errors: [kError("RECORD_MODE", "summary")] };
-  return hasSummary ? scoreKlammernSummary(players, dealer, rules, record.summary) : scoreKlammernPlay(players, dealer, rules, record.play);
+  const head = parseKlammernHead(record, defaultRules);
+  const errors = head.ok ? [] : head.errors;
+  if (hasSummary === hasPlay) errors.push(kError("RECORD_MODE", "summary"));
+  return { ok: false, errors };
 }

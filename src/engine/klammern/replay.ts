@@ -130,7 +130,7 @@ export function scoreKlammernPlay(
   if (deal === null) return { ok: false, errors };
   const m = shared;
   m.reset(players, dealer, rules, deal.hands, deal.original, deal.early);
-  const err = runEvents(m, p.events, `${prefix}.events`);
+  const err = runEvents(m, p.events, prefix === "play" ? "play.events" : `${prefix}.events`);
   if (err !== null) return { ok: false, errors: [err] };
   if (m.phase !== PHASE_DONE && m.phase !== PHASE_VOID) return { ok: false, errors: [incomplete(m, prefix)] };
   const { score, detail } = scoreMachine(m);

@@ -72,7 +72,8 @@ const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInt
 const melds = new MeldList();
 const held = new Int32Array(5);
 const notHeld = new Int32Array(5);
-const byAllowed = new Int32Array(32);
+const excluded = new Int32Array(32);
+const cap = new Int32Array(5);
 
 function seatField(v: unknown, players: number, path: string, errors: EngineError[], required: boolean): number {
   if (v === undefined || v === null) {
@@ -189,6 +190,7 @@ function parseMelds(raw: unknown, players: number, path: string, errors: EngineE
  * (plus the undealt rest with 2/3 players) decides whether the remaining cards can be distributed.
  */
 function checkMeldsFit(players: number, trump: number, bella: number, prefix: string, errors: EngineError[]): void {
+  if (melds.count === 0 && bella < 0) return;
   const seats = players === 4 ? 4 : players + 1; // extra "seat" = cards out of play
   const start = errors.length;
   for (let s = 0; s < 5; s++) {
@@ -250,7 +252,6 @@ function checkMeldsFit(players: number, trump: number, bella: number, prefix: st
   }
   // Capacity per seat, then Hall's condition over every group of seats for the cards not yet placed.
   const size = handSize(players);
-  const cap = [0, 0, 0, 0, 0];
   let fixed = 0;
   for (let s = 0; s < seats; s++) {
     const isRest = players < 4 && s === players;
@@ -263,17 +264,28 @@ function checkMeldsFit(players: number, trump: number, bella: number, prefix: st
     cap[s] = c - n;
     fixed |= held[s] as number;
   }
-  byAllowed.fill(0);
-  for (let c = 0; c < 32; c++) {
-    if ((fixed & (1 << c)) !== 0) continue;
+  // Only cards some seat cannot hold constrain anything: with 4 players the free cards exactly fill the free places,
+  // so Hall's condition needs checking just for proper groups of seats and the excluded cards.
+  let anyExcl = 0;
+  for (let s = 0; s < seats; s++) anyExcl |= notHeld[s] as number;
+  anyExcl &= ~fixed;
+  if (anyExcl === 0) return;
+  let nEx = 0;
+  for (let m = anyExcl; m !== 0; m &= m - 1) {
+    const bit = m & -m;
     let allowed = 0;
-    for (let s = 0; s < seats; s++) if (((notHeld[s] as number) & (1 << c)) === 0) allowed |= 1 << s;
-    byAllowed[allowed] = (byAllowed[allowed] as number) + 1;
+    for (let s = 0; s < seats; s++) if (((notHeld[s] as number) & bit) === 0) allowed |= 1 << s;
+    if (allowed === 0) {
+      errors.push(kError("MELD_HANDS_IMPOSSIBLE", `${prefix}.melds`)); // no seat may hold this card
+      return;
+    }
+    excluded[nEx++] = allowed;
   }
   const full = (1 << seats) - 1;
-  for (let group = 1; group <= full; group++) {
+  for (let group = 1; group < full; group++) {
     let need = 0;
-    for (let a = 0; a <= full; a++) if ((a & ~group) === 0) need += byAllowed[a] as number;
+    for (let i = 0; i < nEx; i++) if (((excluded[i] as number) & ~group) === 0) need++;
+    if (need === 0) continue;
     let room = 0;
     for (let s = 0; s < seats; s++) if ((group & (1 << s)) !== 0) room += cap[s] as number;
     if (need > room) {
