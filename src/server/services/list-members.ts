@@ -1,0 +1,48 @@
+import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
+import { bi } from "@/lib/bilingual";
+import { members } from "../db/schema";
+import { requireClubRole } from "./access";
+import type { ServiceCall } from "./context";
+import { idField } from "./schemas";
+
+export const memberStatuses = ["all", "active", "inactive"] as const;
+
+export const listMembersInput = z.object({
+  clubId: idField,
+  /** A player number, or part of a first or last name (or "first last"). */
+  search: z
+    .string()
+    .trim()
+    .max(100, bi("Der Suchbegriff darf höchstens 100 Zeichen haben.", "The search may have at most 100 characters."))
+    .optional(),
+  status: z.enum(memberStatuses).default("all"),
+});
+
+/** `%` and `_` typed by the user are letters, not wildcards. */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The club's members by player number, filtered by a search and by active state. */
+export async function listMembers({ ctx, input }: ServiceCall<z.input<typeof listMembersInput>>) {
+  await requireClubRole(ctx.db, ctx, input.clubId);
+  const where: SQL[] = [eq(members.clubId, input.clubId)];
+  const status = input.status ?? "all";
+  if (status !== "all") where.push(eq(members.active, status === "active"));
+  const search = input.search?.trim();
+  if (search) {
+    const pattern = `%${likeEscape(search)}%`;
+    const byName = or(
+      ilike(members.firstName, pattern),
+      ilike(members.lastName, pattern),
+      ilike(sql`${members.firstName} || ' ' || ${members.lastName}`, pattern),
+      ilike(sql`${members.lastName} || ', ' || ${members.firstName}`, pattern),
+    )!;
+    const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace("#", "")) : null;
+    where.push(number !== null ? or(eq(members.playerNumber, number), byName)! : byName);
+  }
+  return ctx.db
+    .select()
+    .from(members)
+    .where(and(...where))
+    .orderBy(asc(members.playerNumber));
+}
