@@ -1,0 +1,11 @@
+// GET /api/org/clubs/<clubId>/members.csv: the club's member list for Excel (organizers of the club only).
+import { clientAddressFrom } from "@/server/auth/client-address";
+import { getSessionUser } from "@/server/auth/session";
+import { getDb } from "@/server/db";
+import { membersCsvResponse } from "./respond";
+
+export async function GET(request: Request, { params }: { params: Promise<{ clubId: string }> }) {
+  const { clubId } = await params;
+  const ctx = { db: await getDb(), user: await getSessionUser(), clientAddress: clientAddressFrom(request.headers) };
+  return membersCsvResponse(ctx, clubId);
+}
