@@ -1,0 +1,106 @@
+// One LISTEN per app process. PostgreSQL: a dedicated connection with the pool's settings (its own pg.Client, so
+// that closing the pool at shutdown never waits for it), re-established after it drops (and then every page is told to catch up, since notifications sent meanwhile are lost).
+// PGlite: its in-process listen(), the same channel and payloads.
+import { Client } from "pg";
+import type { DbHandle } from "../db";
+import { LIVE_CHANNEL } from "./changes";
+
+export interface ListenerEvents {
+  payload(payload: string): void;
+  /** The listener was away and is back: notifications may have been missed. */
+  resync(): void;
+}
+
+export interface Listener {
+  /** Resolves once LISTEN is in place (the first time). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export function listen(handle: DbHandle, events: ListenerEvents): Listener {
+  if (handle.pglite) {
+    const unsubscribe = handle.pglite.listen(LIVE_CHANNEL, events.payload);
+    return {
+      ready: unsubscribe.then(() => undefined),
+      close: async () => {
+        // A closed PGlite cannot unlisten any more; nothing is left to release then.
+        if (!handle.pglite!.closed) await (await unsubscribe)().catch(() => {});
+      },
+    };
+  }
+  if (handle.pool) return listenPg(handle.pool, events);
+  throw new Error("live: database handle has neither pool nor pglite");
+}
+
+type Pool = NonNullable<DbHandle["pool"]>;
+
+function listenPg(pool: Pool, events: ListenerEvents): Listener {
+  let closed = false;
+  let client: Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  let delay = 250;
+  let first = true;
+  let resolveReady!: () => void;
+  const ready = new Promise<void>((r) => (resolveReady = r));
+  const onNotification = (msg: { channel: string; payload?: string }) => {
+    if (msg.channel === LIVE_CHANNEL && msg.payload) events.payload(msg.payload);
+  };
+
+  const connect = async () => {
+    retry = null;
+    if (closed) return;
+    try {
+      // keepAlive: a silently dead connection (a NAT or load balancer dropped it) is noticed and replaced.
+      const c = new Client({ ...pool.options, keepAlive: true });
+      c.on("error", (err: Error) => lost(c, err));
+      c.on("end", () => lost(c, new Error("connection ended")));
+      c.on("notification", onNotification);
+      client = c;
+      await c.connect();
+      if (closed) return void c.end().catch(() => {});
+      await c.query(`LISTEN ${LIVE_CHANNEL}`);
+      delay = 250;
+      if (first) {
+        first = false;
+        resolveReady();
+      } else {
+        events.resync();
+      }
+    } catch (e) {
+      const c = client;
+      client = null;
+      c?.end().catch(() => {});
+      console.error(`[live] LISTEN failed, retrying in ${delay} ms: ${(e as Error).message}`);
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (closed || retry) return;
+    retry = setTimeout(() => void connect(), delay);
+    retry.unref?.();
+    delay = Math.min(delay * 2, 5000);
+  };
+  const lost = (c: Client, err: Error) => {
+    if (client !== c || closed) return;
+    client = null;
+    console.error(`[live] listener connection lost: ${err.message}`);
+    c.removeAllListeners("notification");
+    c.end().catch(() => {});
+    schedule();
+  };
+
+  void connect();
+  return {
+    ready,
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      const c = client;
+      client = null;
+      if (c) {
+        c.removeAllListeners("notification");
+        await c.end().catch(() => {});
+      }
+    },
+  };
+}

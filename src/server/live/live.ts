@@ -1,0 +1,61 @@
+// The live machinery on one database handle: hub, listener, public snapshot cache and event streams. Free of
+// Next.js and of "server-only", so that the benchmark and the tests can build it on their own database.
+import type { DbHandle } from "../db";
+import { loadPublicTournament, tournamentBySlug, type PublicTournament } from "../services/public-tournament-data";
+import { SnapshotCache } from "./cache";
+import { decodeChange } from "./changes";
+import { LiveHub } from "./hub";
+import { listen, type Listener } from "./listener";
+import { SseBroadcaster } from "./sse";
+
+export interface Live {
+  handle: DbHandle;
+  hub: LiveHub;
+  listener: Listener;
+  snapshots: SnapshotCache<PublicTournament>;
+  streams: SseBroadcaster;
+  /** The tournament for an exact slug (public or unlisted), cached: slugs never change. */
+  resolve(slug: string): Promise<{ id: string; slug: string } | null>;
+  close(): Promise<void>;
+}
+
+/** Builds the machinery on a given database handle (tests and the benchmark use their own). */
+export async function createLive(handle: DbHandle, options: { windowMs?: number } = {}): Promise<Live> {
+  const hub = new LiveHub({ windowMs: options.windowMs });
+  let listening = false;
+  const listener = listen(handle, {
+    payload: (p) => {
+      const change = decodeChange(p);
+      if (change) hub.receive(change);
+    },
+    resync: () => hub.resyncAll(),
+  });
+  await listener.ready;
+  listening = true;
+  const snapshots = new SnapshotCache(hub, (id) => loadPublicTournament(handle.db, id), { trusted: () => listening });
+  const streams = new SseBroadcaster(hub);
+  const slugs = new Map<string, { id: string; slug: string }>();
+  return {
+    handle,
+    hub,
+    listener,
+    snapshots,
+    streams,
+    async resolve(slug) {
+      const hit = slugs.get(slug);
+      if (hit) return hit;
+      const t = await tournamentBySlug(handle.db, slug);
+      if (!t) return null; // unknown slugs are not remembered, so guessing cannot fill the map
+      const found = { id: t.id, slug: t.slug };
+      if (slugs.size > 10_000) slugs.clear();
+      slugs.set(slug, found);
+      return found;
+    },
+    async close() {
+      listening = false;
+      streams.close();
+      hub.close();
+      await listener.close();
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// Server-sent event streams, built to hold ten thousand open connections in one process: per connection only
+// its stream controller in a set; one hub subscription per tournament shared by all its streams; each event
+// encoded once and the same bytes queued to every stream; one heartbeat timer for all streams.
+import type { LiveEvent, LiveHub } from "./hub";
+
+const encoder = new TextEncoder();
+/** Comment line: keeps proxies from closing an idle stream and lets the browser notice a dead one. */
+const HEARTBEAT = encoder.encode(": hb\n\n");
+/** The browser's EventSource waits this long before reconnecting after a drop. */
+const RETRY_MS = 2000;
+/** A client that lets this many events pile up is dropped; it reconnects and catches up by version. */
+const MAX_QUEUED = 64;
+
+type Controller = ReadableStreamDefaultController<Uint8Array>;
+
+export function encodeEvent(event: Pick<LiveEvent, "id" | "kinds" | "ids">): Uint8Array {
+  const data = JSON.stringify({ v: event.id, kinds: event.kinds, ids: event.ids });
+  return encoder.encode(`id: ${event.id}\nevent: change\ndata: ${data}\n\n`);
+}
+
+export class SseBroadcaster {
+  private readonly byTournament = new Map<string, { streams: Set<Controller>; unsubscribe: () => void }>();
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private open = 0;
+
+  constructor(
+    private readonly hub: LiveHub,
+    private readonly heartbeatMs = 15_000,
+  ) {}
+
+  get count(): number {
+    return this.open;
+  }
+
+  /**
+   * A new event stream for the tournament. `since` is the event id the client has seen (Last-Event-ID on a
+   * reconnect, or the id the page was rendered at): if the tournament moved on since, the current event goes
+   * out at once so the client catches up; otherwise only the retry hint.
+   */
+  stream(tournamentId: string, since: string | null, signal?: AbortSignal): ReadableStream<Uint8Array> {
+    let self: Controller | null = null;
+    const remove = () => {
+      if (self) this.detach(tournamentId, self);
+      self = null;
+    };
+    return new ReadableStream<Uint8Array>(
+      {
+        start: (controller) => {
+          self = controller;
+          const current = this.hub.eventId(tournamentId);
+          controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n\n`));
+          if (since !== current) controller.enqueue(encodeEvent({ id: current, kinds: ["tournament"], ids: [] }));
+          this.attach(tournamentId, controller);
+          signal?.addEventListener("abort", remove, { once: true });
+        },
+        cancel: remove,
+      },
+      { highWaterMark: 1 },
+    );
+  }
+
+  private attach(tournamentId: string, controller: Controller) {
+    let entry = this.byTournament.get(tournamentId);
+    if (!entry) {
+      const streams = new Set<Controller>();
+      const unsubscribe = this.hub.subscribe(tournamentId, (event) => this.send(tournamentId, streams, encodeEvent(event)));
+      this.byTournament.set(tournamentId, (entry = { streams, unsubscribe }));
+    }
+    entry.streams.add(controller);
+    this.open++;
+    if (!this.heartbeat) {
+      this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
+      this.heartbeat.unref?.();
+    }
+  }
+
+  private detach(tournamentId: string, controller: Controller) {
+    const entry = this.byTournament.get(tournamentId);
+    if (!entry || !entry.streams.delete(controller)) return;
+    this.open--;
+    if (entry.streams.size === 0) {
+      entry.unsubscribe();
+      this.byTournament.delete(tournamentId);
+    }
+    if (this.open === 0 && this.heartbeat) {
+      clearInterval(this.heartbeat);
+      this.heartbeat = null;
+    }
+  }
+
+  private send(tournamentId: string, streams: Set<Controller>, bytes: Uint8Array) {
+    const dead: Controller[] = [];
+    for (const c of streams) {
+      try {
+        if ((c.desiredSize ?? 0) < -MAX_QUEUED) {
+          dead.push(c);
+          c.close();
+        } else c.enqueue(bytes);
+      } catch {
+        dead.push(c); // closed by the other side already
+      }
+    }
+    for (const c of dead) this.detach(tournamentId, c);
+  }
+
+  private beat() {
+    for (const [t, e] of [...this.byTournament]) this.send(t, e.streams, HEARTBEAT);
+  }
+
+  close() {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    for (const e of this.byTournament.values()) {
+      e.unsubscribe();
+      for (const c of e.streams) {
+        try {
+          c.close();
+        } catch {
+          // closed already
+        }
+      }
+    }
+    this.byTournament.clear();
+    this.open = 0;
+  }
+}
+
+/**
+ * The event stream endpoint, web-standard (Request in, Response out): mounted by the Next route handler
+ * src/app/api/live/t/[slug]/route.ts and by the benchmark's bare HTTP server. 404 for any slug that is not
+ * exactly a tournament's (public or unlisted); nothing is sent but ids and versions.
+ */
+export async function liveStreamResponse(
+  live: { resolve(slug: string): Promise<{ id: string } | null>; streams: SseBroadcaster },
+  request: Request,
+  slug: string,
+): Promise<Response> {
+  const t = /^[a-z0-9-]{1,120}$/.test(slug) ? await live.resolve(slug) : null;
+  if (!t) return new Response("Nicht gefunden / Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const since = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("v");
+  const body = live.streams.stream(t.id, since, request.signal);
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      // nginx and similar proxies would otherwise buffer the stream.
+      "x-accel-buffering": "no",
+    },
+  });
+}
