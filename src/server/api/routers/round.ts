@@ -1,4 +1,18 @@
-import { createTRPCRouter } from "../trpc";
+import { discardDraftRound, discardDraftRoundInput } from "../../services/discard-draft-round";
+import { getRound, getRoundInput } from "../../services/get-round";
+import { listRounds, listRoundsInput } from "../../services/list-rounds";
+import { pairRound, pairRoundInput } from "../../services/pair-round";
+import { publishRound, publishRoundInput } from "../../services/publish-round";
+import { swapEntrants, swapEntrantsInput } from "../../services/swap-entrants";
+import { createTRPCRouter, organizerProcedure } from "../trpc";
 
-// Procedures are added by the issue-5 work on rounds.
-export const roundRouter = createTRPCRouter({});
+export const roundRouter = createTRPCRouter({
+  pair: organizerProcedure.input(pairRoundInput).mutation(({ ctx, input }) => pairRound({ ctx, input })),
+  swap: organizerProcedure.input(swapEntrantsInput).mutation(({ ctx, input }) => swapEntrants({ ctx, input })),
+  discardDraft: organizerProcedure
+    .input(discardDraftRoundInput)
+    .mutation(({ ctx, input }) => discardDraftRound({ ctx, input })),
+  publish: organizerProcedure.input(publishRoundInput).mutation(({ ctx, input }) => publishRound({ ctx, input })),
+  get: organizerProcedure.input(getRoundInput).query(({ ctx, input }) => getRound({ ctx, input })),
+  list: organizerProcedure.input(listRoundsInput).query(({ ctx, input }) => listRounds({ ctx, input })),
+});

@@ -1,4 +1,30 @@
-import { createTRPCRouter } from "../trpc";
+import { checkInEntrant, checkInEntrantInput } from "../../services/check-in-entrant";
+import { createTournament, createTournamentInput } from "../../services/create-tournament";
+import { getTournament, getTournamentInput } from "../../services/get-tournament";
+import { listClubTournaments, listClubTournamentsInput } from "../../services/list-club-tournaments";
+import { listEntrants, listEntrantsInput } from "../../services/list-entrants";
+import { registerEntrant, registerEntrantInput } from "../../services/register-entrant";
+import { updateEntrant, updateEntrantInput } from "../../services/update-entrant";
+import { updateSchedule, updateScheduleInput } from "../../services/update-schedule";
+import { updateTournament, updateTournamentInput } from "../../services/update-tournament";
+import { withdrawEntrant, withdrawEntrantInput } from "../../services/withdraw-entrant";
+import { createTRPCRouter, organizerProcedure } from "../trpc";
 
-// Procedures are added by the issue-5 work on tournaments.
-export const tournamentRouter = createTRPCRouter({});
+export const tournamentRouter = createTRPCRouter({
+  create: organizerProcedure.input(createTournamentInput).mutation(({ ctx, input }) => createTournament({ ctx, input })),
+  update: organizerProcedure.input(updateTournamentInput).mutation(({ ctx, input }) => updateTournament({ ctx, input })),
+  get: organizerProcedure.input(getTournamentInput).query(({ ctx, input }) => getTournament({ ctx, input })),
+  listByClub: organizerProcedure
+    .input(listClubTournamentsInput)
+    .query(({ ctx, input }) => listClubTournaments({ ctx, input })),
+  updateSchedule: organizerProcedure
+    .input(updateScheduleInput)
+    .mutation(({ ctx, input }) => updateSchedule({ ctx, input })),
+  registerEntrant: organizerProcedure
+    .input(registerEntrantInput)
+    .mutation(({ ctx, input }) => registerEntrant({ ctx, input })),
+  updateEntrant: organizerProcedure.input(updateEntrantInput).mutation(({ ctx, input }) => updateEntrant({ ctx, input })),
+  checkIn: organizerProcedure.input(checkInEntrantInput).mutation(({ ctx, input }) => checkInEntrant({ ctx, input })),
+  withdraw: organizerProcedure.input(withdrawEntrantInput).mutation(({ ctx, input }) => withdrawEntrant({ ctx, input })),
+  listEntrants: organizerProcedure.input(listEntrantsInput).query(({ ctx, input }) => listEntrants({ ctx, input })),
+});
