@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AddOrganizerForm } from "@/components/add-organizer-form";
 import { EditClubForm } from "@/components/edit-club-form";
@@ -19,6 +20,12 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
   return (
     <div className="space-y-6">
       <PageTitle sub={club.city ?? undefined}>{club.name}</PageTitle>
+      <Link
+        href={`/org/vereine/${club.id}/mitglieder`}
+        className="inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-5 text-lg font-semibold hover:bg-stone-100"
+      >
+        Mitglieder verwalten
+      </Link>
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <h2 className="mb-4 text-xl font-semibold">Verein bearbeiten</h2>

@@ -1,0 +1,145 @@
+import { TRPCError } from "@trpc/server";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { MemberForm } from "@/components/members/member-form";
+import { MemberImport } from "@/components/members/member-import";
+import { MemberListItem } from "@/components/members/member-list-item";
+import { QuickAddMember } from "@/components/members/quick-add-member";
+import { Card, PageTitle } from "@/components/ui";
+import { requireSessionUser } from "@/server/auth/session";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Mitglieder" };
+
+const STATUS_OPTIONS = [
+  ["all", "Alle"],
+  ["active", "Aktive"],
+  ["inactive", "Inaktive"],
+] as const;
+type Status = (typeof STATUS_OPTIONS)[number][0];
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
+
+export default async function MembersPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ clubId: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { clubId } = await params;
+  const query = await searchParams;
+  await requireSessionUser(`/org/vereine/${clubId}/mitglieder`);
+  const caller = await api();
+  const club = await caller.club.get({ clubId }).catch((e: unknown) => {
+    // Foreign, unknown and malformed ids all look the same from outside.
+    if (e instanceof TRPCError && ["FORBIDDEN", "BAD_REQUEST", "NOT_FOUND"].includes(e.code)) notFound();
+    throw e;
+  });
+  const search = one(query.q).slice(0, 100);
+  const status: Status = STATUS_OPTIONS.some(([v]) => v === one(query.status)) ? (one(query.status) as Status) : "all";
+  const members = await caller.member.list({ clubId, search: search || undefined, status });
+  const filtered = search !== "" || status !== "all";
+
+  return (
+    <div className="space-y-6">
+      <PageTitle
+        sub={
+          <Link href={`/org/vereine/${clubId}`} className="text-brand underline">
+            ← {club.name}
+          </Link>
+        }
+      >
+        Mitglieder
+      </PageTitle>
+
+      <Card>
+        <h2 className="mb-3 text-xl font-semibold">Nachzügler schnell anlegen</h2>
+        <QuickAddMember clubId={clubId} />
+      </Card>
+
+      <Card>
+        <form method="get" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
+          <label className="block flex-1">
+            <span className="mb-1 block text-base font-medium">Suche nach Name oder Nummer</span>
+            <input
+              name="q"
+              type="search"
+              defaultValue={search}
+              className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-lg"
+            />
+          </label>
+          <label className="block">
+            <span className="mb-1 block text-base font-medium">Status</span>
+            <select name="status" defaultValue={status} className="min-h-12 rounded-lg border border-stone-300 bg-white px-3 text-lg">
+              {STATUS_OPTIONS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit" className="min-h-12 rounded-lg bg-brand px-5 text-lg font-semibold text-white">
+            Suchen
+          </button>
+          {filtered ? (
+            <Link href={`/org/vereine/${clubId}/mitglieder`} className="flex min-h-12 items-center px-2 text-brand underline">
+              Zurücksetzen
+            </Link>
+          ) : null}
+        </form>
+        <p className="mb-2 text-stone-600">
+          {members.length} {members.length === 1 ? "Mitglied" : "Mitglieder"}
+          {filtered ? " gefunden" : ""}
+        </p>
+        {members.length === 0 ? (
+          <p className="text-stone-600">
+            {filtered ? "Niemand passt zu dieser Suche." : "Noch keine Mitglieder. Legen Sie unten welche an oder importieren Sie eine CSV-Datei."}
+          </p>
+        ) : (
+          <ul className="divide-y divide-stone-200" data-testid="member-list">
+            {members.map((m) => (
+              <MemberListItem
+                key={`${m.id}-${m.version}`}
+                clubId={clubId}
+                member={{
+                  id: m.id,
+                  playerNumber: m.playerNumber,
+                  firstName: m.firstName,
+                  lastName: m.lastName,
+                  email: m.email,
+                  city: m.city,
+                  active: m.active,
+                  version: m.version,
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </Card>
+
+      <Card>
+        <h2 className="mb-4 text-xl font-semibold">Mitglied anlegen</h2>
+        <MemberForm clubId={clubId} />
+      </Card>
+
+      <Card>
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+          <h2 className="text-xl font-semibold">CSV-Import und -Export</h2>
+          <a
+            href={`/api/org/clubs/${clubId}/members.csv`}
+            download
+            className="flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-5 text-lg font-semibold hover:bg-stone-100"
+          >
+            Mitgliederliste herunterladen (CSV)
+          </a>
+        </div>
+        <p className="mb-4 text-stone-600">
+          Spalten: Nummer, Vorname, Nachname, E-Mail, Ort (Aktiv optional), getrennt mit Semikolon oder Komma, UTF-8. Zeilen mit
+          vorhandener Nummer ändern das Mitglied, Zeilen ohne Nummer bekommen die nächste freie.
+        </p>
+        <MemberImport clubId={clubId} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+"use client";
+// Add a member (number optional: the next free one otherwise) or edit one (the number stays).
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTRPC } from "@/trpc/client";
+import { Button, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+import type { Member } from "./types";
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? "");
+
+export function MemberForm({ clubId, member, onDone }: { clubId: string; member?: Member; onDone?: () => void }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const [saved, setSaved] = useState<string | null>(null);
+  const create = useMutation(trpc.member.create.mutationOptions());
+  const update = useMutation(trpc.member.update.mutationOptions());
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    const details = {
+      firstName: text(form, "firstName"),
+      lastName: text(form, "lastName"),
+      email: text(form, "email"),
+      city: text(form, "city"),
+    };
+    errors.clear();
+    setSaved(null);
+    try {
+      if (member) {
+        await update.mutateAsync({ memberId: member.id, version: member.version, ...details });
+        onDone?.();
+      } else {
+        const number = text(form, "playerNumber").trim();
+        // A non-number reaches the server as NaN and comes back as a field error in both languages.
+        const m = await create.mutateAsync({ clubId, ...details, playerNumber: number ? Number(number) : undefined });
+        setSaved(`Nr. ${m.playerNumber} · ${m.firstName} ${m.lastName} ist angelegt.`);
+        formEl.reset();
+      }
+      router.refresh();
+    } catch (err) {
+      errors.fromError(err);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {member ? (
+        <p className="text-base text-stone-600">
+          Spielernummer <span className="font-bold tabular-nums text-stone-900">{member.playerNumber}</span> (bleibt fest)
+        </p>
+      ) : (
+        <Field
+          label="Spielernummer (leer lassen: nächste freie)"
+          name="playerNumber"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="automatisch"
+          error={errors.field("playerNumber")}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Vorname" name="firstName" defaultValue={member?.firstName} autoComplete="off" error={errors.field("firstName")} />
+        <Field label="Nachname" name="lastName" defaultValue={member?.lastName} autoComplete="off" error={errors.field("lastName")} />
+        <Field label="E-Mail (optional)" name="email" type="email" defaultValue={member?.email ?? ""} error={errors.field("email")} />
+        <Field label="Ort (optional)" name="city" defaultValue={member?.city ?? ""} error={errors.field("city")} />
+      </div>
+      <ErrorText error={errors.field("version") ?? errors.field("clubId") ?? errors.field("memberId") ?? errors.general} />
+      {saved ? <p role="status" className="text-lg text-green-800">{saved}</p> : null}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={create.isPending || update.isPending}>
+          {member ? "Speichern" : "Mitglied anlegen"}
+        </Button>
+        {member && onDone ? (
+          <Button type="button" variant="secondary" onClick={onDone}>
+            Abbrechen
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
