@@ -1,4 +1,5 @@
 import { TRPCError } from "@trpc/server";
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../test/db";
@@ -42,6 +43,21 @@ describe("parseMemberCsv (no database)", () => {
     const { rows } = parseMemberCsv('Vorname,Nachname,Ort\n"Anna","Schmidt","Saarbrücken, Malstatt"\n,,\n\n');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.city).toBe("Saarbrücken, Malstatt");
+  });
+
+  it("reads the examples in docs/members-csv.md without errors", () => {
+    const doc = readFileSync(new URL("../../../docs/members-csv.md", import.meta.url), "utf8");
+    const examples = [...doc.matchAll(/```csv\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(examples).toHaveLength(2);
+    for (const text of examples) {
+      const { rows } = parseMemberCsv(text);
+      expect(rows.map((r) => [r.playerNumber, r.firstName, r.lastName, r.errors])).toEqual([
+        [1, "Jürgen", "Müller", []],
+        [null, "Anna", "von der Heide", []],
+        [27, "Hans-Peter", "Weiß", []],
+      ]);
+      expect(rows[2]!.city).toMatch(/^Homburg[;,] Saar$/);
+    }
   });
 
   it("refuses a file without name columns, an empty one and one with too many rows", () => {
