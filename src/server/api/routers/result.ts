@@ -1,4 +1,19 @@
-import { createTRPCRouter } from "../trpc";
+import { closeRound, closeRoundInput } from "../../services/close-round";
+import { correctDeal, correctDealInput } from "../../services/correct-deal";
+import { getMatch, getMatchInput } from "../../services/get-match";
+import { getStandings, getStandingsInput } from "../../services/get-standings";
+import { listAuditLog, listAuditLogInput } from "../../services/list-audit-log";
+import { submitDeal, submitDealInput } from "../../services/submit-deal";
+import { undoLastDeal, undoLastDealInput } from "../../services/undo-last-deal";
+import { createTRPCRouter, organizerProcedure } from "../trpc";
 
-// Procedures are added by the issue-5 work on results.
-export const resultRouter = createTRPCRouter({});
+/** Deal results, closing rounds, corrections with their audit trail, standings (organizer side). */
+export const resultRouter = createTRPCRouter({
+  submitDeal: organizerProcedure.input(submitDealInput).mutation(({ ctx, input }) => submitDeal({ ctx, input })),
+  undoLastDeal: organizerProcedure.input(undoLastDealInput).mutation(({ ctx, input }) => undoLastDeal({ ctx, input })),
+  getMatch: organizerProcedure.input(getMatchInput).query(({ ctx, input }) => getMatch({ ctx, input })),
+  closeRound: organizerProcedure.input(closeRoundInput).mutation(({ ctx, input }) => closeRound({ ctx, input })),
+  correctDeal: organizerProcedure.input(correctDealInput).mutation(({ ctx, input }) => correctDeal({ ctx, input })),
+  auditLog: organizerProcedure.input(listAuditLogInput).query(({ ctx, input }) => listAuditLog({ ctx, input })),
+  standings: organizerProcedure.input(getStandingsInput).query(({ ctx, input }) => getStandings({ ctx, input })),
+});

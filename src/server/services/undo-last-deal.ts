@@ -1,0 +1,30 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { deals } from "../db/schema";
+import { DomainError, staleVersion } from "../errors";
+import type { ServiceCall } from "./context";
+import { lockMatch, storeMatchResult } from "./match-lock";
+import { evaluateMatch } from "./match-result";
+import { requireEntryOpen, requireMatch } from "./result-access";
+import { idField, versionField } from "./schemas";
+
+export const undoLastDealInput = z.object({ matchId: idField, matchVersion: versionField });
+
+/** Removes the last deal of a table while its round is still being played (a mistyped 16th deal reopens the
+ * match). A closed round changes only by correction. */
+export async function undoLastDeal({ ctx, input }: ServiceCall<z.infer<typeof undoLastDealInput>>) {
+  await requireMatch(ctx.db, ctx, input.matchId);
+  return ctx.db.transaction(async (tx) => {
+    const { match, round, tournament } = await lockMatch(tx, input.matchId);
+    if (match.version !== input.matchVersion) throw staleVersion();
+    requireEntryOpen(round, match, { allowComplete: true });
+    const stored = await tx.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
+    const last = stored.at(-1);
+    if (!last)
+      throw new DomainError("BAD_REQUEST", "An diesem Tisch gibt es noch kein Spiel.", "There is no deal at this table yet.", "matchId");
+    await tx.delete(deals).where(eq(deals.id, last.id));
+    const evaluated = evaluateMatch(tournament, stored.slice(0, -1).map((d) => d.record));
+    const updated = await storeMatchResult(tx, match.id, evaluated);
+    return { removed: { number: last.number, record: last.record, score: last.score }, match: updated };
+  });
+}
