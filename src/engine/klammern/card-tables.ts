@@ -26,15 +26,17 @@ const SUIT_OF_CHAR = new Int8Array(128).fill(-1);
 RANKS.forEach((r, i) => (RANK_OF_CHAR[r.charCodeAt(0)] = i));
 SUITS.forEach((s, i) => (SUIT_OF_CHAR[s.charCodeAt(0)] = i));
 
+/** (first char << 7 | second char) -> card index, -1 elsewhere: one table load per card code. */
+const CODE_TABLE = new Int8Array(1 << 14).fill(-1);
+RANKS.forEach((r, ri) => SUITS.forEach((s, si) => (CODE_TABLE[(r.charCodeAt(0) << 7) | s.charCodeAt(0)] = si * 8 + ri)));
+
 /** Card code -> index, or -1 for anything that is not a card code. */
 export function cardIndexOf(code: unknown): number {
   if (typeof code !== "string" || code.length !== 2) return -1;
   const c0 = code.charCodeAt(0);
   const c1 = code.charCodeAt(1);
-  if (c0 > 127 || c1 > 127) return -1;
-  const r = RANK_OF_CHAR[c0] as number;
-  const s = SUIT_OF_CHAR[c1] as number;
-  return r < 0 || s < 0 ? -1 : s * 8 + r;
+  if ((c0 | c1) > 127) return -1;
+  return CODE_TABLE[(c0 << 7) | c1] as number;
 }
 
 /** Suit code -> 0..3, or -1. */

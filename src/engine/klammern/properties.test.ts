@@ -94,7 +94,8 @@ describe("properties", () => {
         expect(r.errors[0]).toMatchObject({ code: expected, path: `play.events[${at}]`, seat, trick: oracle.trick });
         seen.add(expected);
       }),
-      { numRuns: 2000 },
+      // fixed seed: the run is reproducible and is known to reach every code (checked below)
+      { numRuns: 2000, seed: 20261202 },
     );
     expect([...seen].sort()).toEqual(["CARD_NOT_IN_HAND", "MUST_FOLLOW", "MUST_OVERTRUMP", "MUST_TRUMP", "MUST_UNDERTRUMP"]);
   });

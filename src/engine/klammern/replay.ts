@@ -4,6 +4,7 @@ import type { EngineError, ScoreResult } from "../errors";
 import { cardIndexOf } from "./card-tables";
 import { applyEvent } from "./events";
 import { tryPlay } from "./play";
+import { applyBid, bidIndexOf } from "./bidding";
 import { KlammernMachine, PHASE_BIDDING, PHASE_DONE, PHASE_NAMING, PHASE_PLAY, PHASE_VOID } from "./machine";
 import { kError } from "./messages";
 import type { KlammernRules } from "./rules";
@@ -92,7 +93,16 @@ export function runEvents(m: KlammernMachine, events: unknown, prefix: string): 
       if (typeof code === "string" && code.length === 2) {
         const seat = (e as { seat?: unknown }).seat;
         const card = cardIndexOf(code);
-        if (card >= 0 && m.phase === PHASE_PLAY && seat === (m.leader + m.count) % m.players && tryPlay(m, seat, card)) continue;
+        let turn = m.leader + m.count;
+        if (turn >= m.players) turn -= m.players;
+        if (card >= 0 && seat === turn && m.phase === PHASE_PLAY && tryPlay(m, seat, card)) continue;
+      } else if (code === undefined) {
+        const bid = (e as { bid?: unknown }).bid;
+        if (bid !== undefined) {
+          const b = bidIndexOf(bid);
+          const seat = (e as { seat?: unknown }).seat;
+          if (b >= 0 && typeof seat === "number" && seat === m.toAct() && m.phase === PHASE_BIDDING && applyBid(m, seat, b) === null) continue;
+        }
       }
     }
     const err = applyEvent(m, e, prefix, i);
