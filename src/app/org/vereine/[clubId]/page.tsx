@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { AddOrganizerForm } from "@/components/add-organizer-form";
 import { EditClubForm } from "@/components/edit-club-form";
+import { ClubTournaments } from "@/components/tournaments/club-tournaments";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
@@ -17,6 +18,7 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
     if (e instanceof TRPCError && ["FORBIDDEN", "BAD_REQUEST", "NOT_FOUND"].includes(e.code)) notFound();
     throw e;
   });
+  const tournaments = await (await api()).tournament.listByClub({ clubId: club.id });
   return (
     <div className="space-y-6">
       <PageTitle sub={club.city ?? undefined}>{club.name}</PageTitle>
@@ -26,6 +28,7 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
       >
         Mitglieder verwalten
       </Link>
+      <ClubTournaments clubId={club.id} tournaments={tournaments} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <h2 className="mb-4 text-xl font-semibold">Verein bearbeiten</h2>

@@ -1,0 +1,146 @@
+import Link from "next/link";
+import { ROUND_STATUS_NAMES, SCHEDULE_TYPE_NAMES, TIEBREAK_NAMES, TOURNAMENT_STATUS_NAMES, VISIBILITY_NAMES, formatDate } from "@/components/tournaments/labels";
+import { orNotFound } from "@/components/tournaments/load-or-404";
+import { PairRoundButton } from "@/components/tournaments/pair-round-button";
+import { ScheduleEditor } from "@/components/tournaments/schedule-editor";
+import { TournamentSettingsForm, type TournamentSettings } from "@/components/tournaments/tournament-settings-form";
+import { Card, PageTitle } from "@/components/ui";
+import { requireSessionUser } from "@/server/auth/session";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Turnier" };
+
+const linkClass = "inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-5 py-2 text-lg font-semibold hover:border-brand";
+
+export default async function TournamentPage({ params }: { params: Promise<{ tournamentId: string }> }) {
+  const { tournamentId } = await params;
+  await requireSessionUser(`/org/turniere/${tournamentId}`);
+  const t = await orNotFound((await api()).tournament.get({ tournamentId }));
+  const base = `/org/turniere/${t.id}`;
+  const format = t.matchFormat.kind === "deals" ? `${t.matchFormat.deals} Spiele je Partie` : `Partie bis ${t.matchFormat.target} Punkte`;
+  const openRound = t.rounds.find((r) => r.status !== "closed");
+  return (
+    <div className="space-y-6">
+      <Link href={`/org/vereine/${t.clubId}`} className="text-brand underline">
+        ← {t.clubName}
+      </Link>
+      <PageTitle sub={`${formatDate(t.date)}${t.venue ? ` · ${t.venue}` : ""} · ${TOURNAMENT_STATUS_NAMES[t.status]}`}>{t.name}</PageTitle>
+
+      <nav className="flex flex-wrap gap-3">
+        <Link href={`${base}/paare`} className={linkClass}>
+          Paare ({t.entrantCounts.checkedIn} eingecheckt / {t.entrantCounts.registered + t.entrantCounts.checkedIn} aktiv)
+        </Link>
+        {openRound && openRound.status !== "draft" ? (
+          <Link href={`${base}/runden/${openRound.number}/tischkarten`} className={linkClass}>
+            Tischkarten Runde {openRound.number}
+          </Link>
+        ) : null}
+        <Link href={`${base}/tabelle`} className={linkClass}>
+          Tabelle
+        </Link>
+      </nav>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">Runden</h2>
+          <ol className="mb-4 divide-y divide-stone-200" data-testid="round-list">
+            {Array.from({ length: t.roundsPlanned }, (_, i) => i + 1).map((n) => {
+              const r = t.rounds.find((x) => x.number === n);
+              return (
+                <li key={n} className="flex min-h-12 items-center gap-3 py-2">
+                  <span className="font-semibold">Runde {n}</span>
+                  {r ? (
+                    <>
+                      <span className="text-stone-600">
+                        {ROUND_STATUS_NAMES[r.status]} · {r.tables} Tische
+                        {r.warningCount ? ` · ${r.warningCount} Warnung(en)` : ""}
+                        {r.flaggedAt ? " · markiert" : ""}
+                      </span>
+                      <Link href={`${base}/runden/${n}`} className="ml-auto text-brand underline">
+                        {r.status === "draft" ? "prüfen" : "ansehen"}
+                      </Link>
+                    </>
+                  ) : (
+                    <span className="text-stone-500">noch nicht ausgelost</span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          {t.nextRoundToPair ? (
+            <PairRoundButton tournamentId={t.id} round={t.nextRoundToPair} />
+          ) : openRound ? (
+            <p className="text-stone-600">
+              {openRound.status === "draft"
+                ? `Runde ${openRound.number} wartet auf Prüfung und Veröffentlichung.`
+                : `Runde ${openRound.number} läuft; die nächste wird nach ihrem Abschluss ausgelost.`}
+            </p>
+          ) : (
+            <p className="text-stone-600">Alle geplanten Runden sind ausgelost.</p>
+          )}
+        </Card>
+
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">Einstellungen</h2>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="text-stone-600">Auslosung</dt>
+            <dd>{SCHEDULE_TYPE_NAMES[t.scheduleType]}, {t.roundsPlanned} Runden</dd>
+            <dt className="text-stone-600">Partie</dt>
+            <dd>{format}</dd>
+            <dt className="text-stone-600">Matchpunkte</dt>
+            <dd>
+              Sieg {t.matchPoints.win} · Unentschieden {t.matchPoints.draw} · Niederlage {t.matchPoints.loss}
+            </dd>
+            <dt className="text-stone-600">Freilos</dt>
+            <dd>
+              {t.byeScore.matchPoints} Matchpunkte, {t.byeScore.pointsFor}:{t.byeScore.pointsAgainst} Spielpunkte
+            </dd>
+            <dt className="text-stone-600">Tabelle nach</dt>
+            <dd>{t.tiebreaks.map((x) => TIEBREAK_NAMES[x]?.name ?? x).join(", ")}</dd>
+            <dt className="text-stone-600">Sichtbarkeit</dt>
+            <dd>{VISIBILITY_NAMES[t.visibility]}</dd>
+            <dt className="text-stone-600">Regeln</dt>
+            <dd>{t.rulesFrozenAt ? "stehen fest (seit Beginn von Runde 1)" : "noch änderbar"}</dd>
+            <dt className="text-stone-600">Seed</dt>
+            <dd>{t.seed}</dd>
+          </dl>
+        </Card>
+      </div>
+
+      <Card>
+        <h2 className="mb-3 text-xl font-semibold">Zeitplan des Tages</h2>
+        <ScheduleEditor tournamentId={t.id} version={t.version} schedule={t.schedule} />
+      </Card>
+
+      <Card>
+        <details>
+          <summary className="min-h-12 cursor-pointer py-2 text-xl font-semibold">Einstellungen bearbeiten</summary>
+          <div className="mt-4">
+            <TournamentSettingsForm
+              key={t.version}
+              mode="edit"
+              tournamentId={t.id}
+              version={t.version}
+              frozen={!!t.rulesFrozenAt}
+              initial={
+                {
+                  name: t.name,
+                  date: t.date,
+                  venue: t.venue,
+                  rules: t.rules,
+                  matchFormat: t.matchFormat,
+                  roundsPlanned: t.roundsPlanned,
+                  scheduleType: t.scheduleType,
+                  matchPoints: t.matchPoints,
+                  byeScore: t.byeScore,
+                  tiebreaks: t.tiebreaks,
+                  visibility: t.visibility,
+                } satisfies TournamentSettings
+              }
+            />
+          </div>
+        </details>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { orNotFound } from "@/components/tournaments/load-or-404";
+import { RoundReview } from "@/components/tournaments/round-review";
+import { PageTitle } from "@/components/ui";
+import { requireSessionUser } from "@/server/auth/session";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Runde" };
+
+export default async function RoundPage({ params }: { params: Promise<{ tournamentId: string; round: string }> }) {
+  const { tournamentId, round } = await params;
+  await requireSessionUser(`/org/turniere/${tournamentId}/runden/${round}`);
+  const number = Number(round);
+  if (!Number.isInteger(number) || number < 1) notFound();
+  const data = await orNotFound((await api()).round.get({ tournamentId, round: number }));
+  return (
+    <div className="space-y-6">
+      <Link href={`/org/turniere/${tournamentId}`} className="text-brand underline">
+        ← {data.tournament.name}
+      </Link>
+      <PageTitle sub={`${data.tables.length} Tische`}>
+        Runde {data.round.number} von {data.tournament.roundsPlanned}
+      </PageTitle>
+      <RoundReview key={`${data.round.id}-${data.round.version}`} data={data} />
+    </div>
+  );
+}

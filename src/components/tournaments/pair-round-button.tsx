@@ -1,0 +1,35 @@
+"use client";
+// Pairs the next round as a draft and opens its review page.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTRPC } from "@/trpc/client";
+import { Button, ErrorText } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+
+export function PairRoundButton({ tournamentId, round }: { tournamentId: string; round: number }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const pair = useMutation(trpc.round.pair.mutationOptions());
+  return (
+    <div>
+      <Button
+        type="button"
+        disabled={pair.isPending}
+        onClick={async () => {
+          errors.clear();
+          try {
+            await pair.mutateAsync({ tournamentId, round });
+            router.push(`/org/turniere/${tournamentId}/runden/${round}`);
+          } catch (e) {
+            errors.fromError(e);
+            router.refresh();
+          }
+        }}
+      >
+        Runde {round} auslosen
+      </Button>
+      <ErrorText error={errors.field("round") ?? errors.general} />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+"use client";
+// Registers a pair: each player is a club member (picked from those in no pair yet) or a guest by name.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTRPC } from "@/trpc/client";
+import { Button, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+import { SelectField } from "./select-field";
+import type { AvailableMember } from "./types";
+
+type PlayerState = { kind: "member"; memberId: string } | { kind: "guest"; name: string };
+
+function PlayerPicker({
+  label,
+  value,
+  onChange,
+  members,
+  error,
+}: {
+  label: string;
+  value: PlayerState;
+  onChange: (p: PlayerState) => void;
+  members: AvailableMember[];
+  error: ReturnType<ReturnType<typeof useFormErrors>["field"]>;
+}) {
+  return (
+    <div className="space-y-2 rounded-lg border border-stone-200 p-3">
+      <div className="flex gap-2" role="radiogroup" aria-label={label}>
+        <span className="mr-auto self-center font-semibold">{label}</span>
+        {(["member", "guest"] as const).map((k) => (
+          <Button
+            key={k}
+            type="button"
+            role="radio"
+            aria-checked={value.kind === k}
+            variant={value.kind === k ? "primary" : "secondary"}
+            onClick={() => onChange(k === "member" ? { kind: "member", memberId: "" } : { kind: "guest", name: "" })}
+          >
+            {k === "member" ? "Mitglied" : "Gast"}
+          </Button>
+        ))}
+      </div>
+      {value.kind === "member" ? (
+        <SelectField
+          label="Mitglied"
+          value={value.memberId}
+          onChange={(e) => onChange({ kind: "member", memberId: e.target.value })}
+          options={[{ value: "", label: "— bitte wählen —" }, ...members.map((m) => ({ value: m.id, label: `${m.name} (Nr. ${m.playerNumber})` }))]}
+          error={error}
+        />
+      ) : (
+        <Field label="Name des Gastes" value={value.name} onChange={(e) => onChange({ kind: "guest", name: e.target.value })} error={error} />
+      )}
+    </div>
+  );
+}
+
+export function RegisterPairForm({
+  tournamentId,
+  members,
+  lateEntry,
+}: {
+  tournamentId: string;
+  members: AvailableMember[];
+  /** Round from which a pair registered now plays, when that is not round 1. */
+  lateEntry: number | null;
+}) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const register = useMutation(trpc.tournament.registerEntrant.mutationOptions());
+  const [p1, setP1] = useState<PlayerState>({ kind: "member", memberId: "" });
+  const [p2, setP2] = useState<PlayerState>({ kind: "member", memberId: "" });
+  const [name, setName] = useState("");
+  const [checkIn, setCheckIn] = useState(lateEntry !== null);
+  const [done, setDone] = useState<number | null>(null);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    errors.clear();
+    setDone(null);
+    try {
+      const row = await register.mutateAsync({ tournamentId, name, player1: p1, player2: p2, checkIn });
+      setDone(row.number);
+      setP1({ kind: "member", memberId: "" });
+      setP2({ kind: "member", memberId: "" });
+      setName("");
+      router.refresh();
+    } catch (err) {
+      errors.fromError(err);
+    }
+  }
+
+  const fieldError = (n: 1 | 2) =>
+    errors.field(`player${n}`) ?? errors.field(`player${n}.memberId`) ?? errors.field(`player${n}.name`) ?? errors.field(`player${n}.kind`);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {lateEntry ? (
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-900">Nachmeldung: das Paar spielt ab Runde {lateEntry} mit.</p>
+      ) : null}
+      <div className="grid gap-3 md:grid-cols-2">
+        <PlayerPicker label="Spieler 1" value={p1} onChange={setP1} members={members} error={fieldError(1)} />
+        <PlayerPicker label="Spieler 2" value={p2} onChange={setP2} members={members} error={fieldError(2)} />
+      </div>
+      <Field label="Paarname (freiwillig)" value={name} onChange={(e) => setName(e.target.value)} error={errors.field("name")} />
+      <label className="flex min-h-12 items-center gap-3 text-lg">
+        <input type="checkbox" className="h-6 w-6" checked={checkIn} onChange={(e) => setCheckIn(e.target.checked)} />
+        gleich einchecken (das Paar ist da)
+      </label>
+      <ErrorText error={errors.general} />
+      {done ? <p className="text-green-800">Paar {done} ist angemeldet.</p> : null}
+      <Button type="submit" disabled={register.isPending}>
+        Paar anmelden
+      </Button>
+    </form>
+  );
+}

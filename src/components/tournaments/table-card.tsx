@@ -1,0 +1,74 @@
+// One printable table card: tournament, round, table, both pairs with the players by seat, the first dealer,
+// and the box where the table-entry feature puts the table's QR code and code.
+import { formatDate, pairLabel } from "./labels";
+import type { RoundView } from "./types";
+
+export function TableCard({ data, table }: { data: RoundView; table: RoundView["tables"][number] }) {
+  const { tournament, round } = data;
+  const seat = (i: number) => table.seats[i]!;
+  const SeatBox = ({ i }: { i: number }) => (
+    <div className="rounded-lg border border-stone-300 p-2 text-center">
+      <span className="block text-sm font-semibold uppercase tracking-wide text-stone-600">
+        {seat(i).de} {table.firstDealer.seat === i ? "· gibt zuerst" : ""}
+      </span>
+      <span className="block text-lg font-semibold">{seat(i).player.name}</span>
+    </div>
+  );
+  return (
+    <article
+      className="table-card mb-6 break-inside-avoid rounded-xl border-2 border-stone-800 bg-white p-5 print:mb-4 print:shadow-none"
+      data-testid={`table-card-${table.tableNumber}`}
+    >
+      <header className="mb-3 flex items-start gap-3 border-b border-stone-300 pb-2">
+        <div className="mr-auto">
+          <p className="text-base">
+            {tournament.name} · {formatDate(tournament.date)}
+            {tournament.venue ? ` · ${tournament.venue}` : ""}
+          </p>
+          <p className="text-lg font-semibold">
+            Runde {round.number} von {tournament.roundsPlanned}
+            {round.status === "draft" ? " · ENTWURF" : ""}
+          </p>
+        </div>
+        <p className="text-5xl font-black">Tisch {table.tableNumber}</p>
+      </header>
+      <div className="flex gap-4">
+        <div className="flex-1 space-y-2">
+          <p>
+            <strong>Nord/Süd:</strong> {pairLabel(table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
+          </p>
+          <p>
+            <strong>Ost/West:</strong> {pairLabel(table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
+          </p>
+          <div className="grid grid-cols-3 gap-2">
+            <div />
+            <SeatBox i={0} />
+            <div />
+            <SeatBox i={3} />
+            <div className="flex items-center justify-center rounded-lg bg-felt/10 text-sm text-stone-600">Tisch {table.tableNumber}</div>
+            <SeatBox i={1} />
+            <div />
+            <SeatBox i={2} />
+            <div />
+          </div>
+          <p className="text-lg">
+            Gibt zuerst: <strong>{table.firstDealer.player.name}</strong> ({table.firstDealer.de})
+          </p>
+          <p className="text-sm text-stone-600">
+            {tournament.matchFormat.kind === "deals"
+              ? `${tournament.matchFormat.deals} Spiele; der Geber wechselt im Uhrzeigersinn.`
+              : `Gespielt wird bis ${tournament.matchFormat.target} Punkte; der Geber wechselt im Uhrzeigersinn.`}
+          </p>
+        </div>
+        {/* Placeholder for the table-entry feature: it puts the QR code and the table's code here. */}
+        <div
+          className="flex w-40 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center"
+          data-qr-slot={table.matchId}
+        >
+          <div className="flex h-32 w-32 items-center justify-center bg-stone-100 text-sm text-stone-500">QR-Code</div>
+          <p className="mt-2 font-mono text-base">Code: (folgt)</p>
+        </div>
+      </div>
+    </article>
+  );
+}

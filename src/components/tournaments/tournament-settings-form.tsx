@@ -1,0 +1,263 @@
+"use client";
+// Every setting of a tournament, with the documented defaults; used to create one and to edit it.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { KLAMMERN_DEFAULT_RULES } from "@/engine/klammern/rules";
+import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
+import { useTRPC } from "@/trpc/client";
+import { Button, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+import { RULE_CHOICES, SCHEDULE_TYPE_NAMES, TIEBREAK_NAMES, VISIBILITY_NAMES } from "./labels";
+import { SelectField } from "./select-field";
+
+export interface TournamentSettings {
+  name: string;
+  date: string;
+  venue: string | null;
+  rules: Record<string, unknown>;
+  matchFormat: { kind: "deals"; deals: number } | { kind: "target"; target: number };
+  roundsPlanned: number;
+  scheduleType: "swiss" | "round-robin";
+  matchPoints: { win: number; draw: number; loss: number };
+  byeScore: { matchPoints: number; pointsFor: number; pointsAgainst: number };
+  tiebreaks: string[];
+  visibility: "public" | "unlisted";
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const DEFAULT_SETTINGS: TournamentSettings = {
+  name: "",
+  date: "",
+  venue: "",
+  rules: { ...KLAMMERN_DEFAULT_RULES },
+  matchFormat: { kind: "deals", deals: 16 },
+  roundsPlanned: 5,
+  scheduleType: "swiss",
+  matchPoints: { win: DEFAULT_SCORING.win, draw: DEFAULT_SCORING.draw, loss: DEFAULT_SCORING.loss },
+  byeScore: { ...DEFAULT_SCORING.bye },
+  tiebreaks: [...DEFAULT_TIEBREAKS],
+  visibility: "unlisted",
+};
+
+type Props =
+  | { mode: "create"; clubId: string }
+  | { mode: "edit"; tournamentId: string; version: number; initial: TournamentSettings; frozen: boolean };
+
+export function TournamentSettingsForm(props: Props) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const [s, setS] = useState<TournamentSettings>(
+    props.mode === "edit" ? props.initial : { ...DEFAULT_SETTINGS, date: today() },
+  );
+  const [saved, setSaved] = useState(false);
+  const create = useMutation(trpc.tournament.create.mutationOptions());
+  const update = useMutation(trpc.tournament.update.mutationOptions());
+  const frozen = props.mode === "edit" && props.frozen;
+  const set = <K extends keyof TournamentSettings>(key: K, value: TournamentSettings[K]) => setS((x) => ({ ...x, [key]: value }));
+  const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
+  const err = (...keys: string[]) => keys.map((k) => errors.field(k)).find(Boolean) ?? null;
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    errors.clear();
+    setSaved(false);
+    const common = {
+      name: s.name,
+      date: s.date,
+      venue: s.venue ?? "",
+      roundsPlanned: s.roundsPlanned,
+      tiebreaks: s.tiebreaks,
+      visibility: s.visibility,
+    };
+    const play = { rules: s.rules, matchFormat: s.matchFormat, scheduleType: s.scheduleType, matchPoints: s.matchPoints, byeScore: s.byeScore };
+    try {
+      if (props.mode === "create") {
+        const t = await create.mutateAsync({ clubId: props.clubId, ...common, ...play });
+        router.push(`/org/turniere/${t.id}`);
+      } else {
+        await update.mutateAsync({ tournamentId: props.tournamentId, version: props.version, ...common, ...(frozen ? {} : play) });
+        setSaved(true);
+        router.refresh();
+      }
+    } catch (error) {
+      errors.fromError(error);
+    }
+  }
+
+  const moveTiebreak = (i: number, d: -1 | 1) => {
+    const list = [...s.tiebreaks];
+    const j = i + d;
+    if (j < 0 || j >= list.length) return;
+    [list[i], list[j]] = [list[j]!, list[i]!];
+    set("tiebreaks", list);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset className="grid gap-4 md:grid-cols-2">
+        <legend className="mb-2 text-xl font-semibold">Allgemein</legend>
+        <Field label="Name des Turniers" value={s.name} onChange={(e) => set("name", e.target.value)} error={err("name")} required />
+        <Field label="Datum" type="date" value={s.date} onChange={(e) => set("date", e.target.value)} error={err("date")} required />
+        <Field label="Ort / Lokal" value={s.venue ?? ""} onChange={(e) => set("venue", e.target.value)} error={err("venue")} />
+        <Field
+          label="Anzahl Runden"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={99}
+          value={Number.isNaN(s.roundsPlanned) ? "" : s.roundsPlanned}
+          onChange={(e) => set("roundsPlanned", num(e.target.value))}
+          error={err("roundsPlanned")}
+        />
+        <SelectField
+          label="Sichtbarkeit"
+          value={s.visibility}
+          onChange={(e) => set("visibility", e.target.value as TournamentSettings["visibility"])}
+          options={Object.entries(VISIBILITY_NAMES).map(([value, label]) => ({ value, label }))}
+          error={err("visibility")}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
+        <legend className="mb-2 text-xl font-semibold">Ablauf</legend>
+        {frozen ? (
+          <p className="md:col-span-2 rounded-lg bg-amber-50 p-3 text-amber-900">
+            Regeln, Partieformat, Auslosungsart und Wertung stehen fest, seit Runde 1 begonnen hat.
+          </p>
+        ) : null}
+        <SelectField
+          label="Auslosung"
+          value={s.scheduleType}
+          onChange={(e) => set("scheduleType", e.target.value as TournamentSettings["scheduleType"])}
+          options={Object.entries(SCHEDULE_TYPE_NAMES).map(([value, label]) => ({ value, label }))}
+          hint="Schweizer System: Paare mit gleich vielen Punkten spielen gegeneinander, keine Wiederholung. Jeder gegen jeden: für kleine Felder."
+          error={err("scheduleType")}
+        />
+        <SelectField
+          label="Partie am Tisch"
+          value={s.matchFormat.kind}
+          onChange={(e) =>
+            set("matchFormat", e.target.value === "deals" ? { kind: "deals", deals: 16 } : { kind: "target", target: 701 })
+          }
+          options={[
+            { value: "deals", label: "Feste Zahl von Spielen" },
+            { value: "target", label: "Bis zu einer Punktzahl" },
+          ]}
+          error={err("matchFormat")}
+        />
+        {s.matchFormat.kind === "deals" ? (
+          <Field
+            label="Spiele pro Partie"
+            type="number"
+            inputMode="numeric"
+            value={Number.isNaN(s.matchFormat.deals) ? "" : s.matchFormat.deals}
+            onChange={(e) => set("matchFormat", { kind: "deals", deals: num(e.target.value) })}
+            error={err("matchFormat.deals")}
+          />
+        ) : (
+          <Field
+            label="Ziel (Punkte)"
+            type="number"
+            inputMode="numeric"
+            value={Number.isNaN(s.matchFormat.target) ? "" : s.matchFormat.target}
+            onChange={(e) => set("matchFormat", { kind: "target", target: num(e.target.value) })}
+            error={err("matchFormat.target")}
+          />
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-3" disabled={frozen}>
+        <legend className="mb-2 text-xl font-semibold">Wertung</legend>
+        <div className="grid grid-cols-3 gap-3">
+          {(["win", "draw", "loss"] as const).map((k) => (
+            <Field
+              key={k}
+              label={{ win: "Sieg", draw: "Unentschieden", loss: "Niederlage" }[k]}
+              type="number"
+              inputMode="numeric"
+              value={Number.isNaN(s.matchPoints[k]) ? "" : s.matchPoints[k]}
+              onChange={(e) => set("matchPoints", { ...s.matchPoints, [k]: num(e.target.value) })}
+              error={err(`matchPoints.${k}`)}
+            />
+          ))}
+        </div>
+        <ErrorText error={err("matchPoints")} />
+        <p className="text-base font-medium">Freilos (wenn ein Paar in einer Runde spielfrei ist)</p>
+        <div className="grid grid-cols-3 gap-3">
+          {(["matchPoints", "pointsFor", "pointsAgainst"] as const).map((k) => (
+            <Field
+              key={k}
+              label={{ matchPoints: "Matchpunkte", pointsFor: "Spielpunkte für", pointsAgainst: "Spielpunkte gegen" }[k]}
+              type="number"
+              inputMode="numeric"
+              value={Number.isNaN(s.byeScore[k]) ? "" : s.byeScore[k]}
+              onChange={(e) => set("byeScore", { ...s.byeScore, [k]: num(e.target.value) })}
+              error={err(`byeScore.${k}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-2">
+        <legend className="mb-2 text-xl font-semibold">Reihenfolge der Tabelle</legend>
+        <ol className="space-y-2">
+          {s.tiebreaks.map((tb, i) => (
+            <li key={tb} className="flex flex-wrap items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 p-2">
+              <span className="w-6 text-right font-semibold">{i + 1}.</span>
+              <span className="mr-auto">
+                <span className="font-medium">{TIEBREAK_NAMES[tb]?.name ?? tb}</span>{" "}
+                <span className="text-sm text-stone-600">{TIEBREAK_NAMES[tb]?.hint}</span>
+              </span>
+              <Button type="button" variant="secondary" onClick={() => moveTiebreak(i, -1)} aria-label="nach oben" disabled={i === 0}>
+                ↑
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => moveTiebreak(i, 1)} aria-label="nach unten" disabled={i === s.tiebreaks.length - 1}>
+                ↓
+              </Button>
+              <Button type="button" variant="secondary" onClick={() => set("tiebreaks", s.tiebreaks.filter((x) => x !== tb))} aria-label="entfernen">
+                ✕
+              </Button>
+            </li>
+          ))}
+        </ol>
+        {TIEBREAKS.filter((tb) => !s.tiebreaks.includes(tb)).length ? (
+          <div className="flex flex-wrap gap-2">
+            {TIEBREAKS.filter((tb) => !s.tiebreaks.includes(tb)).map((tb) => (
+              <Button key={tb} type="button" variant="secondary" onClick={() => set("tiebreaks", [...s.tiebreaks, tb])}>
+                + {TIEBREAK_NAMES[tb]?.name ?? tb}
+              </Button>
+            ))}
+          </div>
+        ) : null}
+        <ErrorText error={err("tiebreaks")} />
+      </fieldset>
+
+      <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
+        <legend className="mb-2 text-xl font-semibold">Klammern-Regeln</legend>
+        <p className="md:col-span-2 text-stone-600">Voreingestellt sind die Hausregeln. Jede Abweichung gilt für alle Tische.</p>
+        {RULE_CHOICES.map((c) => (
+          <SelectField
+            key={c.key}
+            label={c.name}
+            hint={c.hint}
+            value={JSON.stringify(s.rules[c.key] ?? KLAMMERN_DEFAULT_RULES[c.key])}
+            onChange={(e) => set("rules", { ...s.rules, [c.key]: JSON.parse(e.target.value) })}
+            options={c.values.map((v) => ({ value: JSON.stringify(v.value), label: v.label }))}
+          />
+        ))}
+        <div className="md:col-span-2">
+          <ErrorText error={err("rules")} />
+        </div>
+      </fieldset>
+
+      <ErrorText error={errors.field("version") ?? errors.general} />
+      {saved ? <p className="text-green-800">Gespeichert.</p> : null}
+      <Button type="submit" disabled={create.isPending || update.isPending}>
+        {props.mode === "create" ? "Turnier anlegen" : "Einstellungen speichern"}
+      </Button>
+    </form>
+  );
+}
