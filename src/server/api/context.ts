@@ -5,10 +5,13 @@ import { authOptions } from "../auth/options";
 import { getDb } from "../db";
 import type { ServiceContext } from "../services/context";
 import { loadSessionUser } from "../services/load-session-user";
+import { CAPTAIN_COOKIE, cookieFrom, loadCaptainSession } from "../services/load-captain-session";
 
-/** The tRPC context: database, the signed-in organizer (re-read from the database), client address. */
+/** The tRPC context: database, the signed-in organizer (re-read from the database), client address, and the
+ * table captain of the table-entry cookie (re-read from the database). */
 export async function createContext(opts: { headers: Headers }): Promise<ServiceContext> {
   const db = await getDb();
   const session = (await getServerSession(authOptions)) as { userId?: string } | null;
-  return { db, user: await loadSessionUser(db, session?.userId), clientAddress: clientAddressFrom(opts.headers) };
+  const captain = await loadCaptainSession(db, cookieFrom(opts.headers.get("cookie"), CAPTAIN_COOKIE));
+  return { db, user: await loadSessionUser(db, session?.userId), clientAddress: clientAddressFrom(opts.headers), captain };
 }

@@ -4,6 +4,7 @@ import { clubRouter } from "./routers/club";
 import { memberRouter } from "./routers/member";
 import { resultRouter } from "./routers/result";
 import { roundRouter } from "./routers/round";
+import { tableRouter } from "./routers/table";
 import { tournamentRouter } from "./routers/tournament";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
 
@@ -15,6 +16,7 @@ export const appRouter = createTRPCRouter({
   tournament: tournamentRouter,
   round: roundRouter,
   result: resultRouter,
+  table: tableRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -1,7 +1,7 @@
 // tRPC v11 setup: superjson, the error mapping, and the three kinds of procedure.
 import { initTRPC } from "@trpc/server";
 import superjson from "superjson";
-import { forbidden } from "../errors";
+import { DomainError, forbidden } from "../errors";
 import { requireUser } from "../services/access";
 import type { ServiceContext } from "../services/context";
 import { errorData, toTRPCError } from "./errors";
@@ -42,4 +42,16 @@ export const signedInProcedure = publicProcedure.use(({ ctx, next }) => {
 export const organizerProcedure = signedInProcedure.use(({ ctx, next }) => {
   if (ctx.user.role !== "organizer" && ctx.user.role !== "admin") throw forbidden();
   return next({ ctx });
+});
+
+/** Table captains (no account): signed in with a table code; the session names exactly one table and round.
+ * The services check that the input's table is the session's, under their own transaction. */
+export const captainProcedure = publicProcedure.use(({ ctx, next }) => {
+  if (!ctx.captain)
+    throw new DomainError(
+      "UNAUTHORIZED",
+      "Bitte mit dem Tischcode anmelden.",
+      "Please sign in with the table code.",
+    );
+  return next({ ctx: { ...ctx, captain: ctx.captain } });
 });
