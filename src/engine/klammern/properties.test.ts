@@ -35,7 +35,7 @@ describe("properties", () => {
         const d = r.detail as KlammernDealDetail;
         expect(d.cardPoints[0]! + d.cardPoints[1]!).toBe(rules.jassPoints === 20 ? 162 : 164);
       }),
-      { numRuns: 1500 },
+      { numRuns: 1000 },
     );
   });
 
@@ -45,7 +45,7 @@ describe("properties", () => {
         const r = scoreRecord(randomKlammernRecord(seed, { players, rules, allowVoid: seed % 7 === 0 }));
         expect(r.ok ? [] : r.errors).toEqual([]);
       }),
-      { numRuns: 1500 },
+      { numRuns: 1000 },
     );
   });
 
@@ -120,7 +120,7 @@ describe("properties", () => {
           }
         }
       }),
-      { numRuns: 300 },
+      { numRuns: 200 },
     );
   });
 });

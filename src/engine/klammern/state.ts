@@ -74,7 +74,8 @@ export function applyKlammernEvent(state: KlammernState, event: KlammernEvent | 
   const m = state.machine.clone();
   const err = applyEvent(m, event, "events", state.events.length);
   if (err !== null) return { ok: false, errors: [err] };
-  return { ok: true, value: { ...state, events: [...state.events, event as KlammernEvent], machine: m } };
+  const copy = { ...(event as KlammernEvent) }; // the state never shares objects with the caller
+  return { ok: true, value: { ...state, events: [...state.events, copy], machine: m } };
 }
 
 /** Rebuilds a state from a full record (players, dealer, rules, play). */
