@@ -2,7 +2,7 @@
 // Every setting of a tournament, with the documented defaults; used to create one and to edit it.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { KLAMMERN_DEFAULT_RULES } from "@/engine/klammern/rules";
 import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
 import { useTRPC } from "@/trpc/client";
@@ -25,7 +25,11 @@ export interface TournamentSettings {
   visibility: "public" | "unlisted";
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the organizer's own time zone (toISOString would give the UTC day). */
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+};
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
   name: "",
@@ -50,9 +54,13 @@ export function TournamentSettingsForm(props: Props) {
   const router = useRouter();
   const errors = useFormErrors();
   const [s, setS] = useState<TournamentSettings>(
-    props.mode === "edit" ? props.initial : { ...DEFAULT_SETTINGS, date: today() },
+    props.mode === "edit" ? props.initial : DEFAULT_SETTINGS,
   );
   const [saved, setSaved] = useState(false);
+  // Filled in the browser, so the server's time zone never decides "today" (and hydration matches).
+  useEffect(() => {
+    if (props.mode === "create") setS((x) => (x.date ? x : { ...x, date: today() }));
+  }, [props.mode]);
   const create = useMutation(trpc.tournament.create.mutationOptions());
   const update = useMutation(trpc.tournament.update.mutationOptions());
   const frozen = props.mode === "edit" && props.frozen;
