@@ -1,0 +1,52 @@
+// One answer shape for the four public exports (docs/exports.md): the body on success, 404 for a slug that
+// addresses no public or unlisted tournament, a generic 500 only for a real failure (logged, never detailed).
+import type { Database } from "@/server/db";
+import { DomainError } from "@/server/errors";
+import { exportDeals } from "@/server/services/export-deals";
+import { exportRounds } from "@/server/services/export-rounds";
+import { exportStandings } from "@/server/services/export-standings";
+import { exportStandingsCsv } from "@/server/services/export-standings-csv";
+
+export type ExportKind = "standings.json" | "standings.csv" | "rounds.json" | "deals.jsonl";
+
+const TYPES: Record<ExportKind, string> = {
+  "standings.json": "application/json; charset=utf-8",
+  "standings.csv": "text/csv; charset=utf-8",
+  "rounds.json": "application/json; charset=utf-8",
+  "deals.jsonl": "application/x-ndjson; charset=utf-8",
+};
+
+export async function exportResponse(db: Database, slug: string, kind: ExportKind): Promise<Response> {
+  const ctx = { db, user: null, clientAddress: "" };
+  const input = { slug };
+  try {
+    const body =
+      kind === "standings.json"
+        ? JSON.stringify(await exportStandings({ ctx, input }), null, 2)
+        : kind === "rounds.json"
+          ? JSON.stringify(await exportRounds({ ctx, input }), null, 2)
+          : kind === "standings.csv"
+            ? await exportStandingsCsv({ ctx, input })
+            : await exportDeals({ ctx, input });
+    return new Response(body, {
+      status: 200,
+      headers: {
+        "content-type": TYPES[kind],
+        "cache-control": "no-store",
+        "content-disposition": `inline; filename="${slug}-${kind}"`,
+        "x-content-type-options": "nosniff",
+      },
+    });
+  } catch (e) {
+    if (e instanceof DomainError && e.code === "NOT_FOUND") return problem(404, e.de, e.en);
+    console.error("[export] failed:", e);
+    return problem(500, "Ein interner Fehler ist aufgetreten.", "An internal error occurred.");
+  }
+}
+
+function problem(status: number, de: string, en: string): Response {
+  return new Response(JSON.stringify({ error: { de, en } }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+}

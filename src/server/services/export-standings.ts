@@ -1,0 +1,36 @@
+import { z } from "zod";
+import type { ServiceCall } from "./context";
+import { exportInput, findPublicTournament, publicHead } from "./public-tournament";
+import { buildStandings } from "./standings-data";
+
+export const exportStandingsInput = exportInput;
+
+/** GET /api/export/t/<slug>/standings.json: the standings after the last closed round (docs/exports.md). */
+export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof exportStandingsInput>>) {
+  const row = await findPublicTournament(ctx.db, input.slug);
+  const s = await buildStandings(ctx.db, row.tournament);
+  return {
+    format: "stichfest.standings/1",
+    tournament: publicHead(row),
+    throughRound: s.throughRound,
+    closedRounds: s.closedRounds,
+    tiebreaks: s.tiebreaks,
+    rows: s.rows.map((r) => ({
+      rank: r.rank,
+      pair: { id: r.pair.id, number: r.pair.number, name: r.pair.name, players: r.pair.players },
+      matchPoints: r.matchPoints,
+      pointsFor: r.pointsFor,
+      pointsAgainst: r.pointsAgainst,
+      pointDiff: r.pointDiff,
+      buchholz: r.buchholz,
+      wins: r.wins,
+      draws: r.draws,
+      losses: r.losses,
+      byes: r.byes,
+      played: r.played,
+      withdrawn: r.withdrawn,
+      history: r.history,
+      rounds: r.rounds,
+    })),
+  };
+}
