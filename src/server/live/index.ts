@@ -1,13 +1,14 @@
 // The process's live machinery, created once (kept on globalThis like the database, so every bundle of the app
 // and the custom server share it).
 import "server-only";
-import { getDbHandle } from "../db";
-import type { PublicTournament } from "../services/public-tournament-data";
-import { createLive, type Live } from "./live";
+import { getDb, getDbHandle } from "../db";
+import type { ServiceContext } from "../services/context";
+import { loadPublicDeals } from "../services/find-player";
+import { createLive, type Live, type Snapshot } from "./live";
 
 export { publishChange, type Change, type ChangeKind } from "./changes";
 export type { LiveEvent } from "./hub";
-export type { Live } from "./live";
+export type { Live, Snapshot } from "./live";
 
 const KEY = Symbol.for("stichfest.live");
 type Holder = { [KEY]?: Promise<Live> };
@@ -21,10 +22,23 @@ export function getLive(): Promise<Live> {
   return holder[KEY];
 }
 
-/** The public snapshot of the tournament at `slug`, or null: computed once per change, shared by all viewers. */
-export async function getLiveTournament(slug: string): Promise<{ live: Live; snapshot: PublicTournament } | null> {
+/** The public snapshot of the tournament at exactly `slug` (public or unlisted), or null; computed once per
+ * change and shared by all viewers. `eventId` is read first, so a change racing the render makes the page's
+ * event stream catch up rather than miss it. */
+export async function getLiveTournament(slug: string): Promise<(Snapshot & { eventId: string }) | null> {
   const live = await getLive();
   const t = await live.resolve(slug);
   if (!t) return null;
-  return { live, snapshot: await live.snapshots.get(t.id) };
+  const eventId = live.hub.eventId(t.id);
+  return { ...(await live.snapshots.get(t.id)), eventId };
+}
+
+/** A service context for the public pages: no user, so every verb called with it sees only public data. */
+export async function publicContext(): Promise<ServiceContext> {
+  return { db: await getDb(), user: null, clientAddress: "public" };
+}
+
+/** The deals of the given tables for the player page (score and engine detail only). */
+export async function publicDeals(matchIds: readonly string[]) {
+  return loadPublicDeals(await getDb(), matchIds);
 }

@@ -129,7 +129,8 @@ describe.each(drivers)("live bus, cache and event stream (%s)", (driver) => {
     const all = await Promise.all(Array.from({ length: 50 }, () => live.snapshots.get(tid)));
     expect(live.snapshots.computations).toBe(first + 1);
     expect(new Set(all).size).toBe(1);
-    expect(all[0]!.pairs).toHaveLength(4);
+    expect(all[0]!.data.pairs).toHaveLength(4);
+    expect(all[0]!.etag).toMatch(/^[\w-]{16}$/);
     await live.snapshots.get(tid);
     expect(live.snapshots.computations).toBe(first + 1);
 
@@ -142,7 +143,8 @@ describe.each(drivers)("live bus, cache and event stream (%s)", (driver) => {
     await until(() => live.hub.received === before + 1);
     const again = await Promise.all(Array.from({ length: 20 }, () => live.snapshots.get(tid)));
     expect(live.snapshots.computations).toBe(first + 2);
-    expect(again[0]!.tournament.venue).toBe("Bürgerhaus");
+    expect(again[0]!.data.tournament.venue).toBe("Bürgerhaus");
+    expect(again[0]!.etag).not.toBe(all[0]!.etag);
   });
 
   it("streams events to every open stream and lets a reconnecting client catch up by version", async () => {

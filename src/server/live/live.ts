@@ -1,5 +1,6 @@
 // The live machinery on one database handle: hub, listener, public snapshot cache and event streams. Free of
 // Next.js and of "server-only", so that the benchmark and the tests can build it on their own database.
+import { createHash } from "node:crypto";
 import type { DbHandle } from "../db";
 import { loadPublicTournament, tournamentBySlug, type PublicTournament } from "../services/public-tournament-data";
 import { SnapshotCache } from "./cache";
@@ -8,11 +9,23 @@ import { LiveHub } from "./hub";
 import { listen, type Listener } from "./listener";
 import { SseBroadcaster } from "./sse";
 
+/** The public snapshot and its content tag: equal data gives an equal tag on every app server, so a polling
+ * page behind a load balancer refreshes only when something really changed. */
+export interface Snapshot {
+  data: PublicTournament;
+  etag: string;
+}
+
+async function loadSnapshot(handle: DbHandle, tournamentId: string): Promise<Snapshot> {
+  const data = await loadPublicTournament(handle.db, tournamentId);
+  return { data, etag: createHash("sha1").update(JSON.stringify(data)).digest("base64url").slice(0, 16) };
+}
+
 export interface Live {
   handle: DbHandle;
   hub: LiveHub;
   listener: Listener;
-  snapshots: SnapshotCache<PublicTournament>;
+  snapshots: SnapshotCache<Snapshot>;
   streams: SseBroadcaster;
   /** The tournament for an exact slug (public or unlisted), cached: slugs never change. */
   resolve(slug: string): Promise<{ id: string; slug: string } | null>;
@@ -32,7 +45,7 @@ export async function createLive(handle: DbHandle, options: { windowMs?: number 
   });
   await listener.ready;
   listening = true;
-  const snapshots = new SnapshotCache(hub, (id) => loadPublicTournament(handle.db, id), { trusted: () => listening });
+  const snapshots = new SnapshotCache(hub, (id) => loadSnapshot(handle, id), { trusted: () => listening });
   const streams = new SseBroadcaster(hub);
   const slugs = new Map<string, { id: string; slug: string }>();
   return {

@@ -1,0 +1,46 @@
+// The organizer's print corner: standings, seating lists, table cards and paper score sheets per round.
+import Link from "next/link";
+import { orNotFound } from "@/components/tournaments/load-or-404";
+import { requireSessionUser } from "@/server/auth/session";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Drucken" };
+
+export default async function OrganizerPrintPage({ params }: { params: Promise<{ tournamentId: string }> }) {
+  const { tournamentId } = await params;
+  await requireSessionUser(`/org/turniere/${tournamentId}/druck`);
+  const t = await orNotFound((await api()).tournament.get({ tournamentId }));
+  const seated = t.rounds.filter((r) => r.status !== "draft");
+  const link = "block min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold hover:bg-stone-50";
+  return (
+    <div className="space-y-6">
+      <p>
+        <Link href={`/org/turniere/${tournamentId}`} className="text-brand underline">
+          ← {t.name}
+        </Link>
+      </p>
+      <h1 className="text-3xl font-bold">Drucken</h1>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        <li>
+          <Link className={link} href={`/t/${t.slug}/druck?teil=tabelle`}>
+            Tabelle
+          </Link>
+        </li>
+        {seated.map((r) => (
+          <li key={r.id} className="space-y-2">
+            <Link className={link} href={`/t/${t.slug}/druck?teil=setzliste&runde=${r.number}`}>
+              Setzliste Runde {r.number}
+            </Link>
+            <Link className={link} href={`/org/turniere/${tournamentId}/runden/${r.number}/tischkarten`}>
+              Tischkarten Runde {r.number}
+            </Link>
+            <Link className={link} href={`/org/turniere/${tournamentId}/druck/spielzettel/${r.number}`}>
+              Spielzettel Runde {r.number} (falls ein Tablet ausfällt)
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {seated.length === 0 ? <p>Setzlisten, Tischkarten und Spielzettel gibt es, sobald eine Runde veröffentlicht ist.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Printables anyone may print: the standings and the seating list of a round (print stylesheet, A4).
+// ?teil=tabelle | setzliste, ?runde=N; without them: standings and the current round's seating.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { dateDe } from "@/components/public/format";
+import { PrintStyles } from "@/components/public/print-styles";
+import { SeatingList } from "@/components/public/seating-list";
+import { StandingsTable } from "@/components/public/standings-table";
+import { PrintButton } from "@/components/tournaments/print-button";
+import { getLiveTournament } from "@/server/live";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ teil?: string; runde?: string }> };
+
+export const metadata: Metadata = { title: "Drucken", robots: { index: false } };
+
+export default async function PrintPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const sp = await searchParams;
+  const found = await getLiveTournament(slug);
+  if (!found) notFound();
+  const s = found.data;
+  const t = s.tournament;
+  const wanted = Number(sp.runde);
+  const seatingRounds = Number.isInteger(wanted) ? s.rounds.filter((r) => r.number === wanted) : s.rounds.filter((r) => r.number === s.currentRound);
+  const showStandings = sp.teil !== "setzliste";
+  const showSeating = sp.teil !== "tabelle";
+
+  return (
+    <div data-testid="print-view">
+      <PrintStyles />
+      <div className="no-print mb-6 flex flex-wrap items-center gap-3">
+        <Link href={`/t/${t.slug}`} className="mr-auto text-brand underline">
+          ← {t.name}
+        </Link>
+        <Link className="underline" href="?teil=tabelle">
+          Nur Tabelle
+        </Link>
+        {s.rounds.map((r) => (
+          <Link key={r.number} className="underline" href={`?teil=setzliste&runde=${r.number}`}>
+            Setzliste R{r.number}
+          </Link>
+        ))}
+        <PrintButton />
+      </div>
+      {showStandings ? (
+        <section className="print-page" data-testid="print-standings">
+          <h1 className="text-2xl font-bold">
+            {t.name} – Tabelle {s.standings.throughRound ? `nach Runde ${s.standings.throughRound}` : ""}
+          </h1>
+          <p className="mb-3 text-stone-600">
+            {dateDe(t.date)}
+            {t.venue ? ` · ${t.venue}` : ""} · {t.club.name}
+          </p>
+          <StandingsTable snapshot={s} />
+        </section>
+      ) : null}
+      {showSeating ? seatingRounds.map((r) => <SeatingList key={r.number} snapshot={s} round={r} />) : null}
+      {showSeating && seatingRounds.length === 0 && !showStandings ? <p>Diese Runde ist nicht veröffentlicht.</p> : null}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+// Public tournament page: current round (seating and each table's progress), standings with every column and
+// tiebreak, and the results round by round. No sign-in; updates live.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { dateDe } from "@/components/public/format";
+import { LiveRefresh } from "@/components/public/live-refresh";
+import { RoundTables } from "@/components/public/round-tables";
+import { StandingsTable } from "@/components/public/standings-table";
+import { getLiveTournament } from "@/server/live";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await getLiveTournament((await params).slug);
+  if (!found) return { title: "Turnier nicht gefunden", robots: { index: false } };
+  const t = found.data.tournament;
+  // Unlisted tournaments stay out of search engines as well.
+  return { title: t.name, robots: t.visibility === "public" ? undefined : { index: false, follow: false } };
+}
+
+export default async function PublicTournamentPage({ params }: Props) {
+  const { slug } = await params;
+  const found = await getLiveTournament(slug);
+  if (!found) notFound();
+  const s = found.data;
+  const t = s.tournament;
+  const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
+  const closed = s.rounds.filter((r) => r.status === "closed").reverse();
+  const seatingOnly = current !== null && current.tables.every((x) => x.deals === 0 && x.status === "open");
+
+  return (
+    <div className="space-y-8">
+      <header className="space-y-1">
+        <h1 className="text-3xl font-bold">{t.name}</h1>
+        <p className="text-stone-600">
+          {dateDe(t.date)}
+          {t.venue ? ` · ${t.venue}` : ""} · {t.club.slug ? <Link className="underline" href={`/v/${t.club.slug}`}>{t.club.name}</Link> : t.club.name} · Klammern, Paare ·{" "}
+          {t.roundsPlanned} Runden
+        </p>
+        <nav className="no-print flex flex-wrap items-center gap-3 pt-2">
+          <LiveRefresh slug={t.slug} eventId={found.eventId} etag={found.etag} />
+          <Link className="min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold" href={`/t/${t.slug}/spieler`}>
+            Spieler suchen: Wo sitze ich?
+          </Link>
+          <Link className="min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold" href={`/t/${t.slug}/projektor`}>
+            Projektor
+          </Link>
+          <Link className="min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold" href={`/t/${t.slug}/druck`}>
+            Drucken
+          </Link>
+        </nav>
+      </header>
+
+      {current ? (
+        <section aria-labelledby="current-round">
+          <h2 id="current-round" className="mb-3 text-2xl font-bold">
+            {seatingOnly ? `Setzliste Runde ${current.number}` : `Runde ${current.number} läuft`}
+          </h2>
+          <RoundTables snapshot={s} round={current} />
+        </section>
+      ) : s.rounds.length === 0 ? (
+        <p className="text-lg">Die erste Runde ist noch nicht ausgelost. Die Setzliste erscheint hier, sobald die Turnierleitung sie veröffentlicht.</p>
+      ) : null}
+
+      <section aria-labelledby="standings">
+        <h2 id="standings" className="mb-3 text-2xl font-bold">
+          Tabelle {s.standings.throughRound > 0 ? `nach Runde ${s.standings.throughRound}` : "(noch keine Runde abgeschlossen)"}
+        </h2>
+        <StandingsTable snapshot={s} />
+      </section>
+
+      {closed.length ? (
+        <section aria-labelledby="results">
+          <h2 id="results" className="mb-3 text-2xl font-bold">
+            Ergebnisse Runde für Runde
+          </h2>
+          <div className="space-y-3">
+            {closed.map((r, i) => (
+              <details key={r.number} open={i === 0} className="rounded-lg border border-stone-200 bg-white p-3">
+                <summary className="cursor-pointer text-lg font-semibold">Runde {r.number}</summary>
+                <div className="mt-3">
+                  <RoundTables snapshot={s} round={r} />
+                </div>
+              </details>
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

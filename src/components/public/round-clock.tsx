@@ -1,0 +1,49 @@
+"use client";
+// The round clock for the hall: time left in the running round and the next round's start, from the day's
+// schedule ("HH:MM" on the tournament date, local time of the hall's browser).
+import { useEffect, useState } from "react";
+
+type Plan = { round: number; start: string; minutes: number };
+
+function at(date: string, hhmm: string, plusMinutes = 0): Date {
+  const d = new Date(`${date}T${hhmm}:00`);
+  return new Date(d.getTime() + plusMinutes * 60_000);
+}
+
+const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+
+function left(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const sec = s % 60;
+  return `${h ? `${h}:` : ""}${String(m).padStart(h ? 2 : 1, "0")}:${String(sec).padStart(2, "0")}`;
+}
+
+export function RoundClock({ date, schedule, currentRound }: { date: string; schedule: Plan[]; currentRound: number | null }) {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    setNow(new Date());
+    const id = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(id);
+  }, []);
+  if (!now) return <div className="h-24" />;
+  const plan = currentRound !== null ? schedule.find((p) => p.round === currentRound) : undefined;
+  const next = schedule.find((p) => p.round > (currentRound ?? 0) && at(date, p.start) > now) ?? null;
+  const end = plan ? at(date, plan.start, plan.minutes) : null;
+  return (
+    <div className="text-right" data-testid="round-clock">
+      <p className="text-5xl font-bold tabular-nums">{hhmm(now)}</p>
+      {plan && end ? (
+        end > now ? (
+          <p className="text-3xl tabular-nums">
+            Runde {plan.round}: noch <strong>{left(end.getTime() - now.getTime())}</strong> (bis {hhmm(end)})
+          </p>
+        ) : (
+          <p className="text-3xl text-amber-300">Runde {plan.round}: Zeit abgelaufen ({hhmm(end)})</p>
+        )
+      ) : null}
+      {next ? <p className="text-2xl text-white/80">Runde {next.round} beginnt um {next.start}</p> : null}
+    </div>
+  );
+}

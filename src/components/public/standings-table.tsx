@@ -1,0 +1,84 @@
+// The standings with every column and the configured tiebreaks, and each pair's results round by round.
+import { OUTCOME_DE, playersText, signed, TIEBREAK_DE, type Snapshot } from "./format";
+
+export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snapshot; big?: boolean; rows?: Snapshot["standings"]["rows"] }) {
+  const s = snapshot.standings;
+  const list = rows ?? s.rows;
+  const swiss = snapshot.tournament.scheduleType === "swiss" || s.tiebreaks.includes("buchholz");
+  const rounds = Array.from({ length: s.throughRound }, (_, i) => i + 1);
+  const cell = big ? "px-3 py-2" : "px-2 py-1.5";
+  return (
+    <div className="overflow-x-auto">
+      <table className={`w-full border-collapse tabular-nums ${big ? "text-3xl" : "text-base"}`} data-testid="standings">
+        <thead>
+          <tr className="border-b-2 border-stone-400 text-left">
+            <th className={cell} title="Platz">Pl.</th>
+            <th className={cell}>Paar</th>
+            <th className={`${cell} text-right`} title="Matchpunkte">MP</th>
+            <th className={`${cell} text-right`} title="Spielpunkte (für)">SP</th>
+            {big ? null : <th className={`${cell} text-right`} title="Spielpunkte gegen">Geg.</th>}
+            <th className={`${cell} text-right`} title="Differenz">Diff.</th>
+            {swiss ? <th className={`${cell} text-right`} title="Buchholz">Bhz.</th> : null}
+            {big ? null : (
+              <th className={`${cell} text-center`} title="Siege / Unentschieden / Niederlagen / Freilose">
+                S/U/N/F
+              </th>
+            )}
+            {big ? null : rounds.map((r) => <th key={r} className={`${cell} text-center`}>R{r}</th>)}
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((row) => (
+            <tr key={row.pairNumber} className={`border-b border-stone-200 ${row.withdrawn ? "text-stone-400" : ""}`} data-pair={row.pairNumber}>
+              <td className={`${cell} font-bold`}>{row.rank}.</td>
+              <td className={cell}>
+                <span className="font-semibold">
+                  {row.pairNumber}
+                  {row.pairName ? ` · ${row.pairName}` : ""}
+                </span>
+                <span className={`block ${big ? "text-2xl" : "text-sm"} text-stone-600`}>
+                  {playersText(row.players)}
+                  {row.withdrawn ? " (zurückgezogen)" : ""}
+                </span>
+              </td>
+              <td className={`${cell} text-right font-bold`}>{row.matchPoints}</td>
+              <td className={`${cell} text-right`}>{row.pointsFor}</td>
+              {big ? null : <td className={`${cell} text-right`}>{row.pointsAgainst}</td>}
+              <td className={`${cell} text-right`}>{signed(row.pointDiff)}</td>
+              {swiss ? <td className={`${cell} text-right`}>{row.buchholz}</td> : null}
+              {big ? null : (
+                <td className={`${cell} text-center whitespace-nowrap`}>
+                  {row.wins}/{row.draws}/{row.losses}/{row.byes}
+                </td>
+              )}
+              {big
+                ? null
+                : rounds.map((r) => {
+                    const res = row.rounds.find((x) => x.round === r);
+                    return (
+                      <td key={r} className={`${cell} text-center text-sm whitespace-nowrap`}>
+                        {res ? (
+                          <span title={res.opponent ? `gegen Paar ${res.opponent}, Tisch ${res.table}` : "Freilos"}>
+                            {OUTCOME_DE[res.outcome]}
+                            {res.opponent ? ` ${res.pointsFor}:${res.pointsAgainst} (${res.opponent})` : ""}
+                            {res.adjusted ? "*" : ""}
+                          </span>
+                        ) : (
+                          "–"
+                        )}
+                      </td>
+                    );
+                  })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {big ? null : (
+        <p className="mt-2 text-sm text-stone-600">
+          Reihenfolge: {s.tiebreaks.map((t) => TIEBREAK_DE[t]?.long ?? t).join(", ")}. S/U/N/F = Siege, Unentschieden,
+          Niederlagen, Freilose. Runden: Ergebnis Spielpunkte (Gegner); * = von der Turnierleitung festgesetzt.
+        </p>
+      )}
+    </div>
+  );
+}
