@@ -5,7 +5,7 @@ import type { AppRouter } from "@/server/api/root";
 type Outputs = inferRouterOutputs<AppRouter>["member"];
 
 export type Member = Pick<
-  Outputs["list"][number],
+  Outputs["list"]["members"][number],
   "id" | "playerNumber" | "firstName" | "lastName" | "email" | "city" | "active" | "version"
 >;
 export type ImportPreview = Outputs["previewImport"];

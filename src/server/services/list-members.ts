@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { members } from "../db/schema";
@@ -17,12 +17,16 @@ export const listMembersInput = z.object({
     .max(100, bi("Der Suchbegriff darf höchstens 100 Zeichen haben.", "The search may have at most 100 characters."))
     .optional(),
   status: z.enum(memberStatuses).default("all"),
+  /** A club list can hold thousands after an import: one page at a time, the search finds the rest. */
+  limit: z.number().int().min(1).max(1000).default(200),
+  offset: z.number().int().min(0).default(0),
 });
 
 /** `%` and `_` typed by the user are letters, not wildcards. */
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The club's members by player number, filtered by a search and by active state. */
+/** The club's members by player number, filtered by a search and by active state, one page of them, with
+ * the number of all matches. */
 export async function listMembers({ ctx, input }: ServiceCall<z.input<typeof listMembersInput>>) {
   await requireClubRole(ctx.db, ctx, input.clubId);
   const where: SQL[] = [eq(members.clubId, input.clubId)];
@@ -40,9 +44,16 @@ export async function listMembers({ ctx, input }: ServiceCall<z.input<typeof lis
     const number = /^#?\d{1,9}$/.test(search) ? Number(search.replace("#", "")) : null;
     where.push(number !== null ? or(eq(members.playerNumber, number), byName)! : byName);
   }
-  return ctx.db
-    .select()
-    .from(members)
-    .where(and(...where))
-    .orderBy(asc(members.playerNumber));
+  const filter = and(...where);
+  const [list, [counted]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(members)
+      .where(filter)
+      .orderBy(asc(members.playerNumber))
+      .limit(input.limit ?? 200)
+      .offset(input.offset ?? 0),
+    ctx.db.select({ n: count() }).from(members).where(filter),
+  ]);
+  return { members: list, total: counted?.n ?? 0 };
 }

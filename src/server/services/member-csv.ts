@@ -246,5 +246,5 @@ export function writeMemberCsv(list: ExportMember[]): string {
     },
     { delimiter: ";", newline: "\r\n", escapeFormulae: true },
   );
-  return `\uFEFF${body}\r\n`;
+  return `\uFEFF${body.replace(/\r\n$/, "")}\r\n`; // one line end after the last row, also for an empty list
 }

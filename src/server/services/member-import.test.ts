@@ -8,7 +8,7 @@ import { membersCsvResponse } from "../../app/api/org/clubs/[clubId]/members.csv
 import { errorData } from "../api/errors";
 import type { SessionUser } from "./context";
 import { exportMembersCsv } from "./export-members-csv";
-import { detectDelimiter, MAX_CSV_ROWS, parseMemberCsv } from "./member-csv";
+import { detectDelimiter, MAX_CSV_ROWS, parseMemberCsv, writeMemberCsv } from "./member-csv";
 
 async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
   try {
@@ -58,6 +58,12 @@ describe("parseMemberCsv (no database)", () => {
       ]);
       expect(rows[2]!.city).toMatch(/^Homburg[;,] Saar$/);
     }
+  });
+
+  it("writes exactly one line end after the last row, also for an empty list", () => {
+    expect(writeMemberCsv([])).toBe(`${BOM}Nummer;Vorname;Nachname;E-Mail;Ort;Aktiv\r\n`);
+    const one = writeMemberCsv([{ playerNumber: 4, firstName: "Ute", lastName: "Öz", email: null, city: null, active: true }]);
+    expect(one).toBe(`${BOM}Nummer;Vorname;Nachname;E-Mail;Ort;Aktiv\r\n4;Ute;Öz;;;ja\r\n`);
   });
 
   it("refuses a file without name columns, an empty one and one with too many rows", () => {
@@ -123,11 +129,11 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     expect(byLine.get(10)!.errors[0]).toMatchObject({ field: "row" });
     expect(byLine.get(10)!.errors[0]!.de).toMatch(/6 Spalten/);
     // Nothing stored, and the import refuses the file as a whole.
-    expect(await c.member.list({ clubId: club })).toMatchObject([{ playerNumber: 1, city: null }]);
+    expect((await c.member.list({ clubId: club })).members).toMatchObject([{ playerNumber: 1, city: null }]);
     const err = await trpcError(c.member.import({ clubId: club, csv, fingerprint: p.fingerprint }));
     expect(err.code).toBe("BAD_REQUEST");
     expect(errorData(err).fieldErrors!.csv![0]!.de).toMatch(/6 Zeile\(n\) haben Fehler/);
-    expect(await c.member.list({ clubId: club })).toHaveLength(1);
+    expect((await c.member.list({ clubId: club })).members).toHaveLength(1);
   });
 
   it("imports all rows in one go once the preview is clean, keeping unlisted columns", async () => {
@@ -138,7 +144,7 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     const p = await c.member.previewImport({ clubId: club, csv });
     expect(p.counts).toEqual({ new: 3, update: 1, unchanged: 0, error: 0 });
     expect(await c.member.import({ clubId: club, csv, fingerprint: p.fingerprint })).toEqual({ created: 3, updated: 1, unchanged: 0 });
-    const list = await c.member.list({ clubId: club });
+    const list = (await c.member.list({ clubId: club })).members;
     expect(list.map((m) => [m.playerNumber, m.firstName, m.lastName])).toEqual([
       [1, "Anna", "Schmidt-Lang"],
       [10, "Carla", "Klein"],
@@ -166,11 +172,11 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     await c.member.quickAdd({ clubId: club, fullName: "Spät Dran" });
     const moved = await trpcError(c.member.import({ clubId: club, csv, fingerprint: p.fingerprint }));
     expect(moved.code).toBe("CONFLICT");
-    expect((await c.member.list({ clubId: club })).map((m) => m.lastName)).toEqual(["Dran"]);
+    expect((await c.member.list({ clubId: club })).members.map((m) => m.lastName)).toEqual(["Dran"]);
     const fresh = await c.member.previewImport({ clubId: club, csv });
     expect(fresh.rows.map((r) => r.playerNumber)).toEqual([2, 3]);
     await c.member.import({ clubId: club, csv, fingerprint: fresh.fingerprint });
-    expect((await c.member.list({ clubId: club })).map((m) => m.playerNumber)).toEqual([1, 2, 3]);
+    expect((await c.member.list({ clubId: club })).members.map((m) => m.playerNumber)).toEqual([1, 2, 3]);
   });
 
   it("refuses with CONFLICT when a listed member was edited since the preview", async () => {
@@ -184,7 +190,7 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     await c.member.update({ memberId: m.id, version: m.version, firstName: "Carla", lastName: "Klein-Neu" });
     const err = await trpcError(c.member.import({ clubId: club, csv, fingerprint: p.fingerprint }));
     expect(err.code).toBe("CONFLICT");
-    expect((await c.member.list({ clubId: club })).map((x) => x.lastName)).toEqual(["Klein-Neu"]);
+    expect((await c.member.list({ clubId: club })).members.map((x) => x.lastName)).toEqual(["Klein-Neu"]);
   });
 
   it("rolls back every row when a write fails in the middle of the import", async () => {
@@ -202,7 +208,7 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
       expect(p.counts).toEqual({ new: 600, update: 1, unchanged: 0, error: 0 });
       const err = await trpcError(c.member.import({ clubId: club, csv, fingerprint: p.fingerprint }));
       expect(err.code).toBe("INTERNAL_SERVER_ERROR");
-      expect((await c.member.list({ clubId: club })).map((m) => m.lastName)).toEqual(["Klein"]);
+      expect((await c.member.list({ clubId: club })).members.map((m) => m.lastName)).toEqual(["Klein"]);
     } finally {
       await t.db.execute(sql`drop trigger member_test_refuse on members`);
       await t.db.execute(sql`drop function member_test_refuse()`);
@@ -227,9 +233,9 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     const p = await c.member.previewImport({ clubId: copy, csv: out.csv });
     expect(p.counts).toEqual({ new: 3, update: 0, unchanged: 0, error: 0 });
     await c.member.import({ clubId: copy, csv: out.csv, fingerprint: p.fingerprint });
-    const strip = (list: Awaited<ReturnType<typeof c.member.list>>) =>
+    const strip = (list: Awaited<ReturnType<typeof c.member.list>>["members"]) =>
       list.map(({ playerNumber, firstName, lastName, email, city, active }) => ({ playerNumber, firstName, lastName, email, city, active }));
-    expect(strip(await c.member.list({ clubId: copy }))).toEqual(strip(await c.member.list({ clubId: club })));
+    expect(strip((await c.member.list({ clubId: copy })).members)).toEqual(strip((await c.member.list({ clubId: club })).members));
     // And back into the original club: nothing to do.
     expect((await c.member.previewImport({ clubId: club, csv: out.csv })).counts).toEqual({ new: 0, update: 0, unchanged: 3, error: 0 });
   });
@@ -244,7 +250,7 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     expect(Object.keys(errorData(empty).fieldErrors!)).toEqual(["csv"]);
     const huge = await trpcError(c.member.previewImport({ clubId: club, csv: `Vorname;Nachname\n${"Ä".repeat(1_100_000)}` }));
     expect(errorData(huge).fieldErrors!.csv![0]!.de).toMatch(/größer als 2 MB/);
-    expect(await c.member.list({ clubId: club })).toEqual([]);
+    expect((await c.member.list({ clubId: club })).members).toEqual([]);
   });
 
   it("refuses the export of another club's members, and unknown clubs, with FORBIDDEN", async () => {

@@ -83,7 +83,7 @@ describe.each(drivers)("members (%s)", (driver) => {
     expect(Object.keys(fe)).toEqual(["playerNumber"]);
     expect(fe.playerNumber![0]!.de).toMatch(/schon vergeben/);
     expect(fe.playerNumber![0]!.en).toMatch(/already taken/);
-    expect(await c.member.list({ clubId: club })).toHaveLength(1);
+    expect((await c.member.list({ clubId: club })).members).toHaveLength(1);
   });
 
   it("gives concurrent creates distinct consecutive numbers", async () => {
@@ -129,7 +129,7 @@ describe.each(drivers)("members (%s)", (driver) => {
     expect(err.code).toBe("CONFLICT");
     expect(errorData(err).fieldErrors).toHaveProperty("version");
     expect((await trpcError(c.member.setActive({ memberId: m.id, active: false, version: m.version }))).code).toBe("CONFLICT");
-    const [now] = await c.member.list({ clubId: clubA, search: String(m.playerNumber) });
+    const [now] = (await c.member.list({ clubId: clubA, search: String(m.playerNumber) })).members;
     expect(now).toMatchObject({ lastName: "Neu", active: true, version: m.version + 1 });
   });
 
@@ -141,7 +141,7 @@ describe.each(drivers)("members (%s)", (driver) => {
     await c.member.create({ clubId: club, playerNumber: 12, firstName: "Carla", lastName: "100%_Test" });
     await c.member.setActive({ memberId: bernd.id, active: false, version: bernd.version });
     const names = async (input: { search?: string; status?: "all" | "active" | "inactive" }) =>
-      (await c.member.list({ clubId: club, ...input })).map((m) => m.firstName);
+      (await c.member.list({ clubId: club, ...input })).members.map((m) => m.firstName);
     expect(await names({})).toEqual(["Anna", "Bernd", "Carla"]);
     expect(await names({ search: "schmi" })).toEqual(["Anna", "Bernd"]);
     expect(await names({ search: "anna schmidt" })).toEqual(["Anna"]);
@@ -154,6 +154,11 @@ describe.each(drivers)("members (%s)", (driver) => {
     expect(await names({ status: "inactive" })).toEqual(["Bernd"]);
     expect(await names({ search: "schmi", status: "active" })).toEqual(["Anna"]);
     expect(anna.playerNumber).toBe(1);
+    // One page at a time, with the count of all matches.
+    const page = await c.member.list({ clubId: club, limit: 2, offset: 1 });
+    expect(page.total).toBe(3);
+    expect(page.members.map((m) => m.playerNumber)).toEqual([2, 12]);
+    expect((await c.member.list({ clubId: club, search: "schmi", limit: 1 })).total).toBe(2);
   });
 
   it("answers bad input field by field in German and English and stores nothing", async () => {
@@ -174,7 +179,7 @@ describe.each(drivers)("members (%s)", (driver) => {
     expect(Object.keys(errorData(tooLong).fieldErrors!)).toEqual(["fullName"]);
     const badId = await trpcError(c.member.update({ memberId: "kaputt", version: 1, firstName: "A", lastName: "B" }));
     expect(Object.keys(errorData(badId).fieldErrors!)).toEqual(["memberId"]);
-    expect(await c.member.list({ clubId: club })).toEqual([]);
+    expect((await c.member.list({ clubId: club })).members).toEqual([]);
   });
 
   type Caller = ReturnType<typeof callerFor>;
@@ -198,7 +203,7 @@ describe.each(drivers)("members (%s)", (driver) => {
     it.each(foreignCalls)("refuses %s on another club with FORBIDDEN and changes nothing", async (_name, call) => {
       const err = await trpcError(call(callerFor(t.db, a), { clubId: clubB, memberId: memberB.id }));
       expect(err.code).toBe("FORBIDDEN");
-      expect(await callerFor(t.db, b).member.list({ clubId: clubB })).toMatchObject([
+      expect((await callerFor(t.db, b).member.list({ clubId: clubB })).members).toMatchObject([
         { id: memberB.id, firstName: "Berta", lastName: "Pfalz", active: true, version: memberB.version },
       ]);
     });

@@ -20,6 +20,9 @@ type Status = (typeof STATUS_OPTIONS)[number][0];
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
+/** Rows per page: enough for a club evening, few enough to stay quick on a tablet. */
+const PAGE_SIZE = 100;
+
 export default async function MembersPage({
   params,
   searchParams,
@@ -38,8 +41,18 @@ export default async function MembersPage({
   });
   const search = one(query.q).slice(0, 100);
   const status: Status = STATUS_OPTIONS.some(([v]) => v === one(query.status)) ? (one(query.status) as Status) : "all";
-  const members = await caller.member.list({ clubId, search: search || undefined, status });
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(one(query.seite), 10) || 1));
+  const { members, total } = await caller.member.list({
+    clubId,
+    search: search || undefined,
+    status,
+    limit: PAGE_SIZE,
+    offset: (page - 1) * PAGE_SIZE,
+  });
   const filtered = search !== "" || status !== "all";
+  const pageHref = (n: number) =>
+    `/org/vereine/${clubId}/mitglieder?${new URLSearchParams({ ...(search ? { q: search } : {}), status, seite: String(n) })}`;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
     <div className="space-y-6">
@@ -89,8 +102,9 @@ export default async function MembersPage({
           ) : null}
         </form>
         <p className="mb-2 text-stone-600">
-          {members.length} {members.length === 1 ? "Mitglied" : "Mitglieder"}
+          {total} {total === 1 ? "Mitglied" : "Mitglieder"}
           {filtered ? " gefunden" : ""}
+          {pages > 1 ? ` · Seite ${page} von ${pages}` : ""}
         </p>
         {members.length === 0 ? (
           <p className="text-stone-600">
@@ -116,6 +130,20 @@ export default async function MembersPage({
             ))}
           </ul>
         )}
+        {pages > 1 ? (
+          <nav className="mt-4 flex gap-3" aria-label="Seiten">
+            {page > 1 ? (
+              <Link href={pageHref(page - 1)} className="flex min-h-12 items-center rounded-lg border border-stone-300 px-5 text-lg">
+                ← Zurück
+              </Link>
+            ) : null}
+            {page < pages ? (
+              <Link href={pageHref(page + 1)} className="flex min-h-12 items-center rounded-lg border border-stone-300 px-5 text-lg">
+                Weiter →
+              </Link>
+            ) : null}
+          </nav>
+        ) : null}
       </Card>
 
       <Card>
