@@ -26,7 +26,7 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
       <p className="mb-2">
         Zuerst gibt <strong>{SEATS_DE[table.firstDealer]}</strong>, dann reihum im Uhrzeigersinn (Nord → Ost → Süd → West).{" "}
         {f.kind === "deals" ? `${f.deals} Spiele.` : `Gespielt bis ${f.target} Punkte.`} Trumpf: Herz, Pik, Kreuz, Karo; gewählt: Original, Klein oder
-        Besser. Stiche inkl. letzter Stich (10); zusammen 162.
+        Besser. Stiche inklusive des letzten Stichs.
       </p>
       <table className="w-full border-collapse text-center">
         <thead>

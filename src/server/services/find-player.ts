@@ -19,26 +19,26 @@ export const findPlayerInput = z.object({
     .max(80, bi("Höchstens 80 Zeichen.", "At most 80 characters.")),
 });
 
-const fold = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/ä/g, "ae")
-    .replace(/ö/g, "oe")
-    .replace(/ü/g, "ue")
-    .replace(/ß/g, "ss")
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "");
+const strip = (s: string) => s.normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
+/** Both ways people type without umlauts: "Mueller" and "Muller" both find "Müller". */
+const fold = (s: string) => {
+  const lower = s.toLowerCase().replace(/ß/g, "ss");
+  return `${strip(lower.replace(/ä/g, "ae").replace(/ö/g, "oe").replace(/ü/g, "ue"))} ${strip(lower)}`;
+};
 
-/** Pairs matching `q`: a number matches a player number or the pair's start number ("7", "Paar 7"); words
- * match player and team names (every word somewhere, umlauts folded: "muller" finds "Müller"). */
+/** Pairs matching `q`: a number matches a player number or the pair's start number ("7"), "Paar 7" only the
+ * start number; words
+ * match player and team names (every word somewhere; "Müller", "Mueller" and "Muller" all find "Müller"). */
 export function searchPairs(pairs: readonly PublicPair[], q: string): PublicPair[] {
   const text = q.trim();
-  const num = /^(?:paar\s*|nr\.?\s*|#)?(\d{1,6})$/i.exec(text);
+  const pairNo = /^paar\s*(\d{1,6})$/i.exec(text);
+  if (pairNo) return pairs.filter((p) => p.number === Number(pairNo[1]));
+  const num = /^(?:nr\.?\s*|#)?(\d{1,6})$/i.exec(text);
   if (num) {
     const n = Number(num[1]);
-    return pairs.filter((p) => p.number === n || p.players.some((pl) => pl.playerNumber === n));
+    return pairs.filter((p) => p.players.some((pl) => pl.playerNumber === n) || p.number === n);
   }
-  const words = fold(text).split(/\s+/).filter(Boolean);
+  const words = strip(text.toLowerCase().replace(/ß/g, "ss")).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   return pairs.filter((p) => {
     const hay = fold([p.name ?? "", ...p.players.map((pl) => pl.name)].join(" "));
