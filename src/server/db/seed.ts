@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Database } from "./client";
 import { appSettings, clubOrganizers, clubs, users } from "./schema";
+import { seedDemoKlammern } from "./seed-demo-klammern";
 
 export const DEMO_LOGIN = { email: "demo@stichfest.example", password: "stichfest-demo" } as const;
 export const DEMO_CLUB = { name: "Stichfest Demo-Verein", slug: "demo-verein", city: "Saarbrücken" } as const;
@@ -33,7 +34,10 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
         .returning()
     )[0]!;
     const [club] = await tx.insert(clubs).values(DEMO_CLUB).onConflictDoNothing().returning();
-    if (club) await tx.insert(clubOrganizers).values({ clubId: club.id, userId: demo.id, role: "owner" });
+    if (club) {
+      await tx.insert(clubOrganizers).values({ clubId: club.id, userId: demo.id, role: "owner" });
+      await seedDemoKlammern(tx, club.id);
+    }
     return { created: true };
   });
 }
