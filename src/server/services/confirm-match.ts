@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { auditLog, matches, tableCodes } from "../db/schema";
 import { DomainError, staleVersion } from "../errors";
+import { publishChange } from "../live/changes";
 import { requireCaptainFor } from "./captain-access";
 import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "./code-attempts";
 import type { ServiceCall } from "./context";
@@ -94,6 +95,7 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
       before: { round: round.number, table: match.tableNumber, nsPoints: match.nsPoints, ewPoints: match.ewPoints },
       after: { round: round.number, table: match.tableNumber, confirmed: true },
     });
+    await publishChange(tx, { tournamentId: match.tournamentId, kind: "match", ids: [match.id] });
     return { match: confirmed! };
   });
   if ("error" in outcome) throw outcome.error;

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { captainSubmissions } from "../db/schema";
 import { DomainError } from "../errors";
+import { publishChange } from "../live/changes";
 import { requireCaptainFor } from "./captain-access";
 import type { ServiceCall } from "./context";
 import { lockMatch } from "./match-lock";
@@ -73,6 +74,7 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
       ewPoints: entered.match.ewPoints,
     };
     await tx.insert(captainSubmissions).values({ idempotencyKey: input.idempotencyKey, matchId: input.matchId, sessionId: session.id, payloadHash: hash, result: receipt });
+    await publishChange(tx, { tournamentId: session.tournamentId, kind: "deal", ids: [receipt.dealId, input.matchId] });
     return { ...receipt, replayed: entered.replayed };
   });
 }

@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { deals } from "../db/schema";
 import { DomainError, staleVersion } from "../errors";
+import { publishChange } from "../live/changes";
 import { requireCaptainFor } from "./captain-access";
 import { requireUnconfirmed } from "./confirm-match";
 import type { ServiceCall } from "./context";
@@ -36,6 +37,7 @@ export async function undoCaptainDeal({ ctx, input }: ServiceCall<z.infer<typeof
     await tx.delete(deals).where(eq(deals.id, last.id));
     const evaluated = evaluateMatch(tournament, stored.slice(0, -1).map((d) => d.record));
     const updated = await storeMatchResult(tx, match.id, evaluated);
+    await publishChange(tx, { tournamentId: match.tournamentId, kind: "deal", ids: [last.id, match.id] });
     return { removedNumber: last.number, matchVersion: updated.version, matchStatus: updated.status };
   });
 }

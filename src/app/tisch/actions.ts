@@ -1,0 +1,38 @@
+"use server";
+// Captain sign-in as a server action: it sets the HttpOnly session cookie (a random token; the database keeps only
+// its SHA-256) and a long-lived device cookie that identifies this device for "one device holds a table".
+import { randomBytes } from "node:crypto";
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import type { Bilingual } from "@/lib/bilingual";
+import { readBi } from "@/lib/bilingual";
+import { clientAddressFrom } from "@/server/auth/client-address";
+import { getDb } from "@/server/db";
+import { DomainError } from "@/server/errors";
+import { captainSignIn } from "@/server/services/captain-sign-in";
+import { CAPTAIN_COOKIE, DEVICE_COOKIE } from "@/server/services/load-captain-session";
+
+const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
+
+export async function signInWithCode(code: string): Promise<{ error: Bilingual }> {
+  const jar = await cookies();
+  let device = jar.get(DEVICE_COOKIE)?.value ?? "";
+  if (device.length < 16 || device.length > 100) {
+    device = randomBytes(18).toString("base64url");
+    jar.set(DEVICE_COOKIE, device, { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: 365 * 24 * 3600 });
+  }
+  try {
+    const { token } = await captainSignIn({
+      ctx: { db: await getDb(), user: null, clientAddress: clientAddressFrom(await headers()) },
+      input: { code: String(code ?? "").slice(0, 40), deviceId: device },
+    });
+    // A day is longer than any tournament day; the session ends earlier when the round closes or the code is revoked.
+    jar.set(CAPTAIN_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: 24 * 3600 });
+  } catch (e) {
+    if (e instanceof DomainError) return { error: { de: e.de, en: e.en } };
+    if (e instanceof z.ZodError) return { error: readBi(e.issues[0]?.message) ?? { de: "Bitte den Tischcode eingeben.", en: "Please enter the table code." } };
+    throw e;
+  }
+  redirect("/tisch/spiel");
+}

@@ -1,0 +1,119 @@
+"use client";
+// One deal, tapped in: who played (declarer), trump, how it was chosen, melds, Bella, one side's card points. The
+// engine checks every tap; the reason for a refusal stands next to its field and saving stays blocked.
+import { useMemo, useState } from "react";
+import { dealTotal, parseKlammernRules, type Suit } from "@/engine";
+import { Button, ErrorText } from "../ui";
+import { ChoiceButtons } from "./choice-buttons";
+import { CHOSEN_LABELS, isRed, SEAT_NAMES, SEATS, SIDE_NAMES, SUIT_ORDER, suitLabel } from "./labels";
+import { checkDraft, emptyDraft, type Chosen, type DealDraft, type MatchSetting } from "./live-check";
+import { MeldsEditor } from "./melds-editor";
+import { CardPointsPad } from "./number-pad";
+
+export function DealForm({
+  setting,
+  previous,
+  number,
+  dealer,
+  firstDealer,
+  seatNames,
+  onSave,
+}: {
+  setting: MatchSetting;
+  previous: readonly unknown[];
+  number: number;
+  dealer: number;
+  firstDealer: number;
+  seatNames: string[];
+  onSave: (record: Record<string, unknown>) => Promise<void>;
+}) {
+  const [draft, setDraft] = useState<DealDraft>(emptyDraft);
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<DealDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const check = useMemo(() => checkDraft(setting, previous, draft, dealer, firstDealer), [setting, previous, draft, dealer, firstDealer]);
+  const total = useMemo(() => {
+    const r = parseKlammernRules(setting.rules);
+    return dealTotal(r.ok ? r.value.jassPoints : 22);
+  }, [setting.rules]);
+  const seatChoice = SEATS.map((s) => ({ value: s, label: <SeatLabel seat={s} name={seatNames[s]} />, name: `${SEAT_NAMES[s]} ${seatNames[s] ?? ""}`.trim() }));
+
+  async function save() {
+    if (!check.ok || saving) return;
+    setSaving(true);
+    try {
+      await onSave(check.record);
+      setDraft(emptyDraft());
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-label={`Spiel ${number}`} className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-2xl font-bold">Spiel {number}</h2>
+        <span className="text-lg">
+          Es gibt: <strong>{SEAT_NAMES[dealer]}</strong> {seatNames[dealer] ? `(${seatNames[dealer]})` : ""}
+        </span>
+      </div>
+      <label className="flex min-h-12 items-center gap-3 text-lg">
+        <input type="checkbox" className="size-6" checked={draft.void} onChange={(e) => set({ void: e.target.checked })} />
+        Alle haben gepasst (Spiel eingeworfen)
+      </label>
+      {!draft.void && (
+        <>
+          <ChoiceButtons legend="Spieler (hat Trumpf bestimmt)" value={draft.declarer} onChange={(v) => set({ declarer: v })} choices={seatChoice} errors={check.errors.declarer} />
+          <ChoiceButtons
+            legend="Trumpf"
+            value={draft.trump}
+            onChange={(v) => set({ trump: v as Suit | null })}
+            choices={SUIT_ORDER.map((s) => ({ value: s, label: suitLabel(s), className: isRed(s) && draft.trump !== s ? "text-red-700" : "" }))}
+            errors={check.errors.trump}
+          />
+          <ChoiceButtons
+            legend="Wie gewählt"
+            columns={3}
+            value={draft.chosen}
+            onChange={(v) => set({ chosen: (v ?? "original") as Chosen })}
+            choices={(Object.keys(CHOSEN_LABELS) as Chosen[]).map((c) => ({ value: c, label: CHOSEN_LABELS[c] }))}
+            errors={check.errors.chosen}
+          />
+          <MeldsEditor melds={draft.melds} onChange={(melds) => set({ melds })} errors={check.errors} seatNames={seatNames} />
+          <ChoiceButtons
+            legend="Bella (Trumpf-Dame und -König angesagt)"
+            allowNone
+            value={draft.bella}
+            onChange={(v) => set({ bella: v })}
+            choices={seatChoice}
+            errors={check.errors.bella}
+          />
+          <CardPointsPad side={draft.side} points={draft.points} total={total} onSide={(side) => set({ side })} onPoints={(points) => set({ points })} errors={check.errors.points} />
+        </>
+      )}
+      {check.errors.general?.map((e, i) => <ErrorText key={i} error={e} />)}
+      <div className="rounded-lg bg-stone-100 p-3 text-lg" aria-live="polite" data-testid="deal-preview">
+        {check.missing.length > 0 ? (
+          <span>Noch offen: {check.missing.join(", ")}</span>
+        ) : check.ok && check.credited ? (
+          <span>
+            Dieses Spiel: {SIDE_NAMES[0]} <strong>{check.credited[0]}</strong>, {SIDE_NAMES[1]} <strong>{check.credited[1]}</strong>
+          </span>
+        ) : (
+          <span className="text-red-700">So kann das Spiel nicht gewesen sein (siehe oben).</span>
+        )}
+      </div>
+      <Button type="button" className="w-full text-2xl" disabled={!check.ok || saving} onClick={save}>
+        Spiel {number} speichern
+      </Button>
+    </section>
+  );
+}
+
+function SeatLabel({ seat, name }: { seat: number; name?: string }) {
+  return (
+    <span className="flex flex-col leading-tight">
+      <span>{SEAT_NAMES[seat]}</span>
+      {name ? <span className="text-sm font-normal">{name}</span> : null}
+    </span>
+  );
+}

@@ -1,0 +1,56 @@
+"use client";
+// The deals so far with the engine's points per side and the running totals; deals still on the device are marked.
+import type { KlammernMatchResult } from "@/engine";
+import { CHOSEN_LABELS, SEAT_NAMES, suitLabel } from "./labels";
+import type { Suit } from "@/engine";
+
+export interface ShownDeal {
+  number: number;
+  record: Record<string, unknown>;
+  waiting: boolean;
+  refused: { de: string; en: string } | null;
+}
+
+export function DealList({ deals, evaluated }: { deals: ShownDeal[]; evaluated: KlammernMatchResult | null }) {
+  if (deals.length === 0) return <p className="text-lg text-stone-600">Noch kein Spiel eingetragen.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-lg" aria-label="Gespielte Spiele">
+        <thead>
+          <tr className="border-b border-stone-300 text-base text-stone-600">
+            <th className="py-2 pr-2">Nr.</th>
+            <th className="pr-2">Spiel</th>
+            <th className="pr-2 text-right">N/S</th>
+            <th className="pr-2 text-right">O/W</th>
+            <th className="pr-2 text-right">Stand</th>
+            <th></th>
+          </tr>
+        </thead>
+        <tbody>
+          {deals.map((d, i) => {
+            const step = evaluated?.deals[i];
+            return (
+              <tr key={d.number} data-testid={`deal-row-${d.number}`} className="border-b border-stone-100">
+                <td className="py-2 pr-2 font-semibold">{d.number}</td>
+                <td className="pr-2">{describe(d.record)}</td>
+                <td className="pr-2 text-right tabular-nums">{step?.credited[0] ?? "–"}</td>
+                <td className="pr-2 text-right tabular-nums">{step?.credited[1] ?? "–"}</td>
+                <td className="pr-2 text-right tabular-nums">{step ? `${step.totals[0]} : ${step.totals[1]}` : ""}</td>
+                <td className="text-base">
+                  {d.refused ? <span className="text-red-700">abgelehnt</span> : d.waiting ? <span className="text-amber-700">wartet</span> : <span className="text-green-700">✓</span>}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function describe(record: Record<string, unknown>): string {
+  const s = record.summary as { void?: boolean; declarer?: number; trump?: Suit; chosen?: keyof typeof CHOSEN_LABELS } | undefined;
+  if (!s) return "";
+  if (s.void) return "eingeworfen";
+  return `${SEAT_NAMES[s.declarer ?? 0]} · ${s.trump ? suitLabel(s.trump) : ""} · ${s.chosen ? CHOSEN_LABELS[s.chosen] : ""}`;
+}

@@ -1,0 +1,12 @@
+// German names as players say them at the table (English in parentheses where a screen shows both).
+import { RANK_NAMES, SUIT_NAMES, type Rank, type Suit } from "@/engine";
+
+export const SEATS = [0, 1, 2, 3] as const;
+export const SEAT_NAMES = ["Nord", "Ost", "Süd", "West"];
+export const SUIT_ORDER: Suit[] = ["C", "S", "H", "D"];
+export const suitLabel = (s: Suit) => `${SUIT_NAMES[s].symbol} ${SUIT_NAMES[s].de}`;
+export const isRed = (s: Suit) => s === "H" || s === "D";
+export const rankLabel = (r: Rank) => RANK_NAMES[r].short;
+export const CHOSEN_LABELS = { original: "Original", klein: "Klein", besser: "Besser" } as const;
+export const SIDE_NAMES = ["Nord/Süd", "Ost/West"];
+export const sideOf = (seat: number) => seat % 2;

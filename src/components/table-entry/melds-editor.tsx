@@ -1,0 +1,73 @@
+"use client";
+// Melds (Terz, Fünfzig): holder, kind, suit and top card, all by tapping. Only melds announced and shown in time.
+import { RANKS, type Rank, type Suit } from "@/engine";
+import type { Bilingual } from "@/lib/bilingual";
+import { Button, ErrorText } from "../ui";
+import { ChoiceButtons } from "./choice-buttons";
+import { isRed, rankLabel, SEAT_NAMES, SEATS, SUIT_ORDER, suitLabel } from "./labels";
+import type { MeldDraft } from "./live-check";
+
+const TOPS: Record<MeldDraft["kind"], Rank[]> = { terz: RANKS.slice(2) as Rank[], fuenfzig: RANKS.slice(3) as Rank[] };
+
+export function MeldsEditor({
+  melds,
+  onChange,
+  errors,
+  seatNames,
+}: {
+  melds: MeldDraft[];
+  onChange: (m: MeldDraft[]) => void;
+  errors: Record<string, Bilingual[]>;
+  seatNames: string[];
+}) {
+  const set = (i: number, patch: Partial<MeldDraft>) => onChange(melds.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+  return (
+    <section aria-label="Meldungen" className="space-y-3">
+      <h3 className="text-lg font-semibold">Meldungen</h3>
+      {melds.map((m, i) => (
+        <div key={i} data-testid={`meld-${i}`} className="space-y-2 rounded-lg border border-stone-300 p-3">
+          <div className="flex items-center justify-between">
+            <strong>Meldung {i + 1}</strong>
+            <Button type="button" variant="secondary" onClick={() => onChange(melds.filter((_, j) => j !== i))}>
+              Entfernen
+            </Button>
+          </div>
+          <ChoiceButtons
+            legend={`Meldung ${i + 1}: Wer?`}
+            value={m.seat}
+            onChange={(v) => set(i, { seat: v })}
+            choices={SEATS.map((s) => ({ value: s, label: seatNames[s] ?? SEAT_NAMES[s] }))}
+          />
+          <ChoiceButtons
+            legend={`Meldung ${i + 1}: Art`}
+            columns={2}
+            value={m.kind}
+            onChange={(v) => set(i, { kind: v ?? "terz", top: null })}
+            choices={[
+              { value: "terz" as const, label: "Terz (20)" },
+              { value: "fuenfzig" as const, label: "Fünfzig (50)" },
+            ]}
+          />
+          <ChoiceButtons
+            legend={`Meldung ${i + 1}: Farbe`}
+            value={m.suit}
+            onChange={(v) => set(i, { suit: v })}
+            choices={SUIT_ORDER.map((s: Suit) => ({ value: s, label: suitLabel(s), className: isRed(s) ? "text-red-700" : "" }))}
+          />
+          <ChoiceButtons
+            legend={`Meldung ${i + 1}: höchste Karte`}
+            columns={6}
+            value={m.top}
+            onChange={(v) => set(i, { top: v })}
+            choices={TOPS[m.kind].map((r) => ({ value: r, label: rankLabel(r) }))}
+          />
+          {errors[`melds.${i}`]?.map((e, k) => <ErrorText key={k} error={e} />)}
+        </div>
+      ))}
+      {errors.melds?.map((e, k) => <ErrorText key={k} error={e} />)}
+      <Button type="button" variant="secondary" onClick={() => onChange([...melds, { seat: null, kind: "terz", suit: null, top: null }])}>
+        + Meldung
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+// Card points with a big number pad: the captain taps one side's points, the other side's are derived.
+import type { Bilingual } from "@/lib/bilingual";
+import { ErrorText } from "../ui";
+import { SIDE_NAMES } from "./labels";
+
+export function CardPointsPad({
+  side,
+  points,
+  total,
+  onSide,
+  onPoints,
+  errors,
+}: {
+  side: 0 | 1;
+  points: string;
+  total: number;
+  onSide: (s: 0 | 1) => void;
+  onPoints: (p: string) => void;
+  errors?: Bilingual[];
+}) {
+  const other = points === "" ? "–" : String(total - Number(points));
+  const press = (k: string) => {
+    if (k === "⌫") onPoints(points.slice(0, -1));
+    else if (k === "C") onPoints("");
+    else if (points.length < 3) onPoints(points === "0" ? k : points + k);
+  };
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1 text-lg font-semibold">Kartenpunkte (mit letztem Stich)</legend>
+      <div role="group" aria-label="Punkte von" className="mb-2 grid grid-cols-2 gap-2">
+        {([0, 1] as const).map((s) => (
+          <button
+            key={s}
+            type="button"
+            aria-pressed={side === s}
+            onClick={() => onSide(s)}
+            className={`min-h-14 rounded-lg border-2 text-lg font-semibold ${side === s ? "border-brand bg-brand text-white" : "border-stone-300 bg-white"}`}
+          >
+            {SIDE_NAMES[s]}
+          </button>
+        ))}
+      </div>
+      <div className="mb-2 flex items-baseline justify-between rounded-lg bg-stone-100 px-4 py-2">
+        <output aria-label={`Kartenpunkte ${SIDE_NAMES[side]}`} data-testid="card-points" className="text-5xl font-bold tabular-nums">
+          {points === "" ? "–" : points}
+        </output>
+        <span className="text-lg text-stone-700">
+          {SIDE_NAMES[1 - side]}: <strong data-testid="card-points-other" className="tabular-nums">{other}</strong> (von {total})
+        </span>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        {["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "⌫"].map((k) => (
+          <button
+            key={k}
+            type="button"
+            onClick={() => press(k)}
+            aria-label={k === "⌫" ? "Ziffer löschen" : k === "C" ? "Punkte leeren" : `Ziffer ${k}`}
+            className="min-h-16 rounded-lg border border-stone-300 bg-white text-3xl font-semibold hover:bg-stone-100 active:bg-stone-200"
+          >
+            {k}
+          </button>
+        ))}
+      </div>
+      {errors?.map((e, i) => <ErrorText key={i} error={e} />)}
+    </fieldset>
+  );
+}

@@ -1,0 +1,58 @@
+// The table card's entry box: a QR code that opens /tisch/<code> (the captain is signed in for exactly this table
+// and round) and the codes as text. Drawn synchronously from the qrcode package's module matrix, so it renders the
+// same on the server and in print, without a script or an image request. Organizer pages only: it shows codes.
+import QRCode from "qrcode";
+
+export function qrPath(value: string): { size: number; d: string } {
+  const { modules } = QRCode.create(value, { errorCorrectionLevel: "M" });
+  let d = "";
+  for (let y = 0; y < modules.size; y++)
+    for (let x = 0; x < modules.size; x++) if (modules.get(y, x)) d += `M${x} ${y}h1v1h-1z`;
+  return { size: modules.size, d };
+}
+
+export function TableCodeQr({
+  url,
+  code,
+  opponentCode,
+  tableNumber,
+  size = 128,
+}: {
+  /** Absolute address of the entry link, e.g. https://turnier.example/tisch/ABCDEFGHJKM */
+  url: string;
+  /** The captain code as printed ("ABC-DEFG-HJKM"). */
+  code: string;
+  /** The opponents' confirmation code, printed on their side of the card. */
+  opponentCode?: string | null;
+  tableNumber: number;
+  size?: number;
+}) {
+  const { size: n, d } = qrPath(url);
+  return (
+    <div className="flex flex-col items-center text-center" data-testid={`table-code-${tableNumber}`}>
+      <svg
+        role="img"
+        aria-label={`QR-Code für die Eingabe an Tisch ${tableNumber}`}
+        width={size}
+        height={size}
+        viewBox={`-2 -2 ${n + 4} ${n + 4}`}
+        shapeRendering="crispEdges"
+      >
+        <rect x={-2} y={-2} width={n + 4} height={n + 4} fill="#fff" />
+        <path d={d} fill="#000" />
+      </svg>
+      <p className="mt-1 text-xs text-stone-600">Tischcode (Eingabe)</p>
+      <p className="font-mono text-base font-bold" data-testid="captain-code">
+        {code}
+      </p>
+      {opponentCode ? (
+        <>
+          <p className="mt-1 text-xs text-stone-600">Bestätigung Gegenpaar</p>
+          <p className="font-mono text-base font-bold" data-testid="opponent-code">
+            {opponentCode}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

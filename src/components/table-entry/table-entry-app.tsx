@@ -1,0 +1,196 @@
+"use client";
+// The table's entry page: the match at a glance, the deal form, the device's waiting deals, undo, and at the end
+// the opponents' confirmation. Works from the device's own store when the network is gone (offline-queue.ts).
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { inferRouterOutputs } from "@trpc/server";
+import Link from "next/link";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import type { AppRouter } from "@/server/api/root";
+import { errorDataOf } from "@/trpc/errors";
+import { useTRPC, useTRPCClient } from "@/trpc/client";
+import { Button, ErrorText } from "../ui";
+import { ConfirmPanel } from "./confirm-panel";
+import { DealForm } from "./deal-form";
+import { DealList, type ShownDeal } from "./deal-list";
+import { scoreMatch, type MatchSetting } from "./live-check";
+import { MatchHeader } from "./match-header";
+import { lastMatch, rememberMatch } from "./offline-queue";
+import { useTableSync } from "./use-table-sync";
+import { registerTableWorker } from "./register-worker";
+
+export type CaptainView = inferRouterOutputs<AppRouter>["table"]["match"];
+
+export function TableEntryApp() {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const [matchId, setMatchId] = useState<string | null>(null);
+  useEffect(() => {
+    setMatchId(lastMatch());
+    registerTableWorker();
+  }, []);
+  const query = useQuery({ ...trpc.table.match.queryOptions({}), retry: false, refetchOnWindowFocus: true });
+  const authError = query.error ? errorDataOf(query.error) : null;
+  const signedOut = (query.error as { data?: { code?: string } } | null)?.data?.code;
+  useEffect(() => {
+    if (query.data) {
+      rememberMatch(query.data.match.id);
+      setMatchId(query.data.match.id);
+    }
+  }, [query.data]);
+
+  const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.table.match.queryKey() }), [queryClient, trpc]);
+  const send = useCallback(
+    (d: { key: string; number: number; record: Record<string, unknown>; matchId: string }, matchVersion: number) =>
+      client.table.submitDeal.mutate({ matchId: d.matchId, matchVersion, number: d.number, record: d.record, idempotencyKey: d.key }),
+    [client],
+  );
+  const sync = useTableSync<CaptainView>(matchId, send, refetch);
+  const { serverView } = sync;
+  useEffect(() => {
+    if (query.data && query.data.match.id === matchId) void serverView(query.data.match.version, query.data);
+  }, [query.data, matchId, serverView]);
+
+  const view = query.data ?? (signedOut ? null : sync.cachedView);
+  const offline = !query.data && !!view;
+  const setting: MatchSetting | null = useMemo(
+    () => (view ? { rules: view.tournament.rules, matchFormat: view.tournament.matchFormat } : null),
+    [view],
+  );
+
+  // Server deals, then the device's deals that the server has not acknowledged yet.
+  const shown: ShownDeal[] = useMemo(() => {
+    if (!view) return [];
+    const keys = new Set(view.deals.map((d) => d.idempotencyKey));
+    return [
+      ...view.deals.map((d) => ({ number: d.number, record: d.record, waiting: false, refused: null })),
+      ...sync.queue.filter((q) => !keys.has(q.key)).map((q) => ({ number: q.number, record: q.record, waiting: true, refused: q.refused ?? null })),
+    ];
+  }, [view, sync.queue]);
+  const records = useMemo(() => shown.map((d) => d.record), [shown]);
+  const evaluated = useMemo(() => (setting ? scoreMatch(setting, records) : null), [setting, records]);
+
+  if (!view) {
+    if (query.isPending && !signedOut) return <p className="text-xl">Tisch wird geladen …</p>;
+    return (
+      <div className="space-y-4">
+        <ErrorText error={authError ?? { de: "Keine Verbindung.", en: "No connection." }} />
+        <Link href="/tisch" className="inline-block min-h-12 rounded-lg bg-brand px-5 py-3 text-lg font-semibold text-white">
+          Tischcode eingeben
+        </Link>
+      </div>
+    );
+  }
+
+  const waiting = sync.queue.length;
+  const nextNumber = shown.length + 1;
+  const nextDealer = shown.length === 0 ? view.match.firstDealer : (evaluated?.nextDealer ?? null);
+  const over = evaluated?.over ?? false;
+  const canWrite = view.session.side === "captain" && view.session.holdsTable && view.round.status === "published" && !view.match.confirmedAt;
+  const seatNames = [view.match.ns?.players[0], view.match.ew?.players[0], view.match.ns?.players[1], view.match.ew?.players[1]].map((n) => n ?? "");
+
+  return (
+    <div className="space-y-5">
+      <MatchHeader view={view} totals={evaluated?.totals ?? [0, 0]} dealsPlayed={shown.length} nextDealer={over ? null : nextDealer} seatNames={seatNames} />
+      <SyncStatus waiting={waiting} retryIn={sync.retryIn} offline={offline} />
+      {view.session.status === "pending" && (
+        <Banner tone="warn">
+          Ein anderes Gerät führt diesen Tisch. Die Turnierleitung muss die Übernahme freigeben; bis dahin kann hier nichts eingetragen werden.
+        </Banner>
+      )}
+      {view.session.status === "replaced" && <Banner tone="warn">Ein anderes Gerät hat diesen Tisch übernommen. Hier wird nichts mehr eingetragen.</Banner>}
+      {view.session.side === "opponent" && <Banner tone="info">Ansicht für das Gegenpaar: hier wird nur mitgelesen.</Banner>}
+      {sync.refused && (
+        <Banner tone="error">
+          <p>
+            Ein Spiel wurde vom Server abgelehnt: {sync.refused.de} <span lang="en">({sync.refused.en})</span>
+          </p>
+          <Button type="button" variant="danger" className="mt-2" onClick={() => void sync.discardAll()}>
+            Wartende Spiele verwerfen und neu laden
+          </Button>
+        </Banner>
+      )}
+      <DealList deals={shown} evaluated={evaluated} />
+      {canWrite && (shown.length > 0 || waiting > 0) && !view.match.confirmedAt && (
+        <UndoButton
+          number={shown.length}
+          onUndo={async () => {
+            if (waiting > 0) return sync.dropLast();
+            await client.table.undoDeal.mutate({ matchId: view.match.id, matchVersion: view.match.version });
+            refetch();
+          }}
+        />
+      )}
+      {view.match.confirmedAt ? (
+        <Banner tone="ok">Das Gegenpaar hat das Ergebnis bestätigt. Änderungen nur noch durch die Turnierleitung.</Banner>
+      ) : over ? (
+        <ConfirmPanel view={view} waiting={waiting} totals={evaluated?.totals ?? [0, 0]} onConfirmed={refetch} />
+      ) : canWrite && setting && nextDealer !== null ? (
+        <DealForm
+          key={nextNumber}
+          setting={setting}
+          previous={records}
+          number={nextNumber}
+          dealer={nextDealer}
+          firstDealer={view.match.firstDealer}
+          seatNames={seatNames}
+          onSave={(record) => sync.enqueue(nextNumber, record)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SyncStatus({ waiting, retryIn, offline }: { waiting: number; retryIn: number | null; offline: boolean }) {
+  return (
+    <p role="status" data-testid="sync-status" className={`rounded-lg px-4 py-3 text-lg font-semibold ${waiting ? "bg-amber-100 text-amber-900" : "bg-green-50 text-green-900"}`}>
+      {waiting === 0 ? "Alle Spiele übertragen." : waiting === 1 ? "1 Spiel wartet auf Übertragung." : `${waiting} Spiele warten auf Übertragung.`}
+      {offline ? " Keine Verbindung – die Spiele bleiben auf diesem Gerät gespeichert." : ""}
+      {waiting > 0 && retryIn ? ` Neuer Versuch in ${Math.round(retryIn / 1000)} s.` : ""}
+    </p>
+  );
+}
+
+function Banner({ tone, children }: { tone: "warn" | "error" | "info" | "ok"; children: React.ReactNode }) {
+  const c = { warn: "bg-amber-100 text-amber-900", error: "bg-red-100 text-red-900", info: "bg-blue-50 text-blue-900", ok: "bg-green-100 text-green-900" }[tone];
+  return (
+    <div role={tone === "error" ? "alert" : "note"} className={`rounded-lg px-4 py-3 text-lg ${c}`}>
+      {children}
+    </div>
+  );
+}
+
+function UndoButton({ number, onUndo }: { number: number; onUndo: () => Promise<void> }) {
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<{ de: string; en: string } | null>(null);
+  if (!asking)
+    return (
+      <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
+        Letztes Spiel zurücknehmen
+      </Button>
+    );
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white p-3">
+      <span className="text-lg">Spiel {number} wirklich zurücknehmen?</span>
+      <Button
+        type="button"
+        variant="danger"
+        onClick={async () => {
+          try {
+            await onUndo();
+            setAsking(false);
+            setError(null);
+          } catch (e) {
+            setError(errorDataOf(e));
+          }
+        }}
+      >
+        Ja, zurücknehmen
+      </Button>
+      <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
+        Nein
+      </Button>
+      <ErrorText error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+"use client";
+// Sends the device's saved deals to the server one at a time, in order, retrying with backoff while there is no
+// network. The server answers a repeated key with its first answer, so a retry after a lost answer is harmless.
+// A refusal (conflict, rejected deal, lost hold) stops sending until the captain decides.
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Bilingual } from "@/lib/bilingual";
+import { errorDataOf } from "@/trpc/errors";
+import { listQueued, loadMeta, putQueued, removeQueued, saveMeta, type QueuedDeal } from "./offline-queue";
+
+export type SendDeal = (deal: QueuedDeal, matchVersion: number) => Promise<{ matchVersion: number }>;
+
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+
+export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: () => void) {
+  const [queue, setQueue] = useState<QueuedDeal[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  const [refused, setRefused] = useState<(Bilingual & { code?: string }) | null>(null);
+  const [retryIn, setRetryIn] = useState<number | null>(null);
+  const [cachedView, setCachedView] = useState<V | null>(null);
+  const version = useRef<number | null>(null);
+  const running = useRef(false);
+  const attempt = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const sendRef = useRef(send);
+  const onSentRef = useRef(onSent);
+  useEffect(() => {
+    sendRef.current = send;
+    onSentRef.current = onSent;
+  });
+
+  const persistVersion = useCallback(async (v: number, view?: V) => {
+    if (!matchId) return;
+    version.current = v;
+    const meta = await loadMeta<V>(matchId);
+    await saveMeta({ matchId, version: v, view: view ?? meta?.view ?? null });
+  }, [matchId]);
+
+  const kick = useCallback(async () => {
+    if (!matchId || running.current) return;
+    running.current = true;
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    setRetryIn(null);
+    try {
+      for (;;) {
+        const list = await listQueued(matchId);
+        setQueue(list);
+        const head = list[0];
+        if (!head || head.refused || version.current === null) return;
+        try {
+          const res = await sendRef.current(head, version.current);
+          attempt.current = 0;
+          await removeQueued(head.key);
+          await persistVersion(res.matchVersion);
+          onSentRef.current();
+        } catch (e) {
+          const data = (e as { data?: { code?: string } } | null)?.data;
+          if (!data?.code) {
+            // No answer: keep the deal, try again later.
+            const wait = BACKOFF_MS[Math.min(attempt.current, BACKOFF_MS.length - 1)]!;
+            attempt.current++;
+            setRetryIn(wait);
+            timer.current = setTimeout(() => void kick(), wait);
+            return;
+          }
+          const { de, en } = errorDataOf(e);
+          const why = { de, en, code: data.code };
+          setRefused(why);
+          await putQueued({ ...head, refused: { de, en } });
+          setQueue(await listQueued(matchId));
+          return;
+        }
+      }
+    } finally {
+      running.current = false;
+    }
+  }, [matchId, persistVersion]);
+
+  // Load what this device kept (works without network), then start sending.
+  useEffect(() => {
+    if (!matchId) return;
+    let live = true;
+    void (async () => {
+      const [list, meta] = await Promise.all([listQueued(matchId), loadMeta<V>(matchId)]);
+      if (!live) return;
+      setQueue(list);
+      if (meta) {
+        version.current ??= meta.version;
+        setCachedView(meta.view);
+      }
+      setRefused(list.find((d) => d.refused)?.refused ?? null);
+      setLoaded(true);
+      void kick();
+    })();
+    const online = () => {
+      attempt.current = 0;
+      void kick();
+    };
+    window.addEventListener("online", online);
+    return () => {
+      live = false;
+      window.removeEventListener("online", online);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [matchId, kick]);
+
+  /** The server's view arrived: with nothing waiting, its version is the one to send against. */
+  const serverView = useCallback(
+    async (v: number, view: V) => {
+      if (!matchId) return;
+      const waiting = await listQueued(matchId);
+      if (waiting.length === 0 || version.current === null) await persistVersion(v, view);
+      else await saveMeta({ matchId, version: version.current, view });
+      void kick();
+    },
+    [matchId, kick, persistVersion],
+  );
+
+  const enqueue = useCallback(
+    async (number: number, record: Record<string, unknown>) => {
+      if (!matchId) return;
+      await putQueued({ key: crypto.randomUUID(), matchId, number, record, savedAt: Date.now(), refused: null });
+      setQueue(await listQueued(matchId));
+      void kick();
+    },
+    [matchId, kick],
+  );
+
+  /** Takes back the last deal that has not left the device yet. */
+  const dropLast = useCallback(async () => {
+    if (!matchId) return;
+    const list = await listQueued(matchId);
+    const last = list.at(-1);
+    if (last) await removeQueued(last.key);
+    const rest = await listQueued(matchId);
+    setQueue(rest);
+    if (!rest.some((d) => d.refused)) setRefused(null);
+  }, [matchId]);
+
+  /** After a refusal: forget the waiting deals (the captain re-enters them from the current state). */
+  const discardAll = useCallback(async () => {
+    if (!matchId) return;
+    for (const d of await listQueued(matchId)) await removeQueued(d.key);
+    setQueue([]);
+    setRefused(null);
+    version.current = null;
+    onSentRef.current();
+  }, [matchId]);
+
+  return { queue, loaded, refused, retryIn, cachedView, enqueue, dropLast, discardAll, serverView, retry: kick };
+}
