@@ -358,9 +358,14 @@ export class DoppelkopfGame {
         tricks[RE] += this.tricksWon[s] as number;
       } else tricks[KONTRA] += this.tricksWon[s] as number;
     }
+    return { typeId: this.typeId, hochzeitAlone: this.hochzeitAlone, reSeats, level: [this.level[0]!, this.level[1]!], reAugen, tricks, special: this.specialPoints() };
+  }
+
+  /** After the last trick: the special points found in the tricks (GameFacts.special), empty where none count. */
+  specialPoints(): SpecialPoint[] {
     const special: SpecialPoint[] = [];
     if (specialsCount(this.rules, this.typeId, this.hochzeitAlone)) this.findSpecials(special);
-    return { typeId: this.typeId, hochzeitAlone: this.hochzeitAlone, reSeats, level: [this.level[0]!, this.level[1]!], reAugen, tricks, special };
+    return special;
   }
 
   private findSpecials(out: SpecialPoint[]): void {

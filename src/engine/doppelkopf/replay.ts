@@ -5,10 +5,10 @@ import type { EngineError, ScoreResult } from "../errors";
 import { levelOf as levelOf_ } from "./announcements";
 import { CARD_IDS as CARD_IDS_, CODE as CODE_, cardId as cardId_, inDeck as inDeck_ } from "./deck";
 import { FAULTS as FAULTS_, fail as fail_, toError as toError_, type Fault } from "./faults";
-import { DoppelkopfGame as DoppelkopfGame_, PHASE_OVER as PHASE_OVER_ } from "./game";
+import { DoppelkopfGame as DoppelkopfGame_, PHASE_OVER as PHASE_OVER_, PHASE_PLAY as PHASE_PLAY_ } from "./game";
 import { DECLARABLE_SOLI as DECLARABLE_SOLI_, GAME_TYPES as GAME_TYPES_, HOCHZEIT as HOCHZEIT_, gameTypeId as gameTypeId_ } from "./game-types";
 import type { ResolvedRules } from "./rules";
-import { scoreGame as scoreGame_, type DoppelkopfDetail } from "./value";
+import { scoreDetail as scoreDetail_, type DoppelkopfDetail } from "./value";
 import { GESUND as GESUND_, nextDealer as nextDealer_, type RoundInfo } from "./vorbehalt";
 
 // Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
@@ -19,7 +19,7 @@ const DoppelkopfGame = DoppelkopfGame_;
 const DECLARABLE_SOLI = DECLARABLE_SOLI_;
 const GAME_TYPES = GAME_TYPES_;
 const gameTypeId = gameTypeId_;
-const scoreGame = scoreGame_;
+const scoreDetail = scoreDetail_;
 const GESUND = GESUND_;
 const nextDealer = nextDealer_;
 const CARD_IDS = CARD_IDS_;
@@ -28,6 +28,7 @@ const inDeck = inDeck_;
 const FAULTS = FAULTS_;
 const toError = toError_;
 const PHASE_OVER = PHASE_OVER_;
+const PHASE_PLAY = PHASE_PLAY_;
 const HOCHZEIT = HOCHZEIT_;
 
 /** Reused across calls: scoring is synchronous, so one scratch game serves every record. */
@@ -35,8 +36,13 @@ const scratch = new DoppelkopfGame();
 const handIds = new Int8Array(48);
 const deckCount = new Uint8Array(CARD_IDS);
 
-const VORBEHALT_KIND: Record<string, number> = { gesund: GESUND, hochzeit: HOCHZEIT };
-for (const s of DECLARABLE_SOLI) VORBEHALT_KIND[s] = gameTypeId(s);
+/** Vorbehalt word -> GESUND, HOCHZEIT or a declarable solo type id (own keys only, nothing inherited). */
+const VORBEHALT_KIND = new Map<unknown, number>([
+  ["gesund", GESUND],
+  ["hochzeit", HOCHZEIT],
+]);
+for (const s of DECLARABLE_SOLI) VORBEHALT_KIND.set(s, gameTypeId(s));
+const vorbehaltKind = (word: unknown): number | undefined => VORBEHALT_KIND.get(word);
 
 const EVENT_INVALID = (i: number, en: string, de: string, seat?: number): { ok: false; errors: EngineError[] } =>
   fail("EVENT_INVALID", `play.events[${i}]`, de, en, seat === undefined ? undefined : { seat });
@@ -77,6 +83,49 @@ function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
   return null;
 }
 
+/** Applies one event of any kind to the game: null when legal, else the error result for it. */
+function replayEvent(g: DoppelkopfGame_, rules: ResolvedRules, e: Record<string, unknown>, i: number): { ok: false; errors: EngineError[] } | null {
+  if (typeof e !== "object" || e === null) return EVENT_INVALID(i, "An event must be an object.", "Ein Ereignis muss ein Objekt sein.");
+  const seat = e.seat;
+  if (!isSeat(seat)) return EVENT_INVALID(i, `"seat" must be 0..3.`, "„seat“ muss 0..3 sein.");
+  let fault: Fault | null;
+  const card = e.play;
+  if (card !== undefined) {
+    if (e.announce !== undefined || e.vorbehalt !== undefined || e.schweinchen !== undefined)
+      return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
+    const c = cardId(card);
+    if (c < 0 || (c % 6 === 5 && rules.deck !== 48))
+      return fail("CARD_INVALID", `play.events[${i}].play`, `${JSON.stringify(card)} ist keine Karte dieses Blatts.`, `${JSON.stringify(card)} is not a card of this deck.`, {
+        trick: Math.min(g.trickNo + 1, rules.handSize),
+        seat,
+      });
+    fault = g.play(seat, c);
+  } else if (e.announce !== undefined) {
+    if (e.vorbehalt !== undefined || e.schweinchen !== undefined)
+      return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
+    const party = g.partiesKnown ? (g.isRe[seat] ? 0 : 1) : 0;
+    let level = levelOf(e.announce, party);
+    if (level === 0 || level === -1)
+      return EVENT_INVALID(i, `Unknown announcement ${JSON.stringify(e.announce)} (re, kontra, k90, k60, k30, schwarz).`, `Unbekannte Ansage ${JSON.stringify(e.announce)} (re, kontra, k90, k60, k30, schwarz).`, seat);
+    if (!g.partiesKnown) level = 1; // checked by the game (before the game type / Klärungsstich)
+    fault = level === -2 ? FAULTS.ANNOUNCE_WRONG_PARTY : g.announce(seat, level);
+  } else if (e.vorbehalt !== undefined) {
+    if (e.schweinchen !== undefined)
+      return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
+    const kind = vorbehaltKind(e.vorbehalt);
+    if (kind === undefined)
+      return EVENT_INVALID(i, `Unknown Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit or a solo type).`, `Unbekannter Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit oder eine Soloart).`, seat);
+    const pf = e.pflicht;
+    if (pf !== undefined && typeof pf !== "boolean") return EVENT_INVALID(i, `"pflicht" must be true or false.`, "„pflicht“ muss true oder false sein.", seat);
+    fault = g.declare(seat, kind, pf);
+  } else if (e.schweinchen !== undefined) {
+    if (e.schweinchen !== true) return EVENT_INVALID(i, `"schweinchen" must be true.`, "„schweinchen“ muss true sein.", seat);
+    fault = g.announceSchweinchen(seat);
+  } else return EVENT_INVALID(i, "An event needs one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis braucht eines von play, announce, vorbehalt, schweinchen.", seat);
+  if (fault !== null) return { ok: false, errors: [toError(fault, `play.events[${i}]`, { trick: Math.min(g.trickNo + 1, rules.handSize), seat })] };
+  return null;
+}
+
 export interface FullDetail extends DoppelkopfDetail {
   mode: "play";
   tricks: { re: number; kontra: number };
@@ -109,45 +158,23 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
   const len = events.length;
   for (let i = 0; i < len; i++) {
     const e = events[i] as Record<string, unknown>;
-    if (typeof e !== "object" || e === null) return EVENT_INVALID(i, "An event must be an object.", "Ein Ereignis muss ein Objekt sein.");
-    const seat = e.seat;
-    if (!isSeat(seat)) return EVENT_INVALID(i, `"seat" must be 0..3.`, "„seat“ muss 0..3 sein.");
-    let fault: Fault | null;
-    const card = e.play;
-    if (card !== undefined) {
-      if (e.announce !== undefined || e.vorbehalt !== undefined || e.schweinchen !== undefined)
-        return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
-      const c = cardId(card);
-      if (c < 0 || (c % 6 === 5 && !nines))
-        return fail("CARD_INVALID", `play.events[${i}].play`, `${JSON.stringify(card)} ist keine Karte dieses Blatts.`, `${JSON.stringify(card)} is not a card of this deck.`, {
-          trick: Math.min(g.trickNo + 1, rules.handSize),
-          seat,
-        });
-      fault = g.play(seat, c);
-    } else if (e.announce !== undefined) {
-      if (e.vorbehalt !== undefined || e.schweinchen !== undefined)
-        return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
-      const party = g.partiesKnown ? (g.isRe[seat] ? 0 : 1) : 0;
-      let level = levelOf(e.announce, party);
-      if (level === 0 || level === -1)
-        return EVENT_INVALID(i, `Unknown announcement ${JSON.stringify(e.announce)} (re, kontra, k90, k60, k30, schwarz).`, `Unbekannte Ansage ${JSON.stringify(e.announce)} (re, kontra, k90, k60, k30, schwarz).`, seat);
-      if (!g.partiesKnown) level = 1; // checked by the game (before the game type / Klärungsstich)
-      fault = level === -2 ? FAULTS.ANNOUNCE_WRONG_PARTY : g.announce(seat, level);
-    } else if (e.vorbehalt !== undefined) {
-      if (e.schweinchen !== undefined)
-        return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
-      const kind = typeof e.vorbehalt === "string" ? VORBEHALT_KIND[e.vorbehalt] : undefined;
-      if (kind === undefined)
-        return EVENT_INVALID(i, `Unknown Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit or a solo type).`, `Unbekannter Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit oder eine Soloart).`, seat);
-      const pf = e.pflicht;
-      if (pf !== undefined && typeof pf !== "boolean") return EVENT_INVALID(i, `"pflicht" must be true or false.`, "„pflicht“ muss true oder false sein.", seat);
-      fault = g.declare(seat, kind, pf);
-    } else if (e.schweinchen !== undefined) {
-      if (e.schweinchen !== true) return EVENT_INVALID(i, `"schweinchen" must be true.`, "„schweinchen“ muss true sein.", seat);
-      fault = g.announceSchweinchen(seat);
-    } else return EVENT_INVALID(i, "An event needs one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis braucht eines von play, announce, vorbehalt, schweinchen.", seat);
-    if (fault !== null)
-      return { ok: false, errors: [toError(fault, `play.events[${i}]`, { trick: Math.min(g.trickNo + 1, rules.handSize), seat })] };
+    // Fast path for the bulk of a record, a well-formed card play { seat, play } once the game type is settled.
+    // Anything else (or any doubt) goes to replayEvent, which checks the event from scratch in the documented order.
+    // Two separate sites also keep the property loads here from seeing every event shape (faster lookups).
+    if (g.phase === PHASE_PLAY && typeof e === "object" && e !== null) {
+      const card = e.play;
+      if (typeof card === "string" && e.announce === undefined && e.vorbehalt === undefined && e.schweinchen === undefined) {
+        const seat = e.seat;
+        const c = cardId(card);
+        if (isSeat(seat) && c >= 0 && (nines || c % 6 !== 5)) {
+          const fault = g.play(seat, c);
+          if (fault === null) continue;
+          return { ok: false, errors: [toError(fault, `play.events[${i}]`, { trick: Math.min(g.trickNo + 1, rules.handSize), seat })] };
+        }
+      }
+    }
+    const err = replayEvent(g, rules, e, i);
+    if (err !== null) return err;
   }
   if (g.phase !== PHASE_OVER)
     return fail(
@@ -157,14 +184,22 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
       `The game is not played to the end (${g.trickNo} of ${rules.handSize} tricks).`,
       { trick: Math.min(g.trickNo + 1, rules.handSize) },
     );
-  const { score, detail } = scoreGame(rules, g.facts());
-  const full = detail as FullDetail;
-  full.mode = "play";
+  // The facts (GameFacts) straight from the game, without the intermediate object.
+  const reSeats: number[] = [];
+  let reAugen = 0;
   let reTricks = 0;
-  for (let s = 0; s < 4; s++) if (g.isRe[s]) reTricks += g.tricksWon[s] as number;
-  full.tricks = { re: reTricks, kontra: rules.handSize - reTricks };
+  for (let s = 0; s < 4; s++)
+    if (g.isRe[s]) {
+      reSeats.push(s);
+      reAugen += g.augen[s] as number;
+      reTricks += g.tricksWon[s] as number;
+    }
+  const n = rules.handSize;
+  const full = scoreDetail(rules, g.typeId, g.hochzeitAlone, reSeats, g.level[0]!, g.level[1]!, reAugen, reTricks, n - reTricks, g.specialPoints()) as FullDetail;
+  full.mode = "play";
+  full.tricks = { re: reTricks, kontra: n - reTricks };
   const winners: number[] = [];
-  for (let t = 0; t < rules.handSize; t++) winners.push(g.trickWinner[t] as number);
+  for (let t = 0; t < n; t++) winners.push(g.trickWinner[t] as number);
   full.trickWinners = winners;
   if (g.typeId === HOCHZEIT) {
     let partner: number | null = null;
@@ -178,5 +213,5 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
   if (g.schwein >= 0) full.schweinchen = g.schwein;
   full.announcementLog = g.announcements;
   full.nextDealer = nextDealer(dealer, g.pflicht, g.vorgefuehrt);
-  return { ok: true, score, detail: full, errors: [] };
+  return { ok: true, score: full.score, detail: full, errors: [] };
 }

@@ -4,22 +4,20 @@ import type { EngineError, ScoreResult } from "../errors";
 import { KONTRA as KONTRA_, RE as RE_, levelOf as levelOf_ } from "./announcements";
 import { possibleAugen as possibleAugen_ } from "./augen";
 import { fail as fail_ } from "./faults";
-import { DECLARABLE_SOLI as DECLARABLE_SOLI_, GAME_TYPES as GAME_TYPES_, HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, gameTypeId as gameTypeId_, hasNormalTrumps as hasNormalTrumps_, isSoloType as isSoloType_, type GameType } from "./game-types";
+import { GAME_TYPES as GAME_TYPES_, HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, TRUMPF_SOLO as TRUMPF_SOLO_, gameTypeId as gameTypeId_, hasNormalTrumps as hasNormalTrumps_, isSoloType as isSoloType_ } from "./game-types";
 import type { ResolvedRules } from "./rules";
-import { SPECIAL_KINDS as SPECIAL_KINDS_, scoreGame as scoreGame_, specialKindAllowed as specialKindAllowed_, specialsCount as specialsCount_, type DoppelkopfDetail, type SpecialKind, type SpecialPoint } from "./value";
+import { scoreDetail as scoreDetail_, specialKindAllowed as specialKindAllowed_, specialsCount as specialsCount_, type DoppelkopfDetail, type SpecialKind, type SpecialPoint } from "./value";
 import { nextDealer as nextDealer_, type RoundInfo } from "./vorbehalt";
 
 // Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
 const levelOf = levelOf_;
 const possibleAugen = possibleAugen_;
 const fail = fail_;
-const DECLARABLE_SOLI = DECLARABLE_SOLI_;
 const GAME_TYPES = GAME_TYPES_;
 const gameTypeId = gameTypeId_;
 const hasNormalTrumps = hasNormalTrumps_;
 const isSoloType = isSoloType_;
-const SPECIAL_KINDS = SPECIAL_KINDS_;
-const scoreGame = scoreGame_;
+const scoreDetail = scoreDetail_;
 const specialKindAllowed = specialKindAllowed_;
 const specialsCount = specialsCount_;
 const nextDealer = nextDealer_;
@@ -27,15 +25,34 @@ const KONTRA = KONTRA_;
 const RE = RE_;
 const HOCHZEIT = HOCHZEIT_;
 const NORMAL = NORMAL_;
+const TRUMPF_SOLO = TRUMPF_SOLO_;
 
 const SUMMARY_FIELDS = new Set(["type", "re", "klaerungsstich", "announcements", "reAugen", "tricksless", "special", "pflicht", "schweinchen"]);
-const KIND_INDEX: Record<string, number> = {};
-SPECIAL_KINDS.forEach((k, i) => (KIND_INDEX[k] = i));
 const DK = 1;
 const FG = 2;
 const KC = 3;
 const FE = 4;
 const KG = 5;
+
+/** Index of a special kind in SPECIAL_KINDS (0 = gegen-die-alten), -1 for anything else. */
+function kindIndex(kind: unknown): number {
+  switch (kind) {
+    case "gegen-die-alten":
+      return 0;
+    case "doppelkopf":
+      return DK;
+    case "fuchs-gefangen":
+      return FG;
+    case "karlchen":
+      return KC;
+    case "fuchs-am-end":
+      return FE;
+    case "karlchen-gefangen":
+      return KG;
+    default:
+      return -1;
+  }
+}
 
 export interface SummaryDetail extends DoppelkopfDetail {
   mode: "summary";
@@ -58,7 +75,7 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
   const typeId = gameTypeId(s.type);
   if (typeId < 0)
     return bad("TYPE_INVALID", ".type", `Unbekannte Spielart ${JSON.stringify(s.type)}.`, `Unknown game type ${JSON.stringify(s.type)}.`);
-  const declaredSolo = DECLARABLE_SOLI.includes(s.type as GameType);
+  const declaredSolo = typeId >= TRUMPF_SOLO; // DECLARABLE_SOLI: trumpf-solo .. fleischlos
   if (declaredSolo && !rules.soloAllowed[typeId])
     return bad("SOLO_NOT_ALLOWED", ".type", `${s.type} gibt es nach diesen Regeln nicht.`, `${s.type} is not part of these rules.`);
 
@@ -75,7 +92,7 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
   // Re seats
   const re = s.re;
   const want = typeId === NORMAL || (typeId === HOCHZEIT && !hochzeitAlone) ? 2 : 1;
-  if (!Array.isArray(re) || re.length !== want || !re.every(isSeat) || (want === 2 && re[0] === re[1]))
+  if (!Array.isArray(re) || re.length !== want || !isSeat(re[0]) || (want === 2 && (!isSeat(re[1]) || re[0] === re[1])))
     return bad(
       "RE_SEATS",
       ".re",
@@ -160,53 +177,53 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
   // Special points
   const special: SpecialPoint[] = [];
   const sp = s.special;
-  const counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]; // kind * 2 + party
   if (sp !== undefined && sp !== null) {
     if (!Array.isArray(sp)) return bad("SPECIAL_INVALID", ".special", "„special“ muss eine Liste sein.", `"special" must be a list.`);
     const counted = specialsCount(rules, typeId, hochzeitAlone);
+    // Count per kind (both parties): doppelkopf Re / Kontra, fuchs-gefangen, karlchen, fuchs-am-end, karlchen-gefangen.
+    let dkRe = 0;
+    let dkKo = 0;
+    let fg = 0;
+    let kc = 0;
+    let fe = 0;
+    let kg = 0;
     for (let i = 0; i < sp.length; i++) {
       const e = sp[i] as { kind?: unknown; party?: unknown } | null;
-      const path = `.special[${i}]`;
-      if (typeof e !== "object" || e === null) return bad("SPECIAL_INVALID", path, "Sonderpunkt: {kind, party}.", "Special point: {kind, party}.");
+      if (typeof e !== "object" || e === null) return bad("SPECIAL_INVALID", `.special[${i}]`, "Sonderpunkt: {kind, party}.", "Special point: {kind, party}.");
       for (const key in e)
-        if (key !== "kind" && key !== "party") return bad("SPECIAL_INVALID", `${path}.${key}`, `Unbekanntes Feld „${key}“.`, `Unknown field "${key}".`);
-      const ki = typeof e.kind === "string" ? KIND_INDEX[e.kind] : undefined;
-      if (ki === undefined || ki === 0)
-        return bad("SPECIAL_INVALID", `${path}.kind`, "Art: doppelkopf, fuchs-gefangen, karlchen, fuchs-am-end, karlchen-gefangen (gegen die Alten ermittelt die Engine).", "Kind: doppelkopf, fuchs-gefangen, karlchen, fuchs-am-end, karlchen-gefangen (gegen die Alten is derived).");
+        if (key !== "kind" && key !== "party") return bad("SPECIAL_INVALID", `.special[${i}].${key}`, `Unbekanntes Feld „${key}“.`, `Unknown field "${key}".`);
+      const kind = e.kind;
+      const ki = kindIndex(kind);
+      if (ki <= 0)
+        return bad("SPECIAL_INVALID", `.special[${i}].kind`, "Art: doppelkopf, fuchs-gefangen, karlchen, fuchs-am-end, karlchen-gefangen (gegen die Alten ermittelt die Engine).", "Kind: doppelkopf, fuchs-gefangen, karlchen, fuchs-am-end, karlchen-gefangen (gegen die Alten is derived).");
       const party = e.party === "re" ? RE : e.party === "kontra" ? KONTRA : -1;
-      if (party < 0) return bad("SPECIAL_INVALID", `${path}.party`, "Partei: re oder kontra.", "Party: re or kontra.");
-      const kind = e.kind as SpecialKind;
-      if (!specialKindAllowed(rules, kind))
-        return bad("SPECIAL_KIND_NOT_ALLOWED", path, `${kind} gibt es nach diesen Regeln nicht.`, `${kind} is not part of these rules.`);
+      if (party < 0) return bad("SPECIAL_INVALID", `.special[${i}].party`, "Partei: re oder kontra.", "Party: re or kontra.");
+      if (!specialKindAllowed(rules, kind as SpecialKind))
+        return bad("SPECIAL_KIND_NOT_ALLOWED", `.special[${i}]`, `${kind as string} gibt es nach diesen Regeln nicht.`, `${kind as string} is not part of these rules.`);
       if (!counted)
-        return bad("SPECIAL_NOT_COUNTED", path, "In diesem Spiel zählen keine Sonderpunkte.", "Special points do not count in this game.");
+        return bad("SPECIAL_NOT_COUNTED", `.special[${i}]`, "In diesem Spiel zählen keine Sonderpunkte.", "Special points do not count in this game.");
       if ((party === RE && reNone) || (party === KONTRA && koNone))
-        return bad("SPECIAL_TRICKLESS", path, "Eine Partei ohne Stich hat keine Sonderpunkte.", "A party without a trick earns no special points.");
-      counts[ki * 2 + party]!++;
-      special.push({ kind, party: party === RE ? "re" : "kontra" });
+        return bad("SPECIAL_TRICKLESS", `.special[${i}]`, "Eine Partei ohne Stich hat keine Sonderpunkte.", "A party without a trick earns no special points.");
+      if (ki === DK) {
+        if (party === RE) dkRe++;
+        else dkKo++;
+      } else if (ki === FG) fg++;
+      else if (ki === KC) kc++;
+      else if (ki === FE) fe++;
+      else kg++;
+      special.push({ kind: kind as SpecialKind, party: party === RE ? "re" : "kontra" });
     }
-    const koAugen = 240 - reAugen;
-    if (counts[DK * 2]! > Math.floor(reAugen / 40) || counts[DK * 2 + 1]! > Math.floor(koAugen / 40) || (counts[DK * 2]! + counts[DK * 2 + 1]!) > 6)
+    if (dkRe > Math.floor(reAugen / 40) || dkKo > Math.floor((240 - reAugen) / 40) || dkRe + dkKo > 6)
       return bad("DOPPELKOPF_COUNT", ".special", "Mehr Doppelköpfe, als die Augen der Partei erlauben (je 40 Augen).", "More Doppelköpfe than the party's Augen allow (40 each).");
-    if ((counts[FG * 2]! + counts[FG * 2 + 1]!) > 2 || (counts[FG * 2]! + counts[FG * 2 + 1]!) + (counts[FE * 2]! + counts[FE * 2 + 1]!) > 2 || (schwein && (counts[FG * 2]! + counts[FG * 2 + 1]!) + (counts[FE * 2]! + counts[FE * 2 + 1]!) > 0))
+    if (fg > 2 || fg + fe > 2 || (schwein && fg + fe > 0))
       return bad("FUCHS_COUNT", ".special", "Es gibt nur zwei Füchse (und keine, wenn Schweinchen angesagt sind).", "There are only two Füchse (none once Schweinchen were announced).");
-    if ((counts[KC * 2]! + counts[KC * 2 + 1]!) > 1) return bad("KARLCHEN_COUNT", ".special", "Nur ein Karlchen kann den letzten Stich machen.", "Only one Karlchen can win the last trick.");
-    if ((counts[FE * 2]! + counts[FE * 2 + 1]!) > 1 || (counts[KC * 2]! + counts[KC * 2 + 1]!) + (counts[FE * 2]! + counts[FE * 2 + 1]!) > 1)
+    if (kc > 1) return bad("KARLCHEN_COUNT", ".special", "Nur ein Karlchen kann den letzten Stich machen.", "Only one Karlchen can win the last trick.");
+    if (fe > 1 || kc + fe > 1)
       return bad("KARLCHEN_FUCHS_AM_END", ".special", "Den letzten Stich macht nur eine Karte: Karlchen und Fuchs am End schließen sich aus.", "One card wins the last trick: Karlchen and Fuchs am End exclude each other.");
-    if ((counts[KG * 2]! + counts[KG * 2 + 1]!) > 2 || (counts[KC * 2]! + counts[KC * 2 + 1]!) + (counts[KG * 2]! + counts[KG * 2 + 1]!) > 2)
-      return bad("KARLCHEN_COUNT", ".special", "Es gibt nur zwei Kreuz-Buben.", "There are only two Jacks of Clubs.");
+    if (kg > 2 || kc + kg > 2) return bad("KARLCHEN_COUNT", ".special", "Es gibt nur zwei Kreuz-Buben.", "There are only two Jacks of Clubs.");
   }
 
-  const { score, detail } = scoreGame(rules, {
-    typeId,
-    hochzeitAlone,
-    reSeats,
-    level,
-    reAugen,
-    tricks: [reNone ? 0 : 1, koNone ? 0 : 1],
-    special,
-  });
-  const d = detail as SummaryDetail;
+  const d = scoreDetail(rules, typeId, hochzeitAlone, reSeats, level[RE], level[KONTRA], reAugen, reNone ? 0 : 1, koNone ? 0 : 1, special) as SummaryDetail;
   d.mode = "summary";
   if (typeId === HOCHZEIT) d.klaerungsstich = hochzeitAlone ? null : (k as number);
   if (rules.vorbehalt === "ddv" && declaredSolo) {
@@ -214,7 +231,7 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
     d.vorgefuehrt = vorgefuehrt;
   }
   d.nextDealer = nextDealer(dealer, pflicht && isSoloType(typeId), vorgefuehrt);
-  return { ok: true, score, detail: d, errors: [] };
+  return { ok: true, score: d.score, detail: d, errors: [] };
 }
 
 export type { EngineError };

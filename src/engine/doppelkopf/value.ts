@@ -130,11 +130,14 @@ const ABSAGE_ITEM = ["", "", "absage-k90", "absage-k60", "absage-k30", "absage-s
 
 /** The target of party p (doppelkopf.md "Who wins"; TSR 7.1.1/7.1.2). */
 export function targetOf(level: readonly number[], p: number): Target {
-  const own = level[p] as number;
-  const opp = level[1 - p] as number;
+  return p === RE ? target(level[RE]!, level[KONTRA]!, RE) : target(level[KONTRA]!, level[RE]!, KONTRA);
+}
+
+/** targetOf on the two levels: `own` of party p, `opp` of the other party. */
+function target(own: number, opp: number, p: number): Target {
   if (own >= 2) return own === 5 ? "all-tricks" : (ABSAGE_TARGET[own - 2] as number);
   if (opp >= 2) return opp === 5 ? "one-trick" : (AGAINST_TARGET[opp - 2] as number);
-  const onlyKontra = level[KONTRA]! >= 1 && level[RE] === 0;
+  const onlyKontra = p === RE ? opp >= 1 && own === 0 : own >= 1 && opp === 0;
   if (p === RE) return onlyKontra ? 120 : 121;
   return onlyKontra ? 121 : 120;
 }
@@ -145,116 +148,170 @@ function reached(t: Target, augen: number, ownTricks: number, oppTricks: number)
   return augen >= t;
 }
 
-function addItem(items: ValueItem[], points: number[], item: string, p: number, n: number, by: number): void {
-  items.push(by < 0 ? { item, party: PARTY_NAMES[p]!, points: n } : { item, party: PARTY_NAMES[p]!, points: n, by: PARTY_NAMES[by]! });
-  points[p]! += n;
+/** Item objects by code and party, built once per shape: every item is a fresh object (callers may keep them). */
+function item(item: string, p: number, n: number): ValueItem {
+  return { item, party: PARTY_NAMES[p]!, points: n };
+}
+function absageItem(item: string, p: number, by: number): ValueItem {
+  return { item, party: PARTY_NAMES[p]!, points: 1, by: PARTY_NAMES[by]! };
 }
 
 /** Items every party can get (the * items, also with nobody winning): the other party below 90/60/30/schwarz and
- * the Augen reached against the other party's Absagen. */
-function starItems(items: ValueItem[], points: number[], p: number, augen: number[], tricks: readonly number[], level: readonly number[]): void {
-  const o = 1 - p;
-  for (let i = 0; i < 3; i++) if (augen[o]! < BELOW[i]!) addItem(items, points, BELOW_NAMES[i]!, p, 1, -1);
-  if (tricks[o] === 0) addItem(items, points, "schwarz", p, 1, -1);
-  for (let l = 2; l <= level[o]!; l++) if (augen[p]! >= REACHED_AGAINST[l - 2]!) addItem(items, points, REACHED_NAMES[l - 2]!, p, 1, -1);
+ * the Augen reached against the other party's Absagen. Returns the points added. */
+function starItems(items: ValueItem[], p: number, ownAugen: number, oppAugen: number, oppTricks: number, oppLevel: number): number {
+  let n = 0;
+  for (let i = 0; i < 3; i++)
+    if (oppAugen < BELOW[i]!) {
+      items.push(item(BELOW_NAMES[i]!, p, 1));
+      n++;
+    }
+  if (oppTricks === 0) {
+    items.push(item("schwarz", p, 1));
+    n++;
+  }
+  for (let l = 2; l <= oppLevel; l++)
+    if (ownAugen >= REACHED_AGAINST[l - 2]!) {
+      items.push(item(REACHED_NAMES[l - 2]!, p, 1));
+      n++;
+    }
+  return n;
 }
 
 export class ScoreAssertionError extends Error {}
 
 /** Scores a game from its facts. Asserts zero sum and equal parity (TSR 7.3.3). */
 export function scoreGame(rules: ResolvedRules, f: GameFacts): { score: number[]; detail: DoppelkopfDetail } {
-  const augen = [f.reAugen, 240 - f.reAugen];
-  const level = f.level;
-  const tReMade = targetOf(level, RE);
-  const tKoMade = targetOf(level, KONTRA);
-  const reWins = reached(tReMade, augen[RE]!, f.tricks[RE], f.tricks[KONTRA]);
-  const koWins = reached(tKoMade, augen[KONTRA]!, f.tricks[KONTRA], f.tricks[RE]);
+  const detail = scoreDetail(rules, f.typeId, f.hochzeitAlone, f.reSeats, f.level[RE], f.level[KONTRA], f.reAugen, f.tricks[RE], f.tricks[KONTRA], f.special);
+  return { score: detail.score, detail };
+}
+
+/**
+ * scoreGame without the facts object, for the record scorers: the detail (its `score` is the per-seat score).
+ * `reSeats` must hold distinct seats 0..3; `special` = the facts' special points (gegen die Alten is derived here).
+ */
+export function scoreDetail(
+  rules: ResolvedRules,
+  typeId: number,
+  hochzeitAlone: boolean,
+  reSeats: readonly number[],
+  lRe: number,
+  lKo: number,
+  reAugen: number,
+  reTricks: number,
+  koTricks: number,
+  factsSpecial: readonly SpecialPoint[],
+): DoppelkopfDetail {
+  const koAugen = 240 - reAugen;
+  const tReMade = target(lRe, lKo, RE);
+  const tKoMade = target(lKo, lRe, KONTRA);
+  const reWins = reached(tReMade, reAugen, reTricks, koTricks);
+  const koWins = reached(tKoMade, koAugen, koTricks, reTricks);
   if (reWins && koWins) throw new ScoreAssertionError("both parties reached their targets");
   const winner = reWins ? RE : koWins ? KONTRA : -1;
 
   const items: ValueItem[] = [];
-  const points = [0, 0];
+  // Points of Re and of Kontra.
+  let pRe = 0;
+  let pKo = 0;
   if (winner >= 0) {
-    addItem(items, points, "gewonnen", winner, 1, -1);
-    starItems(items, points, winner, augen, f.tricks, level);
-    if (level[RE] >= 1) addItem(items, points, "re-angesagt", winner, 2, -1);
-    if (level[KONTRA] >= 1) addItem(items, points, "kontra-angesagt", winner, 2, -1);
-    for (let p = 0; p < 2; p++) {
-      if (rules.absagePoints === "winners" && p !== winner) continue;
-      for (let l = 2; l <= level[p]!; l++) addItem(items, points, ABSAGE_ITEM[l]!, winner, 1, p);
+    items.push(item("gewonnen", winner, 1));
+    let n = 1;
+    n += winner === RE ? starItems(items, RE, reAugen, koAugen, koTricks, lKo) : starItems(items, KONTRA, koAugen, reAugen, reTricks, lRe);
+    if (lRe >= 1) {
+      items.push(item("re-angesagt", winner, 2));
+      n += 2;
     }
+    if (lKo >= 1) {
+      items.push(item("kontra-angesagt", winner, 2));
+      n += 2;
+    }
+    const all = rules.absagePoints !== "winners";
+    if (all || winner === RE)
+      for (let l = 2; l <= lRe; l++) {
+        items.push(absageItem(ABSAGE_ITEM[l]!, winner, RE));
+        n++;
+      }
+    if (all || winner === KONTRA)
+      for (let l = 2; l <= lKo; l++) {
+        items.push(absageItem(ABSAGE_ITEM[l]!, winner, KONTRA));
+        n++;
+      }
+    if (winner === RE) pRe = n;
+    else pKo = n;
   } else {
-    starItems(items, points, RE, augen, f.tricks, level);
-    starItems(items, points, KONTRA, augen, f.tricks, level);
+    pRe = starItems(items, RE, reAugen, koAugen, koTricks, lKo);
+    pKo = starItems(items, KONTRA, koAugen, reAugen, reTricks, lRe);
   }
 
   const special: SpecialPoint[] = [];
-  const count = [0, 0];
-  if (specialsCount(rules, f.typeId, f.hochzeitAlone)) {
-    if (winner === KONTRA && gegenDieAltenApplies(rules, f.typeId, f.hochzeitAlone)) {
+  let cRe = 0;
+  let cKo = 0;
+  if (specialsCount(rules, typeId, hochzeitAlone)) {
+    if (winner === KONTRA && gegenDieAltenApplies(rules, typeId, hochzeitAlone)) {
       special.push({ kind: "gegen-die-alten", party: "kontra" });
-      count[KONTRA]!++;
+      cKo++;
     }
-    for (const s of f.special) {
+    for (let i = 0; i < factsSpecial.length; i++) {
+      const s = factsSpecial[i]!;
       special.push(s);
-      count[s.party === "re" ? RE : KONTRA]!++;
+      if (s.party === "re") cRe++;
+      else cKo++;
     }
   }
 
   // Value from Re's side: the winners' points (or, with nobody winning, Re's net) plus the net special points.
   let reValue: number;
   let value: number;
-  if (winner === RE) reValue = value = points[RE]! - points[KONTRA]! + count[RE]! - count[KONTRA]!;
-  else if (winner === KONTRA) {
-    value = points[KONTRA]! - points[RE]! + count[KONTRA]! - count[RE]!;
+  if (winner === KONTRA) {
+    value = pKo - pRe + cKo - cRe;
     reValue = -value;
-  } else reValue = value = points[RE]! - points[KONTRA]! + count[RE]! - count[KONTRA]!;
+  } else reValue = value = pRe - pKo + cRe - cKo;
 
-  const { shares, multiplier } = scoringShape(rules, f.typeId, f.hochzeitAlone);
-  const score = [0, 0, 0, 0];
-  const kontra: number[] = [];
+  let shares = 1;
+  let multiplier = 1;
+  if (isSoloType(typeId)) {
+    shares = 3;
+    multiplier = rules.multiplier[typeId] as number;
+  } else if (typeId === HOCHZEIT && hochzeitAlone) {
+    shares = 3;
+    multiplier = rules.hochzeitAlone === "solo" ? (rules.multiplier[KARO_SOLO] as number) : 1;
+  }
   let reMask = 0;
-  for (let i = 0; i < f.reSeats.length; i++) reMask |= 1 << f.reSeats[i]!;
+  for (let i = 0; i < reSeats.length; i++) reMask |= 1 << reSeats[i]!;
+  // Every score is +0 rather than -0.
+  const reScore = shares * multiplier * reValue + 0;
+  const koScore = -multiplier * reValue + 0;
+  const score = [reMask & 1 ? reScore : koScore, reMask & 2 ? reScore : koScore, reMask & 4 ? reScore : koScore, reMask & 8 ? reScore : koScore];
   const re: number[] = [];
+  const kontra: number[] = [];
   for (let s = 0; s < 4; s++) {
-    if (reMask & (1 << s)) {
-      score[s] = shares * multiplier * reValue;
-      re.push(s);
-    }
-    else {
-      score[s] = -multiplier * reValue;
-      kontra.push(s);
-    }
+    if (reMask & (1 << s)) re.push(s);
+    else kontra.push(s);
   }
-  // Every score is +0 rather than -0, then the two checks of TSR 7.3.3.
-  let sum = 0;
-  for (let s = 0; s < 4; s++) {
-    score[s] = score[s]! + 0;
-    sum += score[s]!;
-  }
+  // The two checks of TSR 7.3.3.
   const parity = score[0]! & 1;
-  if (sum !== 0 || (score[1]! & 1) !== parity || (score[2]! & 1) !== parity || (score[3]! & 1) !== parity)
+  if (score[0]! + score[1]! + score[2]! + score[3]! !== 0 || (score[1]! & 1) !== parity || (score[2]! & 1) !== parity || (score[3]! & 1) !== parity)
     throw new ScoreAssertionError(`scores ${score.join(",")} break zero sum or parity`);
 
   const detail: DoppelkopfDetail = {
     game: "doppelkopf",
     preset: rules.preset,
-    type: GAME_TYPES[f.typeId]!,
+    type: GAME_TYPES[typeId]!,
     re,
     kontra,
-    soloist: shares === 3 ? f.reSeats[0]! : null,
-    augen: { re: augen[RE]!, kontra: augen[KONTRA]! },
-    announcements: { re: wordOf(level[RE], RE), kontra: wordOf(level[KONTRA], KONTRA) },
+    soloist: shares === 3 ? reSeats[0]! : null,
+    augen: { re: reAugen, kontra: koAugen },
+    announcements: { re: wordOf(lRe, RE), kontra: wordOf(lKo, KONTRA) },
     targets: { re: tReMade, kontra: tKoMade },
     winner: winner >= 0 ? PARTY_NAMES[winner as 0 | 1] : null,
     items,
     special,
-    specialCount: { re: count[RE]!, kontra: count[KONTRA]! },
+    specialCount: { re: cRe, kontra: cKo },
     value,
     multiplier,
     shares,
     score,
   };
-  if (f.typeId === HOCHZEIT) detail.hochzeitAlone = f.hochzeitAlone;
-  return { score, detail };
+  if (typeId === HOCHZEIT) detail.hochzeitAlone = hochzeitAlone;
+  return detail;
 }
