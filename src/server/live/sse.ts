@@ -125,27 +125,32 @@ export class SseBroadcaster {
   }
 }
 
-/**
- * The event stream endpoint, web-standard (Request in, Response out): mounted by the Next route handler
- * src/app/api/live/t/[slug]/route.ts and by the benchmark's bare HTTP server. 404 for any slug that is not
- * exactly a tournament's (public or unlisted); nothing is sent but ids and versions.
- */
-export async function liveStreamResponse(
-  live: { resolve(slug: string): Promise<{ id: string } | null>; streams: SseBroadcaster },
-  request: Request,
-  slug: string,
-): Promise<Response> {
+type LiveLike = { resolve(slug: string): Promise<{ id: string } | null>; streams: SseBroadcaster };
+
+/** The event stream for a tournament addressed by its exact slug (public or unlisted), or null for any other
+ * slug. `since` = the event id the client has seen. */
+export async function openLiveStream(live: LiveLike, slug: string, since: string | null, signal?: AbortSignal) {
   const t = /^[a-z0-9-]{1,120}$/.test(slug) ? await live.resolve(slug) : null;
-  if (!t) return new Response("Nicht gefunden / Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return t ? live.streams.stream(t.id, since, signal) : null;
+}
+
+export const SSE_HEADERS = {
+  "content-type": "text/event-stream; charset=utf-8",
+  "cache-control": "no-cache, no-transform",
+  connection: "keep-alive",
+  // nginx and similar proxies would otherwise buffer the stream.
+  "x-accel-buffering": "no",
+} as const;
+
+/**
+ * The event stream endpoint, web-standard (Request in, Response out), mounted by the Next route handler
+ * src/app/api/live/t/[slug]/route.ts. 404 for any slug that is not exactly a tournament's; nothing is sent but
+ * ids and versions. The catch-up point is Last-Event-ID (the browser's reconnect) or ?v= (the first connect, with
+ * the event id the page was rendered at).
+ */
+export async function liveStreamResponse(live: LiveLike, request: Request, slug: string): Promise<Response> {
   const since = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("v");
-  const body = live.streams.stream(t.id, since, request.signal);
-  return new Response(body, {
-    headers: {
-      "content-type": "text/event-stream; charset=utf-8",
-      "cache-control": "no-cache, no-transform",
-      connection: "keep-alive",
-      // nginx and similar proxies would otherwise buffer the stream.
-      "x-accel-buffering": "no",
-    },
-  });
+  const body = await openLiveStream(live, slug, since, request.signal);
+  if (!body) return new Response("Nicht gefunden / Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  return new Response(body, { headers: SSE_HEADERS });
 }
