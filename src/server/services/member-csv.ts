@@ -79,7 +79,7 @@ export interface ParsedCsv {
 
 const fileError = (de: string, en: string) => new DomainError("BAD_REQUEST", de, en, "csv");
 
-const normalizeHeader = (h: string) => h.trim().toLowerCase().replace(/[\s\-_.]/g, "");
+export const normalizeHeader = (h: string) => h.trim().toLowerCase().replace(/[\s\-_.]/g, "");
 
 /** Excel writes `;` in German locales and `,` elsewhere: whichever the header line has more of wins
  * (quoted parts do not count); tab for "Unicode text" exports. */
@@ -91,7 +91,7 @@ export function detectDelimiter(text: string): string {
 }
 
 /** Our export guards cells against Excel formulas with a leading apostrophe; reading it back removes it. */
-const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
+export const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 function issueOf(field: RowIssue["field"], error: z.ZodError): RowIssue {
   const message = readBi(error.issues[0]?.message);
@@ -99,8 +99,8 @@ function issueOf(field: RowIssue["field"], error: z.ZodError): RowIssue {
   return { field, ...(message ?? { de: `${label.de}: ungültiger Wert.`, en: `${label.en}: invalid value.` }) };
 }
 
-const TRUE_WORDS = new Set(["ja", "j", "yes", "y", "x", "1", "true", "wahr", "aktiv", "active"]);
-const FALSE_WORDS = new Set(["nein", "n", "no", "0", "false", "falsch", "inaktiv", "inactive"]);
+export const TRUE_WORDS = new Set(["ja", "j", "yes", "y", "x", "1", "true", "wahr", "aktiv", "active"]);
+export const FALSE_WORDS = new Set(["nein", "n", "no", "0", "false", "falsch", "inaktiv", "inactive"]);
 
 function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>, columns: CsvColumn[]): CsvRow {
   const errors: RowIssue[] = [];

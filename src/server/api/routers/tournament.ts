@@ -1,8 +1,11 @@
+import { checkInAllEntrants, checkInAllEntrantsInput } from "../../services/check-in-all-entrants";
 import { checkInEntrant, checkInEntrantInput } from "../../services/check-in-entrant";
 import { createTournament, createTournamentInput } from "../../services/create-tournament";
 import { getTournament, getTournamentInput } from "../../services/get-tournament";
+import { importPairs, importPairsInput } from "../../services/import-pairs";
 import { listClubTournaments, listClubTournamentsInput } from "../../services/list-club-tournaments";
 import { listEntrants, listEntrantsInput } from "../../services/list-entrants";
+import { previewPairImport, previewPairImportInput } from "../../services/preview-pair-import";
 import { registerEntrant, registerEntrantInput } from "../../services/register-entrant";
 import { updateEntrant, updateEntrantInput } from "../../services/update-entrant";
 import { updateSchedule, updateScheduleInput } from "../../services/update-schedule";
@@ -27,4 +30,12 @@ export const tournamentRouter = createTRPCRouter({
   checkIn: organizerProcedure.input(checkInEntrantInput).mutation(({ ctx, input }) => checkInEntrant({ ctx, input })),
   withdraw: organizerProcedure.input(withdrawEntrantInput).mutation(({ ctx, input }) => withdrawEntrant({ ctx, input })),
   listEntrants: organizerProcedure.input(listEntrantsInput).query(({ ctx, input }) => listEntrants({ ctx, input })),
+  // Pairs by CSV: the preview stores nothing (a mutation all the same: it is a check the organizer asks for).
+  previewPairImport: organizerProcedure
+    .input(previewPairImportInput)
+    .mutation(({ ctx, input }) => previewPairImport({ ctx, input })),
+  importPairs: organizerProcedure.input(importPairsInput).mutation(({ ctx, input }) => importPairs({ ctx, input })),
+  checkInAll: organizerProcedure
+    .input(checkInAllEntrantsInput)
+    .mutation(({ ctx, input }) => checkInAllEntrants({ ctx, input })),
 });

@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { bi } from "@/lib/bilingual";
+import { DomainError } from "../errors";
+import { requireTournament } from "./access";
+import type { ServiceCall } from "./context";
+import { csvTextField } from "./member-csv";
+import { planPairImport } from "./pair-import-plan";
+import { registerPlannedPairs } from "./register-planned-pairs";
+import { idField } from "./schemas";
+import { lockTournament } from "./tournament-lock";
+
+export const importPairsInput = z.object({
+  tournamentId: idField,
+  csv: csvTextField,
+  /** From the preview: proves the organizer saw what this import will do. */
+  fingerprint: z
+    .string()
+    .min(1, bi("Bitte zuerst die Vorschau prüfen.", "Please check the preview first."))
+    .max(200, bi("Ungültiger Prüfwert.", "Invalid fingerprint.")),
+});
+
+/**
+ * Registers every pair of a previewed CSV list, or none: one transaction under the tournament lock, each pair
+ * through register-entrant. Refused when a row has an error, when the text is not the previewed one, or when
+ * the club's members or the tournament's pairs changed since the preview in a way that changes the result.
+ */
+export async function importPairs({ ctx, input }: ServiceCall<z.infer<typeof importPairsInput>>) {
+  await requireTournament(ctx.db, ctx, input.tournamentId);
+  return ctx.db.transaction(async (tx) => {
+    const t = await lockTournament(tx, input.tournamentId);
+    const plan = await planPairImport(tx, t, input.csv);
+    const [textHash] = plan.fingerprint.split(".");
+    if (!input.fingerprint.startsWith(`${textHash}.`)) {
+      throw new DomainError(
+        "BAD_REQUEST",
+        "Diese Liste wurde so nicht geprüft. Bitte zuerst die Vorschau erstellen.",
+        "This list was not checked as it is. Please preview it first.",
+        "fingerprint",
+      );
+    }
+    if (plan.counts.error > 0) {
+      throw new DomainError(
+        "BAD_REQUEST",
+        `${plan.counts.error} Zeile(n) haben Fehler. Es wurde nichts importiert.`,
+        `${plan.counts.error} row(s) have errors. Nothing was imported.`,
+        "csv",
+      );
+    }
+    if (plan.fingerprint !== input.fingerprint) {
+      throw new DomainError(
+        "CONFLICT",
+        "Die Paare oder Mitglieder haben sich seit der Vorschau geändert. Bitte die Vorschau erneut prüfen.",
+        "The pairs or members changed since the preview. Please check the preview again.",
+        "fingerprint",
+      );
+    }
+    const run = await registerPlannedPairs(tx, ctx, t.id, plan.rows);
+    if (run.blocked) throw run.blocked; // rolls back every pair registered before it
+    const refused = run.rows.find((r) => r.error);
+    if (refused?.error) {
+      throw new DomainError(
+        refused.error.code,
+        `Zeile ${refused.line}: ${refused.error.de} Es wurde nichts importiert.`,
+        `Row ${refused.line}: ${refused.error.en} Nothing was imported.`,
+        "csv",
+      );
+    }
+    const numbers = run.rows.map((r) => r.number!);
+    return {
+      created: numbers.length,
+      checkedIn: plan.rows.filter((r) => r.input?.checkIn).length,
+      firstNumber: numbers[0] ?? null,
+      lastNumber: numbers.at(-1) ?? null,
+    };
+  });
+}
