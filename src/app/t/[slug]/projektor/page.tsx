@@ -62,7 +62,9 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
               <p className="text-2xl">
                 {done} von {current.tables.length} Tischen fertig
               </p>
-              <p className="text-2xl">{confirmed} bestätigt</p>
+              <p className="text-2xl" data-testid="projector-confirmed">
+                {confirmed} bestätigt
+              </p>
               <p className="text-2xl" data-testid="projector-deals">
                 {dealsIn} Spiele erfasst
               </p>
