@@ -1,6 +1,8 @@
 import Link from "next/link";
+import { CheckInAllButton } from "@/components/tournaments/check-in-all-button";
 import { EntrantRow } from "@/components/tournaments/entrant-row";
 import { orNotFound } from "@/components/tournaments/load-or-404";
+import { PairImport } from "@/components/tournaments/pair-import";
 import { RegisterPairForm } from "@/components/tournaments/register-pair-form";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
@@ -41,9 +43,20 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
           <RegisterPairForm tournamentId={t.id} members={availableMembers} lateEntry={last ? last.number + 1 : null} />
         )}
       </Card>
+      {drafted || closedForEntry ? null : (
+        <Card>
+          <h2 className="mb-4 text-xl font-semibold">Paare per CSV importieren</h2>
+          <PairImport tournamentId={t.id} />
+        </Card>
+      )}
       <Card>
         <h2 className="mb-2 text-xl font-semibold">Angemeldete Paare</h2>
         <p className="mb-2 text-stone-600">Ausgelost werden nur eingecheckte Paare. Zurückgezogene Paare bleiben mit ihren Ergebnissen in der Tabelle.</p>
+        {entrants.length ? (
+          <div className="mb-2">
+            <CheckInAllButton tournamentId={t.id} waiting={entrants.filter((e) => e.status === "registered").length} />
+          </div>
+        ) : null}
         {entrants.length ? (
           <ul className="divide-y divide-stone-200" data-testid="entrant-list">
             {entrants.map((e) => (

@@ -1,0 +1,101 @@
+"use client";
+// The preview of a pairs CSV import, in the look of the member import's preview: one line per row with the pair
+// it would register (start number, players) or why the row cannot be imported.
+import type { inferRouterOutputs } from "@trpc/server";
+import { useState } from "react";
+import type { AppRouter } from "@/server/api/root";
+
+export type PairImportPreview = inferRouterOutputs<AppRouter>["tournament"]["previewPairImport"];
+type PreviewRow = PairImportPreview["rows"][number];
+
+const STATUS = {
+  ok: { label: "anmelden", className: "bg-green-100 text-green-900" },
+  error: { label: "Fehler", className: "bg-red-100 text-red-900" },
+} as const;
+
+function Player({ p }: { p: PreviewRow["players"][number] }) {
+  if (p.kind === "guest") return <span>{p.name} <span className="text-sm text-stone-500">(Gast)</span></span>;
+  if (p.kind === "member" && p.name) return <span>{p.name} <span className="text-sm text-stone-500">(Nr. {p.playerNumber})</span></span>;
+  return <span className="text-stone-500">{p.playerNumber !== null ? `Nr. ${p.playerNumber}` : "–"}</span>;
+}
+
+function Notes({ row }: { row: PreviewRow }) {
+  return (
+    <ul className="space-y-1">
+      {row.errors.map((e, i) => (
+        <li key={`e${i}`} className="text-red-800">
+          {e.de} <span className="block text-xs text-red-700/80" lang="en">{e.en}</span>
+        </li>
+      ))}
+      {row.warnings.map((w, i) => (
+        <li key={`w${i}`} className="text-amber-800">
+          {w.de} <span className="block text-xs text-amber-700/80" lang="en">{w.en}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PairImportPreviewTable({ preview }: { preview: PairImportPreview }) {
+  const hasProblems = preview.rows.some((r) => r.errors.length || r.warnings.length);
+  const [onlyProblems, setOnlyProblems] = useState(preview.counts.error > 0);
+  const rows = onlyProblems ? preview.rows.filter((r) => r.errors.length || r.warnings.length) : preview.rows;
+  const { counts } = preview;
+  return (
+    <div className="space-y-3" data-testid="pair-import-preview">
+      <p className="text-lg">
+        <strong>{counts.ok}</strong> Paare anzumelden ·{" "}
+        <strong className={counts.error ? "text-red-700" : ""}>{counts.error}</strong> mit Fehlern
+      </p>
+      {preview.blocked ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
+          {preview.blocked.de} <span className="block text-sm" lang="en">{preview.blocked.en}</span>
+        </p>
+      ) : null}
+      {preview.ignoredHeaders.length ? (
+        <p className="text-sm text-stone-600">
+          Nicht verwendete Spalten: {preview.ignoredHeaders.join(", ")} <span lang="en">(ignored columns)</span>
+        </p>
+      ) : null}
+      {hasProblems ? (
+        <label className="flex min-h-12 items-center gap-3 text-base">
+          <input type="checkbox" className="h-6 w-6" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
+          Nur Zeilen mit Fehlern oder Hinweisen zeigen
+        </label>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-base">
+          <thead className="border-b border-stone-300 text-sm text-stone-600">
+            <tr>
+              <th className="px-2 py-2">Zeile</th>
+              <th className="px-2 py-2">Status</th>
+              <th className="px-2 py-2">Paar</th>
+              <th className="px-2 py-2">Spieler 1</th>
+              <th className="px-2 py-2">Spieler 2</th>
+              <th className="px-2 py-2">Check-in</th>
+              <th className="px-2 py-2">Hinweise</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {rows.map((row) => (
+              <tr key={row.line} className={row.status === "error" ? "bg-red-50" : ""}>
+                <td className="px-2 py-2 tabular-nums">{row.line}</td>
+                <td className="px-2 py-2">
+                  <span className={`rounded px-2 py-0.5 text-sm font-medium ${STATUS[row.status].className}`}>{STATUS[row.status].label}</span>
+                </td>
+                <td className="px-2 py-2">
+                  {row.startNumber ? <span className="font-semibold tabular-nums">Paar {row.startNumber}</span> : null}
+                  {row.name ? <span className="block text-sm">{row.name}</span> : null}
+                </td>
+                <td className="px-2 py-2"><Player p={row.players[0]} /></td>
+                <td className="px-2 py-2"><Player p={row.players[1]} /></td>
+                <td className="px-2 py-2">{row.checkedIn ? "ja" : "nein"}</td>
+                <td className="px-2 py-2 text-sm"><Notes row={row} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
