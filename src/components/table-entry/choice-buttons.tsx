@@ -34,7 +34,7 @@ export function ChoiceButtons<T extends string | number>({
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-lg font-semibold">{legend}</legend>
-      <div role="group" aria-label={legend} className={`grid gap-2 ${cols}`}>
+      <div className={`grid gap-2 ${cols}`}>
         {choices.map((c) => {
           const on = c.value === value;
           return (

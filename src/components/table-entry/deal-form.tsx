@@ -67,7 +67,7 @@ export function DealForm({
             legend="Trumpf"
             value={draft.trump}
             onChange={(v) => set({ trump: v as Suit | null })}
-            choices={SUIT_ORDER.map((s) => ({ value: s, label: suitLabel(s), className: isRed(s) && draft.trump !== s ? "text-red-700" : "" }))}
+            choices={SUIT_ORDER.map((s) => ({ value: s, label: suitLabel(s), className: isRed(s) && draft.trump !== s ? "text-red-700!" : "" }))}
             errors={check.errors.trump}
           />
           <ChoiceButtons

@@ -52,7 +52,7 @@ export function MeldsEditor({
             legend={`Meldung ${i + 1}: Farbe`}
             value={m.suit}
             onChange={(v) => set(i, { suit: v })}
-            choices={SUIT_ORDER.map((s: Suit) => ({ value: s, label: suitLabel(s), className: isRed(s) ? "text-red-700" : "" }))}
+            choices={SUIT_ORDER.map((s: Suit) => ({ value: s, label: suitLabel(s), className: isRed(s) && m.suit !== s ? "text-red-700!" : "" }))}
           />
           <ChoiceButtons
             legend={`Meldung ${i + 1}: höchste Karte`}

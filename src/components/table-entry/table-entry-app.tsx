@@ -48,7 +48,8 @@ export function TableEntryApp() {
   const sync = useTableSync<CaptainView>(matchId, send, refetch);
   const { serverView } = sync;
   useEffect(() => {
-    if (query.data && query.data.match.id === matchId) void serverView(query.data.match.version, query.data);
+    if (query.data && query.data.match.id === matchId)
+      void serverView(query.data.match.version, query.data, new Set(query.data.deals.map((d) => d.idempotencyKey)));
   }, [query.data, matchId, serverView]);
 
   const view = query.data ?? (signedOut ? null : sync.cachedView);
@@ -62,11 +63,15 @@ export function TableEntryApp() {
   const shown: ShownDeal[] = useMemo(() => {
     if (!view) return [];
     const keys = new Set(view.deals.map((d) => d.idempotencyKey));
+    const byKey = new Map<string, { q: (typeof sync.queue)[number]; waiting: boolean }>();
+    for (const q of sync.acked) byKey.set(q.key, { q, waiting: false });
+    for (const q of sync.queue) byKey.set(q.key, { q, waiting: true });
+    const local = [...byKey.values()].filter(({ q }) => !keys.has(q.key)).sort((a, b) => a.q.number - b.q.number);
     return [
       ...view.deals.map((d) => ({ number: d.number, record: d.record, waiting: false, refused: null })),
-      ...sync.queue.filter((q) => !keys.has(q.key)).map((q) => ({ number: q.number, record: q.record, waiting: true, refused: q.refused ?? null })),
+      ...local.map(({ q, waiting }) => ({ number: q.number, record: q.record, waiting, refused: q.refused ?? null })),
     ];
-  }, [view, sync.queue]);
+  }, [view, sync.queue, sync.acked]);
   const records = useMemo(() => shown.map((d) => d.record), [shown]);
   const evaluated = useMemo(() => (setting ? scoreMatch(setting, records) : null), [setting, records]);
 

@@ -10,9 +10,13 @@ import { listQueued, loadMeta, putQueued, removeQueued, saveMeta, type QueuedDea
 export type SendDeal = (deal: QueuedDeal, matchVersion: number) => Promise<{ matchVersion: number }>;
 
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+/** Answers that say "not now" rather than "not this deal". */
+const RETRYABLE = new Set(["INTERNAL_SERVER_ERROR", "TOO_MANY_REQUESTS", "TIMEOUT", "SERVICE_UNAVAILABLE", "BAD_GATEWAY", "GATEWAY_TIMEOUT"]);
 
 export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: () => void) {
   const [queue, setQueue] = useState<QueuedDeal[]>([]);
+  /** Sent and acknowledged, but not yet in the server's view of the table: still shown, so nothing flickers. */
+  const [acked, setAcked] = useState<QueuedDeal[]>([]);
   const [loaded, setLoaded] = useState(false);
   const [refused, setRefused] = useState<(Bilingual & { code?: string }) | null>(null);
   const [retryIn, setRetryIn] = useState<number | null>(null);
@@ -50,12 +54,13 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
         try {
           const res = await sendRef.current(head, version.current);
           attempt.current = 0;
+          setAcked((a) => [...a, head]);
           await removeQueued(head.key);
           await persistVersion(res.matchVersion);
           onSentRef.current();
         } catch (e) {
           const data = (e as { data?: { code?: string } } | null)?.data;
-          if (!data?.code) {
+          if (!data?.code || RETRYABLE.has(data.code)) {
             // No answer: keep the deal, try again later.
             const wait = BACKOFF_MS[Math.min(attempt.current, BACKOFF_MS.length - 1)]!;
             attempt.current++;
@@ -104,10 +109,12 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
     };
   }, [matchId, kick]);
 
-  /** The server's view arrived: with nothing waiting, its version is the one to send against. */
+  /** The server's view arrived (with the idempotency keys of its deals): with nothing waiting, its version is the
+   * one to send against. */
   const serverView = useCallback(
-    async (v: number, view: V) => {
+    async (v: number, view: V, keys: ReadonlySet<string | null>) => {
       if (!matchId) return;
+      setAcked((a) => (a.some((d) => keys.has(d.key)) ? a.filter((d) => !keys.has(d.key)) : a));
       const waiting = await listQueued(matchId);
       if (waiting.length === 0 || version.current === null) await persistVersion(v, view);
       else await saveMeta({ matchId, version: version.current, view });
@@ -142,10 +149,11 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
     if (!matchId) return;
     for (const d of await listQueued(matchId)) await removeQueued(d.key);
     setQueue([]);
+    setAcked([]);
     setRefused(null);
     version.current = null;
     onSentRef.current();
   }, [matchId]);
 
-  return { queue, loaded, refused, retryIn, cachedView, enqueue, dropLast, discardAll, serverView, retry: kick };
+  return { queue, acked, loaded, refused, retryIn, cachedView, enqueue, dropLast, discardAll, serverView, retry: kick };
 }

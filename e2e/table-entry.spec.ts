@@ -1,0 +1,165 @@
+// Table entry (issue 6) on the demo tournament `demo-klammern`, round 4 (seated; tables 4 and 8 have no deal yet,
+// table 5 has 3, table 7 has 7). Other specs use tables 3 and 6. Each viewport gets its own tables, since a table
+// is held by the first device that signs in with its captain code.
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { signIn } from "./helpers";
+
+const SLUG = "demo-klammern";
+const DEMO = { email: "demo@stichfest.example", password: "stichfest-demo" };
+type Sheet = { tables: { matchId: string; tableNumber: number; captain: { code: string; path: string } | null; opponent: { code: string } | null }[] };
+type View = { match: { tableNumber: number; version: number }; deals: { number: number; record: { dealer: number; summary: { trump?: string; cardPoints?: (number | null)[] } } }[] };
+
+async function trpc<T>(page: Page, method: "GET" | "POST", path: string, input: unknown): Promise<T> {
+  const res =
+    method === "GET"
+      ? await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
+      : await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+}
+
+/** The demo organizer issues (or re-reads) round 4's table codes, in a context of its own. */
+async function tableCodes(browser: Browser, tableNumber: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/org$/);
+  await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
+  await page.getByRole("link", { name: /Demo-Klammerturnier/ }).first().click();
+  await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
+  const tournamentId = /turniere\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const sheet = await trpc<Sheet>(page, "POST", "table.issueCodes", { tournamentId, round: 4 });
+  await context.close();
+  const t = sheet.tables.find((x) => x.tableNumber === tableNumber)!;
+  return { captainPath: t.captain!.path, captainCode: t.captain!.code, opponentCode: t.opponent!.code };
+}
+
+/** Taps one deal: declarer seat, trump, optional meld, one side's card points; then saves it. */
+async function enterDeal(page: Page, d: { declarer: number; trump: RegExp; points: number; side?: "Nord/Süd" | "Ost/West"; meld?: boolean }) {
+  await page.getByRole("group", { name: "Spieler (hat Trumpf bestimmt)", exact: true }).getByRole("button").nth(d.declarer).click();
+  await page.getByRole("group", { name: "Trumpf", exact: true }).getByRole("button", { name: d.trump }).click();
+  if (d.meld) {
+    await page.getByRole("button", { name: "+ Meldung" }).click();
+    await page.getByRole("group", { name: "Meldung 1: Wer?", exact: true }).getByRole("button").nth(d.declarer).click();
+    await page.getByRole("group", { name: "Meldung 1: Art", exact: true }).getByRole("button", { name: "Terz (20)" }).click();
+    await page.getByRole("group", { name: "Meldung 1: Farbe", exact: true }).getByRole("button", { name: /Pik/ }).click();
+    await page.getByRole("group", { name: "Meldung 1: höchste Karte", exact: true }).getByRole("button", { name: "K", exact: true }).click();
+  }
+  await page.getByRole("group", { name: "Punkte von", exact: true }).getByRole("button", { name: d.side ?? "Nord/Süd" }).click();
+  await typePoints(page, d.points);
+  const save = page.getByRole("button", { name: /^Spiel \d+ speichern$/ });
+  await expect(save).toBeEnabled();
+  await save.click();
+}
+
+async function typePoints(page: Page, points: number) {
+  await page.getByRole("button", { name: "Punkte leeren" }).click();
+  for (const digit of String(points)) await page.getByRole("button", { name: `Ziffer ${digit}`, exact: true }).click();
+}
+
+async function openTable(page: Page, path: string, tableNumber: number) {
+  await page.goto(path); // what scanning the QR code does
+  await expect(page).toHaveURL(/\/tisch\/spiel$/);
+  await expect(page.getByRole("heading", { name: `Tisch ${tableNumber} · Runde 4` })).toBeVisible();
+}
+
+const TRUMPS = [/Kreuz/, /Pik/, /Herz/, /Karo/];
+
+for (const vp of [
+  { name: "Tablet", width: 1280, height: 800, matchTable: 4, offlineTable: 5 },
+  { name: "Handy", width: 390, height: 844, matchTable: 8, offlineTable: 7 },
+]) {
+  test.describe(`Tischeingabe (${vp.name} ${vp.width}x${vp.height})`, () => {
+    test.use({ viewport: { width: vp.width, height: vp.height } });
+
+    test("a captain opens the code, enters a whole match (an impossible deal is refused with its reason), the opponents confirm", async ({ browser }) => {
+      test.setTimeout(240_000);
+      const codes = await tableCodes(browser, vp.matchTable);
+      const viewers = await browser.newContext();
+      const pub = await viewers.newPage();
+      await pub.goto(`/t/${SLUG}`);
+      const publicTable = pub.getByTestId("round-4-tables").locator(`[data-table="${vp.matchTable}"]`);
+      await expect(publicTable).toHaveAttribute("data-confirmed", "false");
+      await expect(publicTable).toHaveAttribute("data-deals", "0");
+
+      const captain = await (await browser.newContext()).newPage();
+      await openTable(captain, codes.captainPath, vp.matchTable);
+      // Never shown on the captain's page: the codes.
+      expect(await captain.content()).not.toContain(codes.opponentCode);
+
+      for (let n = 1; n <= 16; n++) {
+        if (n === 3) {
+          // Impossible: no side can take 163 card points. The engine in the page says so next to the field.
+          await captain.getByRole("group", { name: "Spieler (hat Trumpf bestimmt)", exact: true }).getByRole("button").nth(0).click();
+          await captain.getByRole("group", { name: "Trumpf", exact: true }).getByRole("button", { name: /Herz/ }).click();
+          await typePoints(captain, 163);
+          await expect(captain.getByText(/163 Kartenpunkte kann keine Partei mit Stichen machen/)).toBeVisible();
+          await expect(captain.getByRole("button", { name: "Spiel 3 speichern" })).toBeDisabled();
+          await typePoints(captain, 90);
+          await expect(captain.getByText(/163 Kartenpunkte/)).toHaveCount(0);
+          await captain.getByRole("button", { name: "Spiel 3 speichern" }).click();
+        } else {
+          await enterDeal(captain, { declarer: n % 4, trump: TRUMPS[n % 4]!, points: 60 + n * 4, meld: n === 2, side: n % 2 ? "Ost/West" : "Nord/Süd" });
+        }
+        await expect(captain.getByTestId(`deal-row-${n}`)).toBeVisible();
+      }
+      await expect(captain.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 20_000 });
+      await expect(captain.getByRole("heading", { name: /Partie beendet/ })).toBeVisible();
+      await expect(publicTable).toHaveAttribute("data-deals", "16", { timeout: 15_000 });
+
+      // Undo is gone once the opponents confirmed; first a wrong code (the captain's own) is refused.
+      await captain.getByLabel("Bestätigungscode des Gegenpaars").fill(codes.captainCode);
+      await captain.getByRole("button", { name: "Ergebnis bestätigen" }).click();
+      await expect(captain.getByText("Das ist nicht der Code des Gegenpaars an diesem Tisch.")).toBeVisible();
+      await captain.getByLabel("Bestätigungscode des Gegenpaars").fill(codes.opponentCode);
+      await captain.getByRole("button", { name: "Ergebnis bestätigen" }).click();
+      await expect(captain.getByText(/Das Gegenpaar hat das Ergebnis bestätigt/)).toBeVisible();
+      await expect(captain.getByRole("button", { name: "Letztes Spiel zurücknehmen" })).toHaveCount(0);
+
+      // The public tournament page counts the table as confirmed (without reload).
+      await expect(publicTable).toHaveAttribute("data-confirmed", "true", { timeout: 15_000 });
+      await viewers.close();
+    });
+
+    test("offline: five deals entered without network survive a reload and arrive exactly once, in order", async ({ browser }) => {
+      test.setTimeout(180_000);
+      const codes = await tableCodes(browser, vp.offlineTable);
+      const context: BrowserContext = await browser.newContext();
+      const page = await context.newPage();
+      await openTable(page, codes.captainPath, vp.offlineTable);
+      // The service worker has cached the page and its files.
+      await expect(page.locator("html[data-offline-ready='1']")).toHaveCount(1, { timeout: 20_000 });
+      const before = await trpc<View>(page, "GET", "table.match", {});
+      const start = before.deals.length;
+      if (start > 0) await expect(page.getByTestId(`deal-row-${start}`)).toBeVisible();
+
+      // Offline, and the API blocked as well (going offline does not stop every channel).
+      await context.route("**/api/**", (route) => route.abort());
+      await context.setOffline(true);
+      const trumps = ["C", "S", "H", "D", "C"];
+      for (let i = 0; i < 5; i++) {
+        await enterDeal(page, { declarer: i % 4, trump: TRUMPS[i % 4]!, points: 70 + i, side: "Nord/Süd" });
+        await expect(page.getByTestId("sync-status")).toContainText(i === 0 ? "1 Spiel wartet auf Übertragung." : `${i + 1} Spiele warten auf Übertragung.`);
+      }
+      await page.reload();
+      await expect(page.getByTestId("sync-status")).toContainText("5 Spiele warten auf Übertragung.", { timeout: 20_000 });
+      await expect(page.getByTestId(`deal-row-${start + 5}`)).toBeVisible();
+
+      // The network returns: everything is sent, once.
+      await context.unroute("**/api/**");
+      await context.setOffline(false);
+      await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });
+      const after = await trpc<View>(page, "GET", "table.match", {});
+      expect(after.deals).toHaveLength(start + 5);
+      const added = after.deals.slice(start);
+      expect(added.map((d) => d.number)).toEqual([1, 2, 3, 4, 5].map((k) => start + k));
+      expect(added.map((d) => d.record.summary.trump)).toEqual(trumps);
+      expect(added.map((d) => d.record.summary.cardPoints?.[0])).toEqual([70, 71, 72, 73, 74]);
+      // A reload does not send anything again.
+      await page.reload();
+      await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.");
+      expect((await trpc<View>(page, "GET", "table.match", {})).deals).toHaveLength(start + 5);
+      await context.close();
+    });
+  });
+}
