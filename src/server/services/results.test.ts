@@ -214,6 +214,12 @@ describe.each(drivers)("deal results (%s)", (driver) => {
       adjustments: [{ matchId: matches[1]!.id, nsOutcome: "loss", ewOutcome: "win", nsPoints: 164, ewPoints: 300, reason: "Paar 3 musste abbrechen" }],
     });
     expect(closed.round.status).toBe("closed");
+    const overview = await api.result.roundResults({ tournamentId: tournament.id });
+    expect(overview.round).toMatchObject({ number: 1, status: "closed" });
+    expect(overview.tables.map((x) => [x.tableNumber, x.status, x.deals, x.nsPoints, x.ewPoints])).toEqual([
+      [1, "complete", 2, 200, 128],
+      [2, "adjusted", 1, 164, 300],
+    ]);
     const adjusted = await reloadMatch(t.db, matches[1]!.id);
     expect(adjusted.status).toBe("adjusted");
     expect(adjusted.adjusted).toEqual({ nsOutcome: "loss", ewOutcome: "win", reason: "Paar 3 musste abbrechen" });
@@ -324,6 +330,7 @@ describe.each(drivers)("deal results (%s)", (driver) => {
       ["correctDeal", (c) => c.result.correctDeal({ dealId, version: 1, record: summaryDeal(0, 90), reason: "fremd" })],
       ["auditLog", (c) => c.result.auditLog({ tournamentId: fixture.tournament.id })],
       ["standings", (c) => c.result.standings({ tournamentId: fixture.tournament.id })],
+      ["roundResults", (c) => c.result.roundResults({ tournamentId: fixture.tournament.id })],
     ];
     it.each(calls)("gets FORBIDDEN for %s and changes nothing", async (_name, call) => {
       await callerFor(t.db, bernd).club.create({ name: "Fremder Verein" });

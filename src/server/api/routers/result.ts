@@ -1,6 +1,7 @@
 import { closeRound, closeRoundInput } from "../../services/close-round";
 import { correctDeal, correctDealInput } from "../../services/correct-deal";
 import { getMatch, getMatchInput } from "../../services/get-match";
+import { getRoundResults, getRoundResultsInput } from "../../services/get-round-results";
 import { getStandings, getStandingsInput } from "../../services/get-standings";
 import { listAuditLog, listAuditLogInput } from "../../services/list-audit-log";
 import { submitDeal, submitDealInput } from "../../services/submit-deal";
@@ -12,6 +13,7 @@ export const resultRouter = createTRPCRouter({
   submitDeal: organizerProcedure.input(submitDealInput).mutation(({ ctx, input }) => submitDeal({ ctx, input })),
   undoLastDeal: organizerProcedure.input(undoLastDealInput).mutation(({ ctx, input }) => undoLastDeal({ ctx, input })),
   getMatch: organizerProcedure.input(getMatchInput).query(({ ctx, input }) => getMatch({ ctx, input })),
+  roundResults: organizerProcedure.input(getRoundResultsInput).query(({ ctx, input }) => getRoundResults({ ctx, input })),
   closeRound: organizerProcedure.input(closeRoundInput).mutation(({ ctx, input }) => closeRound({ ctx, input })),
   correctDeal: organizerProcedure.input(correctDealInput).mutation(({ ctx, input }) => correctDeal({ ctx, input })),
   auditLog: organizerProcedure.input(listAuditLogInput).query(({ ctx, input }) => listAuditLog({ ctx, input })),

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { StandingsTable } from "@/components/results/standings-table";
+import { orNotFound } from "@/components/tournaments/load-or-404";
+import { Card, PageTitle } from "@/components/ui";
+import { requireSessionUser } from "@/server/auth/session";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Tabelle" };
+
+export default async function StandingsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
+  const { tournamentId } = await params;
+  await requireSessionUser(`/org/turniere/${tournamentId}/tabelle`);
+  const data = await orNotFound((await api()).result.standings({ tournamentId }));
+  const base = `/org/turniere/${tournamentId}`;
+  const exportBase = `/api/export/t/${data.tournament.slug}`;
+  return (
+    <div className="space-y-6">
+      <Link href={base} className="text-brand underline">
+        ← {data.tournament.name}
+      </Link>
+      <PageTitle sub={data.throughRound ? `nach Runde ${data.throughRound} (abgeschlossene Runden)` : "noch keine Runde abgeschlossen"}>Tabelle</PageTitle>
+      {data.flaggedRounds.length ? (
+        <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3">
+          <p className="font-semibold">Nach einer Korrektur markiert:</p>
+          <ul className="list-disc pl-6">
+            {data.flaggedRounds.map((r) => (
+              <li key={r.number}>
+                Runde {r.number}: {r.flagReason}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Card>
+        <StandingsTable data={data} />
+      </Card>
+      <nav className="flex flex-wrap gap-3 text-lg">
+        <Link href={`${base}/tische`} className="text-brand underline">
+          Ergebnisse je Runde
+        </Link>
+        <Link href={`${base}/protokoll`} className="text-brand underline">
+          Protokoll
+        </Link>
+        <a href={`${exportBase}/standings.csv`} className="text-brand underline">
+          Tabelle als CSV
+        </a>
+        <a href={`${exportBase}/standings.json`} className="text-brand underline">
+          JSON
+        </a>
+        <a href={`${exportBase}/deals.jsonl`} className="text-brand underline">
+          Alle Spiele (JSONL)
+        </a>
+      </nav>
+    </div>
+  );
+}

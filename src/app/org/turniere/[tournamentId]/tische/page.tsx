@@ -1,0 +1,82 @@
+import Link from "next/link";
+import { CloseRoundForm } from "@/components/results/close-round-form";
+import { pairName } from "@/components/results/names";
+import { orNotFound } from "@/components/tournaments/load-or-404";
+import { Card, PageTitle } from "@/components/ui";
+import { requireSessionUser } from "@/server/auth/session";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Ergebnisse" };
+
+const STATUS = { open: "läuft", complete: "fertig", adjusted: "festgesetzt" } as const;
+
+export default async function RoundResultsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ tournamentId: string }>;
+  searchParams: Promise<{ runde?: string }>;
+}) {
+  const { tournamentId } = await params;
+  const { runde } = await searchParams;
+  await requireSessionUser(`/org/turniere/${tournamentId}/tische`);
+  const round = runde && /^\d{1,2}$/.test(runde) ? Number(runde) : undefined;
+  const data = await orNotFound((await api()).result.roundResults({ tournamentId, round }));
+  const base = `/org/turniere/${tournamentId}`;
+  return (
+    <div className="space-y-6">
+      <Link href={base} className="text-brand underline">
+        ← {data.tournament.name}
+      </Link>
+      <PageTitle sub={data.round.status === "closed" ? "abgeschlossen" : "wird gespielt"}>Ergebnisse Runde {data.round.number}</PageTitle>
+      <nav className="flex flex-wrap gap-2" aria-label="Runden">
+        {data.rounds.map((n) => (
+          <Link
+            key={n}
+            href={`${base}/tische?runde=${n}`}
+            className={`inline-flex min-h-12 items-center rounded-lg border px-4 text-lg ${n === data.round.number ? "border-brand bg-brand text-white" : "border-stone-300 bg-white"}`}
+          >
+            Runde {n}
+          </Link>
+        ))}
+        <Link href={`${base}/tabelle`} className="inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-4 text-lg">
+          Tabelle
+        </Link>
+        <Link href={`${base}/protokoll`} className="inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-4 text-lg">
+          Protokoll
+        </Link>
+      </nav>
+      {data.round.flaggedAt ? (
+        <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3">
+          Markiert: {data.round.flagReason}
+        </p>
+      ) : null}
+      <Card>
+        <ul className="divide-y divide-stone-200" data-testid="table-results">
+          {data.tables.map((t) => (
+            <li key={t.matchId}>
+              <Link href={`${base}/tische/${t.matchId}`} className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 py-2 hover:bg-stone-50">
+                <span className="w-20 font-semibold">Tisch {t.tableNumber}</span>
+                <span className="flex-1">
+                  {pairName(t.ns)} – {pairName(t.ew)}
+                </span>
+                <span className="tabular-nums">
+                  {t.nsPoints} : {t.ewPoints}
+                </span>
+                <span className="w-40 text-right text-stone-600">
+                  {STATUS[t.status]} · {t.deals} Spiele
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      {data.round.status === "published" ? (
+        <Card>
+          <h2 className="mb-3 text-xl font-semibold">Runde abschließen</h2>
+          <CloseRoundForm key={`${data.round.id}-${data.round.version}`} data={data} />
+        </Card>
+      ) : null}
+    </div>
+  );
+}

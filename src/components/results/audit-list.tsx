@@ -1,0 +1,90 @@
+// The audit trail: who changed what, when and why, with before and after side by side.
+import { SEAT_NAMES } from "./names";
+import type { AuditView } from "./types";
+
+const ACTIONS: Record<string, string> = { "correct-deal": "Spiel korrigiert", "adjust-match": "Ergebnis festgesetzt" };
+const KEYS: Record<string, string> = {
+  round: "Runde",
+  table: "Tisch",
+  deal: "Spiel",
+  status: "Status",
+  nsPoints: "Spielpunkte N/S",
+  ewPoints: "Spielpunkte O/W",
+  nsOutcome: "Ergebnis N/S",
+  ewOutcome: "Ergebnis O/W",
+  deals: "Spiele erfasst",
+  score: "Wertung N/S : O/W",
+  record: "Spielbericht",
+};
+
+function show(key: string, value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (key === "score" && Array.isArray(value)) return value.join(" : ");
+  if (key === "record" && typeof value === "object") {
+    const r = value as { dealer?: number; summary?: Record<string, unknown> };
+    const s = r.summary;
+    if (!s) return JSON.stringify(value);
+    const cp = (s.cardPoints as (number | null)[] | undefined) ?? [];
+    const melds = ((s.melds as { seat: number; kind: string; suit: string; top: string }[] | undefined) ?? [])
+      .map((m) => `${SEAT_NAMES[m.seat]} ${m.kind} ${m.suit} ${m.top}`)
+      .join(", ");
+    return [
+      `Geber ${SEAT_NAMES[r.dealer ?? 0]}`,
+      s.declarer !== undefined ? `Spieler ${SEAT_NAMES[s.declarer as number]}` : null,
+      s.trump ? `Trumpf ${String(s.trump)}` : null,
+      s.chosen ? String(s.chosen) : null,
+      melds ? `Meldungen ${melds}` : null,
+      s.bella !== null && s.bella !== undefined ? `Bella ${SEAT_NAMES[s.bella as number]}` : null,
+      `Augen ${cp.map((x) => (x === null ? "(Rest)" : x)).join(" : ")}`,
+    ]
+      .filter(Boolean)
+      .join(" · ");
+  }
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+export function AuditList({ entries }: { entries: AuditView["entries"] }) {
+  if (entries.length === 0) return <p className="text-stone-600">Noch keine Korrekturen oder festgesetzten Ergebnisse.</p>;
+  return (
+    <ol className="space-y-4" data-testid="audit-log">
+      {entries.map((e) => {
+        const before = (e.before ?? {}) as Record<string, unknown>;
+        const after = (e.after ?? {}) as Record<string, unknown>;
+        const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+        return (
+          <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-4">
+            <div className="flex flex-wrap items-baseline gap-x-3">
+              <span className="font-semibold">{ACTIONS[e.action] ?? e.action}</span>
+              <span className="text-stone-600">
+                {new Date(e.at).toLocaleString("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" })} · {e.actorName}
+              </span>
+            </div>
+            <p className="mt-1">Begründung: {e.reason}</p>
+            <table className="mt-2 w-full text-left text-sm">
+              <thead className="text-stone-600">
+                <tr>
+                  <th className="pr-2" />
+                  <th className="pr-2">vorher</th>
+                  <th>nachher</th>
+                </tr>
+              </thead>
+              <tbody>
+                {keys.map((k) => {
+                  const b = show(k, before[k]);
+                  const a = show(k, after[k]);
+                  return (
+                    <tr key={k} className={a !== b ? "bg-amber-50" : ""}>
+                      <td className="py-1 pr-2 font-medium">{KEYS[k] ?? k}</td>
+                      <td className="pr-2">{b}</td>
+                      <td>{a}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
