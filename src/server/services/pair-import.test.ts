@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../test/db";
 import { seatRound } from "../../../test/fixtures/tournament";
@@ -29,6 +30,20 @@ describe("parsePairCsv (no database)", () => {
         checkedIn: true,
         errors: [],
       });
+    }
+  });
+
+  it("reads the examples in docs/tournaments.md without errors, German and English alike", () => {
+    const doc = readFileSync(new URL("../../../docs/tournaments.md", import.meta.url), "utf8");
+    const examples = [...doc.matchAll(/```csv\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(examples).toHaveLength(2);
+    for (const text of examples) {
+      const { rows } = parsePairCsv(text);
+      expect(rows.map((r) => [r.name, r.players.player1, r.players.player2, r.checkedIn, r.errors])).toEqual([
+        ["Die Asse", { kind: "number", number: 17 }, { kind: "number", number: 23 }, true, []],
+        [undefined, { kind: "number", number: 42 }, { kind: "guest", name: "Anna Schmidt" }, false, []],
+        ["Gäste aus Homburg", { kind: "guest", name: "Jürgen Weiß" }, { kind: "guest", name: "Hans-Peter von der Heide" }, undefined, []],
+      ]);
     }
   });
 
