@@ -1,6 +1,6 @@
 // One round's tables: seating (who sits where, who deals first) and, once play starts, each table's progress
 // and result.
-import { pairName, progressShare, progressText, SEATS_DE, tableState, type Round, type Snapshot } from "./format";
+import { pairName, playersText, progressShare, progressText, SEATS_DE, tableState, type Round, type Snapshot } from "./format";
 
 export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
@@ -20,10 +20,12 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
             <div className="mt-1 grid grid-cols-[1fr_auto] gap-x-3">
               <span>
                 <span className="text-stone-500">N/S</span> {ns ? pairName(ns) : `Paar ${t.ns}`}
+                {ns && !big ? <span className="block text-sm text-stone-600">{playersText(ns.players)}</span> : null}
               </span>
               <span className="text-right font-semibold tabular-nums">{started ? t.nsPoints : ""}</span>
               <span>
                 <span className="text-stone-500">O/W</span> {ew ? pairName(ew) : `Paar ${t.ew}`}
+                {ew && !big ? <span className="block text-sm text-stone-600">{playersText(ew.players)}</span> : null}
               </span>
               <span className="text-right font-semibold tabular-nums">{started ? t.ewPoints : ""}</span>
             </div>

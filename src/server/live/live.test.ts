@@ -1,13 +1,13 @@
 // The change bus on both drivers: NOTIFY fires on commit only and carries ids only; changes are coalesced per
 // tournament; the snapshot cache computes once per change; the event stream delivers and catches up by version.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../test/db";
 import { callerFor, makeUser } from "../../../test/services";
 import { addGuestPairs } from "../../../test/tournament-fixtures";
 import { tournaments } from "../db/schema";
 import type { SessionUser } from "../services/context";
-import { decodeChange, encodeChange, publishChange } from "./changes";
+import { decodeChange, encodeChange, LIVE_CHANNEL, publishChange } from "./changes";
 import type { LiveEvent } from "./hub";
 import { createLive, type Live } from "./live";
 import { liveStreamResponse } from "./sse";
@@ -188,5 +188,20 @@ describe.each(drivers)("live bus, cache and event stream (%s)", (driver) => {
       expect(res.status).toBe(404);
     }
     expect(live.streams.count).toBe(0);
+  });
+
+  it.runIf(driver === "pg")("re-listens after the connection drops and tells every page to catch up", async () => {
+    await sleep(250);
+    const got: LiveEvent[] = [];
+    const off = live.hub.subscribe(tid, (e) => got.push(e));
+    const killed = await t.db.execute(
+      sql`select pg_terminate_backend(pid) as ok from pg_stat_activity where query = ${`LISTEN ${LIVE_CHANNEL}`} and datname = current_database()`,
+    );
+    expect((killed as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    // Changes made while it was away are lost on the channel; the resync event covers them.
+    await until(() => got.some((e) => e.kinds.includes("tournament")), 10_000);
+    await publishChange(t.db, { tournamentId: tid, kind: "deal", ids: [id(77)] });
+    await until(() => got.some((e) => e.ids.includes(id(77))));
+    off();
   });
 });
