@@ -49,12 +49,13 @@ export interface PairCsvRow {
 const GUEST_PREFIX = /^(gast|guest)\s*:\s*/i;
 const SLOT_LABEL: Record<PlayerSlot, Bilingual> = { player1: SPEC.labels.player1, player2: SPEC.labels.player2 };
 
-/** `17` is a player number; `Gast: Anna Schmidt` or any other text with a letter in it is a guest. */
+/** `17` (or `Nr. 17`, `#17`) is a player number; `Gast: Anna Schmidt` or any other text with a letter in it is a guest. */
 export function readPlayerCell(slot: PlayerSlot, cell: string): PlayerCell | PairRowIssue {
   const label = SLOT_LABEL[slot];
   const guest = GUEST_PREFIX.test(cell);
   const text = cell.replace(GUEST_PREFIX, "").trim();
-  if (!guest && /^\d+$/.test(text)) return { kind: "number", number: Number(text) };
+  const number = /^(?:(?:nr|no)\.?\s*|#\s*)?(\d+)$/i.exec(text); // 17, Nr. 17, #17
+  if (!guest && number) return { kind: "number", number: Number(number[1]) };
   if (!guest && text && !/\p{L}/u.test(text)) {
     return {
       field: slot,

@@ -2,7 +2,7 @@
 // they are now. The preview shows this plan; the import recomputes it under the tournament lock and runs it only
 // if it is still the same plan (fingerprint).
 import { createHash } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Bilingual } from "@/lib/bilingual";
 import type { Queryable } from "../db";
 import { entrants, members } from "../db/schema";
@@ -46,16 +46,13 @@ const memberName = (m: { firstName: string; lastName: string }) => `${m.firstNam
 
 export async function planPairImport(db: Queryable, t: { id: string; clubId: string }, csv: string): Promise<PairImportPlan> {
   const parsed = parsePairCsv(csv);
-  const numbers = [
-    ...new Set(parsed.rows.flatMap((r) => Object.values(r.players).flatMap((p) => (p?.kind === "number" ? [p.number] : [])))),
-  ];
-  const found = numbers.length
-    ? await db
-        .select({ id: members.id, playerNumber: members.playerNumber, firstName: members.firstName, lastName: members.lastName, active: members.active })
-        .from(members)
-        .where(and(eq(members.clubId, t.clubId), inArray(members.playerNumber, numbers)))
-    : [];
-  const byNumber = new Map(found.map((m) => [m.playerNumber, m]));
+  // The whole club (a few thousand rows at most): by number, and by name to spot a member typed in as a guest.
+  const clubMembers = await db
+    .select({ id: members.id, playerNumber: members.playerNumber, firstName: members.firstName, lastName: members.lastName, active: members.active })
+    .from(members)
+    .where(eq(members.clubId, t.clubId));
+  const byNumber = new Map(clubMembers.map((m) => [m.playerNumber, m]));
+  const byName = new Map(clubMembers.map((m) => [memberName(m).toLocaleLowerCase("de"), m]));
   const pairs = await db
     .select({ number: entrants.number, p1: entrants.player1MemberId, p2: entrants.player2MemberId })
     .from(entrants)
@@ -95,6 +92,13 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
           issue(warnings, slot, {
             de: `Ein Gast namens ${p.name} steht auch in Zeile ${others.join(", ")}. Zwei verschiedene Personen?`,
             en: `A guest named ${p.name} is also in row ${others.join(", ")}. Two different people?`,
+          });
+        }
+        const namesake = byName.get(p.name.toLocaleLowerCase("de"));
+        if (namesake) {
+          issue(warnings, slot, {
+            de: `${p.name} wird als Gast angemeldet; es gibt ein Mitglied dieses Namens (Nr. ${namesake.playerNumber}). Für das Mitglied die Nummer eintragen.`,
+            en: `${p.name} is registered as a guest; there is a member of that name (no. ${namesake.playerNumber}). Enter the number for the member.`,
           });
         }
         return { slot, kind: "guest", playerNumber: null, name: p.name };

@@ -100,10 +100,11 @@ describe.each(drivers)("pairs by CSV and check-in of all pairs (%s)", (driver) =
       `;Gast: Uwe Ulm;${byNumber(5)};`, // 7: ... also here
       `;${byNumber(6)};;`, // 8: empty player
       `;${foreignNumber};${byNumber(7)};vielleicht`, // 9: another club's number, bad check-in value
+      `;Nr. ${byNumber(8)};Vor${nums[9]} Nach${nums[9]};`, // 10: fine, with a warning: a member's name as a guest
     ].join("\n");
     const before = await stored(tid);
     const p = await api().previewPairImport({ tournamentId: tid, csv });
-    expect(p.counts).toEqual({ ok: 1, error: 7 });
+    expect(p.counts).toEqual({ ok: 2, error: 7 });
     expect(p.blocked).toBeNull();
     const at = (line: number) => p.rows.find((r) => r.line === line)!;
     expect(at(2)).toMatchObject({ status: "ok", startNumber: 2, checkedIn: true, name: "Gut", errors: [] });
@@ -122,6 +123,9 @@ describe.each(drivers)("pairs by CSV and check-in of all pairs (%s)", (driver) =
     expect(at(8).errors[0]!.en).toMatch(/player 2 is missing/);
     expect(fields(9)).toEqual(["player1", "checkedIn"]);
     expect(at(9).errors[0]!.de).toBe(`Die Spielernummer ${foreignNumber} gibt es im Verein nicht.`);
+    expect(at(10)).toMatchObject({ status: "ok", startNumber: 3, errors: [] });
+    expect(at(10).players.map((x) => [x.kind, x.playerNumber])).toEqual([["member", nums[8]], ["guest", null]]);
+    expect(at(10).warnings).toEqual([expect.objectContaining({ field: "player2", de: expect.stringMatching(`Mitglied dieses Namens \\(Nr. ${nums[9]}\\)`) })]);
     for (const r of p.rows.filter((x) => x.status === "error")) expect(r.startNumber).toBeNull();
 
     expect(await stored(tid)).toEqual(before);
