@@ -34,6 +34,10 @@ const TRUMP = TRUMP_;
 const KONTRA = KONTRA_;
 const RE = RE_;
 
+/** Bits of the QC and the AD in the hand masks. */
+const QC_BIT = 1 << QC;
+const AD_BIT = 1 << AD;
+
 export const PHASE_VORBEHALT = 0;
 export const PHASE_PLAY = 1;
 export const PHASE_OVER = 2;
@@ -57,12 +61,11 @@ export class DoppelkopfGame {
   round: RoundInfo = NO_ROUND;
   phase = PHASE_VORBEHALT;
 
-  /** Count of each card id per seat: hand[seat * 24 + id]. */
-  readonly hand = new Uint8Array(4 * CARD_IDS);
+  /** The hands as bit masks per seat (bit = card id; ids 0..23): `one` = holds at least one, `two` = holds both. */
+  readonly one = new Int32Array(4);
+  readonly two = new Int32Array(4);
   /** Cards left per seat. */
   readonly left = new Uint8Array(4);
-  /** Cards per seat and class (Fehl suit 0..3, trump 4): clsCount[seat * 5 + cls]. */
-  readonly clsCount = new Uint8Array(20);
 
   /** The dealt hands as card ids, seat-major (the array passed to start). */
   dealt: ArrayLike<number> = [];
@@ -81,6 +84,8 @@ export class DoppelkopfGame {
   table: TrumpTable = trumpTable(NORMAL);
   cls: Uint8Array = this.table.cls;
   power: Uint8Array = this.table.power;
+  /** Card ids per class as bit masks (TrumpTable.mask): seat holds class k iff one[seat] & mask[k]. */
+  mask: Int32Array = this.table.mask;
   readonly isRe = new Uint8Array(4);
   /** Hochzeit: trick number 1..3 of the Klärungsstich, 0 while open. */
   klaerung = 0;
@@ -101,6 +106,9 @@ export class DoppelkopfGame {
   readonly trickSeats = new Uint8Array(48);
   readonly trickWinner = new Int8Array(12);
   readonly trickBest = new Uint8Array(12);
+  /** Per trick: its Augen, and 1 when it holds an AD (for the special points). */
+  readonly trickAugen = new Uint8Array(12);
+  readonly trickHasAD = new Uint8Array(12);
   readonly augen = new Uint16Array(4);
   readonly tricksWon = new Uint8Array(4);
 
@@ -117,14 +125,20 @@ export class DoppelkopfGame {
     this.round = round;
     this.phase = PHASE_VORBEHALT;
     const n = rules.handSize;
-    const hand = this.hand;
-    hand.fill(0);
     this.dealt = hands;
     this.bothQueens = -1;
     for (let s = 0; s < 4; s++) {
-      for (let i = 0; i < n; i++) hand[s * CARD_IDS + (hands[s * n + i] as number)]!++;
+      let one = 0;
+      let two = 0;
+      for (let i = 0; i < n; i++) {
+        const b = 1 << (hands[s * n + i] as number);
+        if (one & b) two |= b;
+        else one |= b;
+      }
+      this.one[s] = one;
+      this.two[s] = two;
       this.left[s] = n;
-      if (this.hand[s * CARD_IDS + QC] === 2) this.bothQueens = s;
+      if (two & QC_BIT) this.bothQueens = s;
     }
     this.decls = [];
     this.nextSpeaker = this.forehand;
@@ -139,10 +153,17 @@ export class DoppelkopfGame {
     this.trickNo = 0;
     this.pos = 0;
     this.toMove = this.forehand;
-    this.augen.fill(0);
-    this.tricksWon.fill(0);
-    this.level.fill(0);
-    this.late.fill(0);
+    // Direct stores: TypedArray fill is a runtime call, slow for four elements.
+    const augen = this.augen;
+    const won = this.tricksWon;
+    for (let s = 0; s < 4; s++) {
+      augen[s] = 0;
+      won[s] = 0;
+    }
+    this.level[0] = 0;
+    this.level[1] = 0;
+    this.late[0] = 0;
+    this.late[1] = 0;
     this.announcements = [];
     return this;
   }
@@ -165,7 +186,7 @@ export class DoppelkopfGame {
       return null;
     }
     if (seat !== this.nextSpeaker) return FAULTS.VORBEHALT_ORDER;
-    if (kind === HOCHZEIT && this.hand[seat * CARD_IDS + QC] !== 2) return FAULTS.HOCHZEIT_WITHOUT_QUEENS;
+    if (kind === HOCHZEIT && (this.two[seat]! & QC_BIT) === 0) return FAULTS.HOCHZEIT_WITHOUT_QUEENS;
     let isPflicht = false;
     if (solo && rules.vorbehalt === "ddv") {
       const done = this.round.pflichtDone[seat] as number;
@@ -189,14 +210,9 @@ export class DoppelkopfGame {
     this.table = trumpTable(choice.typeId);
     this.cls = this.table.cls;
     this.power = this.table.power;
-    const clsCount = this.clsCount;
-    const cls = this.cls;
-    const dealt = this.dealt;
-    const n = this.rules.handSize;
-    clsCount.fill(0);
-    for (let s = 0; s < 4; s++) for (let i = 0; i < n; i++) clsCount[s * 5 + (cls[dealt[s * n + i] as number] as number)]!++;
+    this.mask = this.table.mask;
     for (let s = 0; s < 4; s++)
-      this.isRe[s] = choice.typeId === NORMAL ? (this.hand[s * CARD_IDS + QC]! > 0 ? 1 : 0) : s === choice.player ? 1 : 0;
+      this.isRe[s] = choice.typeId === NORMAL ? ((this.one[s]! & QC_BIT) !== 0 ? 1 : 0) : s === choice.player ? 1 : 0;
     this.toMove = choice.lead;
     this.phase = PHASE_PLAY;
   }
@@ -239,7 +255,7 @@ export class DoppelkopfGame {
     if (this.phase === PHASE_VORBEHALT) return FAULTS.SCHWEINCHEN_BEFORE_GAME_TYPE;
     if (!this.rules.schweinchen || !hasNormalTrumps(this.typeId)) return FAULTS.SCHWEINCHEN_NOT_ALLOWED;
     if (this.schwein >= 0) return FAULTS.SCHWEINCHEN_REPEATED;
-    if (this.hand[seat * CARD_IDS + AD] !== 2) return FAULTS.SCHWEINCHEN_NOT_HELD;
+    if ((this.two[seat]! & AD_BIT) === 0) return FAULTS.SCHWEINCHEN_NOT_HELD;
     this.schwein = seat;
     this.table = trumpTable(this.typeId, true);
     this.power = this.table.power;
@@ -249,7 +265,7 @@ export class DoppelkopfGame {
   /** May `seat` announce Schweinchen now? */
   canSchweinchen(seat: number): boolean {
     return (
-      this.phase === PHASE_PLAY && this.rules.schweinchen && hasNormalTrumps(this.typeId) && this.schwein < 0 && this.hand[seat * CARD_IDS + AD] === 2
+      this.phase === PHASE_PLAY && this.rules.schweinchen && hasNormalTrumps(this.typeId) && this.schwein < 0 && (this.two[seat]! & AD_BIT) !== 0
     );
   }
 
@@ -257,8 +273,9 @@ export class DoppelkopfGame {
   play(seat: number, c: number): Fault | null {
     if (this.phase !== PHASE_PLAY) return this.phase === PHASE_OVER ? FAULTS.GAME_OVER : FAULTS.PLAY_BEFORE_GAME_TYPE;
     if (seat !== this.toMove) return FAULTS.NOT_YOUR_TURN;
-    const hi = seat * CARD_IDS + c;
-    if (this.hand[hi] === 0) return FAULTS.CARD_NOT_IN_HAND;
+    const b = 1 << c;
+    const one = this.one[seat]!;
+    if ((one & b) === 0) return FAULTS.CARD_NOT_IN_HAND;
     const k = this.cls[c] as number;
     const p = this.power[c] as number;
     const pos = this.pos;
@@ -269,7 +286,7 @@ export class DoppelkopfGame {
     } else {
       const led = this.ledCls;
       if (k !== led) {
-        if (this.clsCount[seat * 5 + led] !== 0) return FAULTS.MUST_FOLLOW;
+        if ((one & this.mask[led]!) !== 0) return FAULTS.MUST_FOLLOW;
         if (k === TRUMP && p > this.bestPower) {
           this.bestPos = pos;
           this.bestPower = p;
@@ -279,9 +296,10 @@ export class DoppelkopfGame {
         this.bestPower = p;
       }
     }
-    this.hand[hi]!--;
+    const two = this.two[seat]!;
+    if (two & b) this.two[seat] = two ^ b;
+    else this.one[seat] = one ^ b;
     this.left[seat]!--;
-    this.clsCount[seat * 5 + k]!--;
     const base = this.trickNo * 4;
     this.trickCards[base + pos] = c;
     this.trickSeats[base + pos] = seat;
@@ -295,11 +313,13 @@ export class DoppelkopfGame {
     const winner = this.trickSeats[base + best] as number;
     this.trickWinner[this.trickNo] = winner;
     this.trickBest[this.trickNo] = best;
-    this.augen[winner]! +=
-      (AUGEN[this.trickCards[base]!] as number) +
-      (AUGEN[this.trickCards[base + 1]!] as number) +
-      (AUGEN[this.trickCards[base + 2]!] as number) +
-      (AUGEN[c] as number);
+    const c0 = this.trickCards[base]!;
+    const c1 = this.trickCards[base + 1]!;
+    const c2 = this.trickCards[base + 2]!;
+    const sum = (AUGEN[c0] as number) + (AUGEN[c1] as number) + (AUGEN[c2] as number) + (AUGEN[c] as number);
+    this.augen[winner]! += sum;
+    this.trickAugen[this.trickNo] = sum;
+    this.trickHasAD[this.trickNo] = c0 === AD || c1 === AD || c2 === AD || c === AD ? 1 : 0;
     this.tricksWon[winner]!++;
     this.trickNo++;
     this.pos = 0;
@@ -328,16 +348,19 @@ export class DoppelkopfGame {
     const out: number[] = [];
     if (this.phase !== PHASE_PLAY || seat !== this.toMove) return out;
     const led = this.pos === 0 ? -1 : this.ledCls;
-    const mustFollow = led >= 0 && this.clsCount[seat * 5 + led] !== 0;
+    const one = this.one[seat]!;
+    const mustFollow = led >= 0 && (one & this.mask[led]!) !== 0;
     for (let c = 0; c < CARD_IDS; c++)
-      if (this.hand[seat * CARD_IDS + c] !== 0 && (!mustFollow || this.cls[c] === led)) out.push(c);
+      if ((one & (1 << c)) !== 0 && (!mustFollow || this.cls[c] === led)) out.push(c);
     return out;
   }
 
   /** The cards (ids, duplicates repeated) `seat` still holds. */
   handOf(seat: number): number[] {
     const out: number[] = [];
-    for (let c = 0; c < CARD_IDS; c++) for (let k = this.hand[seat * CARD_IDS + c] as number; k > 0; k--) out.push(c);
+    const one = this.one[seat]!;
+    const two = this.two[seat]!;
+    for (let c = 0; c < CARD_IDS; c++) for (let k = ((one >>> c) & 1) + ((two >>> c) & 1); k > 0; k--) out.push(c);
     return out;
   }
 
@@ -375,18 +398,19 @@ export class DoppelkopfGame {
     const amEnd = specialKindAllowed(rules, "fuchs-am-end");
     const caught = specialKindAllowed(rules, "karlchen-gefangen");
     for (let t = 0; t < n; t++) {
+      const fox = foxes && this.trickHasAD[t] === 1;
+      const dk = (this.trickAugen[t] as number) >= 40;
+      if (!fox && !dk && t !== n - 1) continue; // nothing special in this trick
       const base = t * 4;
       const w = this.trickWinner[t] as number;
       const wRe = this.isRe[w];
       const party = wRe ? "re" : "kontra";
-      let sum = 0;
-      for (let i = 0; i < 4; i++) {
-        const c = this.trickCards[base + i] as number;
-        sum += AUGEN[c] as number;
-        const owner = this.trickSeats[base + i] as number;
-        if (foxes && c === AD && this.isRe[owner] !== wRe) out.push({ kind: "fuchs-gefangen", party, trick: t + 1, seat: owner });
-      }
-      if (sum >= 40) out.push({ kind: "doppelkopf", party, trick: t + 1, seat: w });
+      if (fox)
+        for (let i = 0; i < 4; i++) {
+          const owner = this.trickSeats[base + i] as number;
+          if (this.trickCards[base + i] === AD && this.isRe[owner] !== wRe) out.push({ kind: "fuchs-gefangen", party, trick: t + 1, seat: owner });
+        }
+      if (dk) out.push({ kind: "doppelkopf", party, trick: t + 1, seat: w });
       if (t === n - 1) {
         const top = this.trickCards[base + (this.trickBest[t] as number)] as number;
         if (top === JC && this.cls[JC] === TRUMP) out.push({ kind: "karlchen", party, trick: t + 1, seat: w });

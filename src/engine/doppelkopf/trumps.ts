@@ -24,6 +24,8 @@ export interface TrumpTable {
   readonly trumps: readonly number[];
   readonly cls: Uint8Array;
   readonly power: Uint8Array;
+  /** Per class (Fehl suit 0..3, trump 4): the card ids of that class as a bit mask (bit id). */
+  readonly mask: Int32Array;
 }
 
 const ids = (codes: string): number[] => codes.split(" ").filter(Boolean).map(id);
@@ -44,7 +46,13 @@ function table(trumpCodes: number[]): TrumpTable {
       power[c] = 10 - rankOfId(c);
     }
   }
-  return { trumps: trumpCodes, cls, power };
+  return { trumps: trumpCodes, cls, power, mask: masks(cls) };
+}
+
+function masks(cls: Uint8Array): Int32Array {
+  const mask = new Int32Array(5);
+  for (let c = 0; c < CARD_IDS; c++) mask[cls[c] as number]! |= 1 << c;
+  return mask;
 }
 
 /** Farbsolo in suit s (TSR 2.3.5): Dulle, queens, jacks, then that suit's A T K 9 (the TH stays the Dulle). */
@@ -61,7 +69,7 @@ const NORMAL_TABLE = table(NORMAL_TRUMPS);
 const SCHWEIN_TABLE: TrumpTable = (() => {
   const power = NORMAL_TABLE.power.slice();
   power[AD] = 120;
-  return { trumps: SCHWEIN_TRUMPS, cls: NORMAL_TABLE.cls, power };
+  return { trumps: SCHWEIN_TRUMPS, cls: NORMAL_TABLE.cls, power, mask: NORMAL_TABLE.mask };
 })();
 const DAMEN_TABLE = table(ids(QUEENS));
 const BUBEN_TABLE = table(ids(JACKS));
