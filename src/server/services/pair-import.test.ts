@@ -135,6 +135,18 @@ describe.each(drivers)("pairs by CSV and check-in of all pairs (%s)", (driver) =
     expect(await stored(tid)).toEqual(before);
   });
 
+  it("refuses an unreadable file as a field error on csv in German and English, never a 500", async () => {
+    const tid = await create();
+    for (const csv of ["", "Vorname;Nachname\nAnna;Schmidt\n", "Spieler 1;Spieler 2;Spieler 1\n1;2;3\n", "Spieler 1;Spieler 2\n;;\n"]) {
+      const err = await trpcError(api().previewPairImport({ tournamentId: tid, csv }));
+      expect(err.code).toBe("BAD_REQUEST");
+      const csvError = errorData(err).fieldErrors?.csv?.[0];
+      expect(csvError?.de).toBeTruthy();
+      expect(csvError?.en).toBeTruthy();
+    }
+    expect(await stored(tid)).toEqual([]);
+  });
+
   it("imports 12 pairs by player numbers and guests with start numbers, names and check-in", async () => {
     const tid = await create();
     const lines = ["pair,player 1,player 2,checked_in"];
@@ -206,6 +218,22 @@ describe.each(drivers)("pairs by CSV and check-in of all pairs (%s)", (driver) =
     expect(other.code).toBe("BAD_REQUEST");
     expect(errorData(other).fieldErrors?.fingerprint?.[0]?.de).toMatch(/nicht geprüft/);
     expect(await stored(tid)).toHaveLength(1);
+  });
+
+  it("lets exactly one of two imports previewed on the same pairs through when they run at once", async () => {
+    const tid = await create();
+    const one = `Spieler 1;Spieler 2\nGast: Eins A;Gast: Eins B\nGast: Zwei A;Gast: Zwei B\n`;
+    const two = `Spieler 1;Spieler 2\nGast: Drei A;Gast: Drei B\n`;
+    const [p1, p2] = await Promise.all([one, two].map((csv) => api().previewPairImport({ tournamentId: tid, csv })));
+    const results = await Promise.allSettled([
+      api().importPairs({ tournamentId: tid, csv: one, fingerprint: p1!.fingerprint }),
+      api().importPairs({ tournamentId: tid, csv: two, fingerprint: p2!.fingerprint }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((r) => r.status === "rejected") as PromiseRejectedResult;
+    expect((rejected.reason as { code: string }).code).toBe("CONFLICT");
+    const numbers = (await stored(tid)).map((e) => e.number);
+    expect([[1, 2], [1]]).toContainEqual(numbers);
   });
 
   it("refuses a member who was registered in another pair after the preview", async () => {
