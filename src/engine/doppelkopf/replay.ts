@@ -49,19 +49,19 @@ const EVENT_INVALID = (i: number, en: string, de: string, seat?: number): { ok: 
 
 const isSeat = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
 
-/** Converts and checks the dealt hands: handSize valid codes each, the whole deck exactly (each card twice). */
+/** Converts the dealt hands into `handIds`: four hands of handSize valid codes each (the deck is checked after). */
 function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
   const n = rules.handSize;
+  const nines = rules.deck === 48;
   if (!Array.isArray(hands) || hands.length !== 4)
     return fail("HANDS_INVALID", "play.hands", "Vier Blätter erwartet (je Sitz die gegebenen Karten).", "Expected four hands (each seat's cards as dealt).").errors;
-  deckCount.fill(0);
   for (let s = 0; s < 4; s++) {
     const h = hands[s] as unknown;
     if (!Array.isArray(h) || h.length !== n)
       return fail("HANDS_INVALID", `play.hands[${s}]`, `Sitz ${s}: ${n} Karten erwartet.`, `Seat ${s}: expected ${n} cards.`).errors;
     for (let i = 0; i < n; i++) {
       const c = cardId(h[i]);
-      if (c < 0 || !inDeck(c, rules.deck))
+      if (c < 0 || (!nines && c % 6 === 5))
         return fail(
           "CARD_INVALID",
           `play.hands[${s}][${i}]`,
@@ -69,9 +69,38 @@ function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
           `${JSON.stringify(h[i])} is not a card of this deck (${rules.deck} cards).`,
         ).errors;
       handIds[s * n + i] = c;
-      deckCount[c]!++;
     }
   }
+  return null;
+}
+
+/** Card ids of each deck as a bit mask (40 cards: no nines, ids 5, 11, 17, 23). */
+const DECK_MASK_48 = (1 << CARD_IDS) - 1;
+const DECK_MASK_40 = DECK_MASK_48 & ~((1 << 5) | (1 << 11) | (1 << 17) | (1 << 23));
+
+/**
+ * The whole deck exactly (each card twice), after readHands and g.start: from the game's hand masks, a bit-sliced
+ * count per card id over the eight masks (`one`/`two` per seat). Counts above 2 in one hand show up as a missing
+ * card elsewhere (four hands of handSize cards), so "every card exactly twice" is decided exactly; on a mismatch
+ * the cards are counted one by one for the message.
+ */
+function checkDeck(rules: ResolvedRules, g: DoppelkopfGame_): EngineError[] | null {
+  let b0 = 0;
+  let b1 = 0;
+  let b2 = 0;
+  for (let k = 0; k < 8; k++) {
+    const x = k < 4 ? g.one[k]! : g.two[k - 4]!;
+    const c0 = b0 & x;
+    b0 ^= x;
+    const c1 = b1 & c0;
+    b1 ^= c0;
+    b2 |= c1; // counts of 4 and more: never 2
+  }
+  const deck = rules.deck === 48 ? DECK_MASK_48 : DECK_MASK_40;
+  if ((b1 & ~b0 & ~b2 & deck) === deck) return null;
+  const n = rules.handSize;
+  deckCount.fill(0);
+  for (let i = 0; i < 4 * n; i++) deckCount[handIds[i]!]!++;
   for (let c = 0; c < CARD_IDS; c++)
     if (inDeck(c, rules.deck) && deckCount[c] !== 2)
       return fail(
@@ -150,10 +179,12 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
       return fail("PLAY_INVALID", `play.${k}`, `Unbekanntes Feld „${k}“.`, `Unknown field "${k}".`);
   const handErr = readHands(rules, p.hands);
   if (handErr) return { ok: false, errors: handErr };
+  const g = scratch.start(rules, dealer, handIds, round);
+  const deckErr = checkDeck(rules, g);
+  if (deckErr) return { ok: false, errors: deckErr };
   const events = p.events;
   if (!Array.isArray(events)) return fail("PLAY_INVALID", "play.events", "„events“ muss eine Liste sein.", `"events" must be a list.`);
 
-  const g = scratch.start(rules, dealer, handIds, round);
   const nines = rules.deck === 48;
   const len = events.length;
   for (let i = 0; i < len; i++) {
