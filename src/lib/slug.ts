@@ -13,3 +13,14 @@ export function slugify(name: string): string {
     .replace(/-+$/g, "");
   return slug || "x";
 }
+
+const SLUG_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789"; // no 0/o, 1/l/i: readable when typed from paper
+
+/** Six random characters (about 30 bits) from an unambiguous alphabet, so that a slug cannot be guessed.
+ * Uses the Web Crypto API, available in Node and browsers. */
+export function randomSlugPart(length = 6): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(length));
+  let out = "";
+  for (const b of bytes) out += SLUG_ALPHABET[b % SLUG_ALPHABET.length];
+  return out;
+}

@@ -4,7 +4,8 @@ import type { Bilingual } from "@/lib/bilingual";
 export interface ErrorData {
   de: string;
   en: string;
-  fieldErrors: Record<string, Bilingual[]> | null;
+  /** Per field; `code` is the engine's stable code where the engine refused a hand record. */
+  fieldErrors: Record<string, (Bilingual & { code?: string })[]> | null;
 }
 
 export function errorDataOf(error: unknown): ErrorData {

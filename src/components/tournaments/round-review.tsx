@@ -72,9 +72,14 @@ export function RoundReview({ data }: { data: RoundView }) {
         {data.plan ? <span className="text-stone-600">geplant {data.plan.start} Uhr, {data.plan.minutes} Min.</span> : null}
         <span className="mr-auto" />
         {!draft ? (
-          <Link href={`/org/turniere/${tournament.id}/runden/${round.number}/tischkarten`} className="min-h-12 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
-            Tischkarten drucken
-          </Link>
+          <>
+            <Link href={`/org/turniere/${tournament.id}/tische?runde=${round.number}`} className="min-h-12 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
+              Ergebnisse eingeben
+            </Link>
+            <Link href={`/org/turniere/${tournament.id}/runden/${round.number}/tischkarten`} className="min-h-12 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
+              Tischkarten drucken
+            </Link>
+          </>
         ) : null}
       </div>
 

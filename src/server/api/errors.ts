@@ -5,14 +5,18 @@ import { z } from "zod";
 import { readBi, type Bilingual } from "@/lib/bilingual";
 import { DomainError } from "../errors";
 
-export type FieldErrors = Record<string, Bilingual[]>;
+/** Per field: the messages, and the engine's stable code where the engine refused a hand record. */
+export type FieldError = Bilingual & { code?: string };
+export type FieldErrors = Record<string, FieldError[]>;
 
 const de = z.locales.de();
 const en = z.locales.en();
 
-function localized(issue: z.core.$ZodIssue): Bilingual {
+function localized(issue: z.core.$ZodIssue): FieldError {
+  const engineCode = (issue as { params?: { engineCode?: unknown } }).params?.engineCode;
+  const code = typeof engineCode === "string" ? { code: engineCode } : {};
   const custom = readBi(issue.message);
-  if (custom) return custom;
+  if (custom) return { ...custom, ...code };
   const text = (locale: typeof de, fallback: string) => {
     const r = locale.localeError(issue as never);
     return typeof r === "string" ? r : (r?.message ?? fallback);

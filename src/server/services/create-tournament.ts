@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
-import { like } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { slugify } from "@/lib/slug";
+import { randomSlugPart, slugify } from "@/lib/slug";
 import { tournaments } from "../db/schema";
 import { requireClubRole } from "./access";
 import type { ServiceCall } from "./context";
@@ -17,14 +17,12 @@ export async function createTournament({ ctx, input }: ServiceCall<z.infer<typeo
   await requireClubRole(ctx.db, ctx, data.clubId);
   const rules = parseTournamentRules(data.rules);
   return ctx.db.transaction(async (tx) => {
+    // Readable name + date, then a random part: an unlisted tournament must not be reachable by guessing.
     const base = slugify(`${data.name} ${data.date}`);
-    const taken = new Set(
-      (await tx.select({ slug: tournaments.slug }).from(tournaments).where(like(tournaments.slug, `${base}%`))).map(
-        (r) => r.slug,
-      ),
-    );
-    let slug = base;
-    for (let i = 2; taken.has(slug); i++) slug = `${base}-${i}`;
+    let slug = `${base}-${randomSlugPart()}`;
+    while ((await tx.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.slug, slug))).length > 0) {
+      slug = `${base}-${randomSlugPart()}`;
+    }
     const [row] = await tx
       .insert(tournaments)
       .values({

@@ -72,6 +72,7 @@ describe.each(drivers)("deal results (%s)", (driver) => {
     expect(data.fieldErrors![key!]![0]!.de).toMatch(/\S/);
     expect(data.fieldErrors![key!]![0]!.en).toMatch(/\S/);
     expect(data.fieldErrors![key!]![0]!.de).not.toBe(data.fieldErrors![key!]![0]!.en);
+    expect(data.fieldErrors![key!]![0]!.code).toBe("CARD_POINTS_IMPOSSIBLE"); // reaches the client
     // A melds claim that cannot exist: a Terz topped by an 8.
     const meld = await trpcError(
       callerFor(t.db, anna).result.submitDeal({

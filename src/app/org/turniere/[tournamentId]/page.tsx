@@ -35,8 +35,19 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
             Tischkarten Runde {openRound.number}
           </Link>
         ) : null}
+        {t.rounds.some((r) => r.status !== "draft") ? (
+          <Link href={`${base}/tische`} className={linkClass}>
+            Ergebnisse
+          </Link>
+        ) : null}
         <Link href={`${base}/tabelle`} className={linkClass}>
           Tabelle
+        </Link>
+        <Link href={`${base}/protokoll`} className={linkClass}>
+          Protokoll
+        </Link>
+        <Link href={`${base}/druck`} className={linkClass}>
+          Drucken
         </Link>
       </nav>
 
