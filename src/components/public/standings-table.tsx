@@ -6,7 +6,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
   const list = rows ?? s.rows;
   const swiss = snapshot.tournament.scheduleType === "swiss" || s.tiebreaks.includes("buchholz");
   const rounds = Array.from({ length: s.throughRound }, (_, i) => i + 1);
-  const cell = big ? "px-3 py-2" : "px-2 py-1.5";
+  const cell = big ? "px-3 py-1" : "px-2 py-1.5";
   return (
     <div className="overflow-x-auto">
       <table className={`w-full border-collapse tabular-nums ${big ? "text-3xl" : "text-base"}`} data-testid="standings">
@@ -36,7 +36,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
                   {row.pairNumber}
                   {row.pairName ? ` · ${row.pairName}` : ""}
                 </span>
-                <span className={`block ${big ? "text-2xl" : "text-sm"} text-stone-600`}>
+                <span className={`block ${big ? "text-xl" : "text-sm"} text-stone-600`}>
                   {playersText(row.players)}
                   {row.withdrawn ? " (zurückgezogen)" : ""}
                 </span>

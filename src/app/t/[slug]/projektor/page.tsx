@@ -22,7 +22,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const s = found.data;
   const t = s.tournament;
   // ?zeilen=8&sekunden=15 adapt the paging to the hall's screen.
-  const perPage = Math.min(30, Math.max(4, Number(sp.zeilen) || 10));
+  const perPage = Math.min(30, Math.max(4, Number(sp.zeilen) || 9));
   const seconds = Math.min(120, Math.max(5, Number(sp.sekunden) || 12));
   const rows = s.standings.rows;
   const pages = Array.from({ length: Math.max(1, Math.ceil(rows.length / perPage)) }, (_, i) => rows.slice(i * perPage, (i + 1) * perPage));
@@ -36,8 +36,8 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
     <div className="fixed inset-0 z-50 overflow-hidden bg-stone-950 p-8 text-white" data-testid="projector">
       <div className="flex items-start justify-between gap-8">
         <div>
-          <h1 className="text-5xl font-bold">{t.name}</h1>
-          <p className="mt-2 text-3xl text-white/80">
+          <h1 className="text-4xl font-bold">{t.name}</h1>
+          <p className="mt-1 text-2xl text-white/80">
             Tabelle {s.standings.throughRound ? `nach Runde ${s.standings.throughRound}` : "– noch keine Runde abgeschlossen"}
           </p>
           <div className="mt-2">
@@ -47,7 +47,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         <RoundClock date={t.date} schedule={t.schedule} currentRound={s.currentRound} />
       </div>
 
-      <div className="mt-6 grid grid-cols-[1fr_auto] gap-8">
+      <div className="mt-4 grid grid-cols-[1fr_auto] gap-8">
         <Cycler intervalMs={seconds * 1000}>
           {pages.map((page, i) => (
             <div key={i} className="rounded-xl bg-white p-4 text-stone-900">
@@ -78,6 +78,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
                   </span>
                 ))}
               </div>
+              <p className="mt-2 text-lg text-white/70">blau: läuft · orange: fertig · grün: bestätigt</p>
             </div>
           ) : null}
           <div className="flex flex-col items-center gap-2">
