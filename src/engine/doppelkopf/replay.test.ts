@@ -249,4 +249,17 @@ describe("full record: the first illegal event with code, trick and seat", () =>
     h.rules = { preset: "house" };
     expect(err(h)?.code).toBe("HANDS_INVALID");
   });
+  it("deck mismatch: three of a card in one hand (one short elsewhere) is caught and named", () => {
+    const c = clone(rec);
+    const hand = c.play.hands[0]!;
+    const card = hand[0]!;
+    for (let i = 1; hand.filter((x) => x === card).length < 3; i++) if (hand[i] !== card) hand[i] = card;
+    const e = err(c);
+    expect(e).toMatchObject({ code: "DECK_MISMATCH", path: "play.hands" });
+    expect(e!.messageEn).toMatch(/^[AKQJT9][CSHD] appears [013] times instead of twice in the hands\.$/);
+  });
+  it("a Vorbehalt word is one of the listed names, not an inherited object key", () => {
+    for (const word of ["constructor", "toString", "__proto__", "hasOwnProperty"])
+      expect(err(withEvents(rec, (evs) => [{ ...evs[0]!, vorbehalt: word } as never, ...evs.slice(1)]))).toMatchObject({ code: "EVENT_INVALID", path: "play.events[0]" });
+  });
 });

@@ -73,6 +73,8 @@ describe("summary: every check of doppelkopf.md", () => {
     [{ special: [{ kind: "karlchen", party: "re" }, { kind: "fuchs-am-end", party: "kontra" }] }, "KARLCHEN_FUCHS_AM_END summary.special"],
     [{ type: "damen-solo", re: [1], special: [{ kind: "doppelkopf", party: "re" }] }, "SPECIAL_NOT_COUNTED summary.special[0]"],
     [{ special: [{ kind: "gegen-die-alten", party: "kontra" }] }, "SPECIAL_INVALID summary.special[0].kind"],
+    [{ special: [{ kind: "toString", party: "re" }] }, "SPECIAL_INVALID summary.special[0].kind"], // no inherited keys
+    [{ special: [{ kind: "constructor", party: "kontra" }] }, "SPECIAL_INVALID summary.special[0].kind"],
     [{ reAugen: 240, tricksless: "kontra", special: [{ kind: "doppelkopf", party: "kontra" }] }, "SPECIAL_TRICKLESS summary.special[0]"],
     [{ re: [0] }, "RE_SEATS summary.re"],
     [{ re: [1, 1] }, "RE_SEATS summary.re"],
