@@ -119,14 +119,7 @@ export class DoppelkopfGame {
 
   /** Starts a deal. `hands` holds card ids, seat-major (seat * handSize + i); the caller checked the deck. */
   start(rules: ResolvedRules, dealer: number, hands: ArrayLike<number>, round: RoundInfo = NO_ROUND): this {
-    this.rules = rules;
-    this.dealer = dealer;
-    this.forehand = (dealer + 1) & 3;
-    this.round = round;
-    this.phase = PHASE_VORBEHALT;
     const n = rules.handSize;
-    this.dealt = hands;
-    this.bothQueens = -1;
     for (let s = 0; s < 4; s++) {
       let one = 0;
       let two = 0;
@@ -137,8 +130,23 @@ export class DoppelkopfGame {
       }
       this.one[s] = one;
       this.two[s] = two;
+    }
+    return this.startCounted(rules, dealer, hands, round);
+  }
+
+  /** start() for a caller that has already put the hands into the `one`/`two` masks (full-record replay). */
+  startCounted(rules: ResolvedRules, dealer: number, hands: ArrayLike<number>, round: RoundInfo = NO_ROUND): this {
+    this.rules = rules;
+    this.dealer = dealer;
+    this.forehand = (dealer + 1) & 3;
+    this.round = round;
+    this.phase = PHASE_VORBEHALT;
+    const n = rules.handSize;
+    this.dealt = hands;
+    this.bothQueens = -1;
+    for (let s = 0; s < 4; s++) {
       this.left[s] = n;
-      if (two & QC_BIT) this.bothQueens = s;
+      if (this.two[s]! & QC_BIT) this.bothQueens = s;
     }
     this.decls = [];
     this.nextSpeaker = this.forehand;

@@ -49,7 +49,8 @@ const EVENT_INVALID = (i: number, en: string, de: string, seat?: number): { ok: 
 
 const isSeat = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
 
-/** Converts the dealt hands into `handIds`: four hands of handSize valid codes each (the deck is checked after). */
+/** Converts the dealt hands into `handIds` and the scratch game's hand masks: four hands of handSize valid codes
+ * each (the deck is checked after). */
 function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
   const n = rules.handSize;
   const nines = rules.deck === 48;
@@ -59,6 +60,8 @@ function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
     const h = hands[s] as unknown;
     if (!Array.isArray(h) || h.length !== n)
       return fail("HANDS_INVALID", `play.hands[${s}]`, `Sitz ${s}: ${n} Karten erwartet.`, `Seat ${s}: expected ${n} cards.`).errors;
+    let one = 0;
+    let two = 0;
     for (let i = 0; i < n; i++) {
       const c = cardId(h[i]);
       if (c < 0 || (!nines && c % 6 === 5))
@@ -69,7 +72,13 @@ function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
           `${JSON.stringify(h[i])} is not a card of this deck (${rules.deck} cards).`,
         ).errors;
       handIds[s * n + i] = c;
+      const b = 1 << c;
+      if (one & b) two |= b;
+      else one |= b;
     }
+    // The hand masks of the scratch game (DoppelkopfGame.one/two), for startCounted.
+    scratch.one[s] = one;
+    scratch.two[s] = two;
   }
   return null;
 }
@@ -179,7 +188,7 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
       return fail("PLAY_INVALID", `play.${k}`, `Unbekanntes Feld „${k}“.`, `Unknown field "${k}".`);
   const handErr = readHands(rules, p.hands);
   if (handErr) return { ok: false, errors: handErr };
-  const g = scratch.start(rules, dealer, handIds, round);
+  const g = scratch.startCounted(rules, dealer, handIds, round);
   const deckErr = checkDeck(rules, g);
   if (deckErr) return { ok: false, errors: deckErr };
   const events = p.events;
