@@ -37,7 +37,7 @@ export function cardId(code: unknown): number {
   if (typeof code !== "string" || code.length !== 2) return -1;
   const a = code.charCodeAt(0);
   const b = code.charCodeAt(1);
-  if (a > 127 || b > 127) return -1;
+  if ((a | b) > 127) return -1;
   return LOOKUP[a * 128 + b] as number;
 }
 
