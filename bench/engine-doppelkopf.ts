@@ -4,6 +4,11 @@
 //   doppelkopf.cli      JSON lines per second through the real CLI (`npx tsx src/engine/cli.ts score`), spawned
 // Records are seeded random legal games of both presets (random-game.ts), so every run measures the same work.
 // The machines are noisy: each in-process figure is the best of five rounds after a warm-up, by process CPU time.
+// The engine is imported from src/ as the CLI runs it (tsx); an esbuild bundle of src/engine/doppelkopf (the shape
+// the browser gets) measured the same within the noise, so the bench does not bundle.
+// After the CLI figure, a `# doppelkopf.cli breakdown` line shows where a CLI line's time goes: the start-up of the
+// same command with empty input (wall clock), and per line in this process (one core): JSON.parse, scoring,
+// JSON.stringify of the result.
 import { spawn } from "node:child_process";
 import { createRng } from "../src/engine/rng";
 import { randomRecord, resolveRules, scoreDoppelkopfRecord, type FullDetail } from "../src/engine/doppelkopf";
@@ -68,10 +73,40 @@ function rate(records: Record<string, unknown>[], rounds = 5, ms = 400): number 
   return best;
 }
 
+/** Per line in this process, one core, CPU time, best of 5: each step alone and the three together. */
+function lineCosts(lines: string[]): { parse: number; score: number; stringify: number; all: number } {
+  const parsed = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+  const results = parsed.map((r) => scoreDoppelkopfRecord(r));
+  let sink = 0;
+  const best = (step: (i: number) => number): number => {
+    let top = 0;
+    for (let round = 0; round <= 5; round++) {
+      let n = 0;
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      while (performance.now() - t0 < 200) {
+        for (let i = 0; i < lines.length; i++) sink += step(i);
+        n += lines.length;
+      }
+      const cpu = process.cpuUsage(c0);
+      if (round > 0) top = Math.max(top, (n * 1e6) / (cpu.user + cpu.system));
+    }
+    return top;
+  };
+  const out = {
+    parse: best((i) => (JSON.parse(lines[i]!) as { dealer: number }).dealer),
+    score: best((i) => (scoreDoppelkopfRecord(parsed[i]!).ok ? 1 : 0)),
+    stringify: best((i) => JSON.stringify(results[i]).length),
+    all: best((i) => JSON.stringify(scoreDoppelkopfRecord(JSON.parse(lines[i]!) as Record<string, unknown>)).length),
+  };
+  if (sink === 0.5) console.log(sink); // keep the work observable
+  return out;
+}
+
 /** Lines per second through the spawned CLI, start-up included: `lines` records on stdin, all results read. */
 function cliRate(lines: string[]): Promise<{ perSecond: number; bad: number }> {
   return new Promise((resolve, reject) => {
-    const input = lines.join("\n") + "\n";
+    const input = lines.length > 0 ? lines.join("\n") + "\n" : "";
     const t0 = performance.now();
     const child = spawn("npx", ["tsx", "src/engine/cli.ts", "score"], { stdio: ["pipe", "pipe", "inherit"] });
     let out = 0;
@@ -115,6 +150,17 @@ export async function runDoppelkopfBench(): Promise<void> {
     );
   } catch (e) {
     console.log(`BENCH doppelkopf.cli 0 lines/s (target >= 50000; CLI failed: ${e instanceof Error ? e.message : String(e)})`);
+  }
+  try {
+    const t0 = performance.now();
+    await cliRate([]);
+    const startup = (performance.now() - t0) / 1000;
+    const c = lineCosts(lines.slice(0, 4000));
+    console.log(
+      `# doppelkopf.cli breakdown: start-up ${startup.toFixed(2)} s wall (same command, empty input); per line in this process, one core CPU time: JSON.parse ${fmt(c.parse)}/s, score ${fmt(c.score)}/s, JSON.stringify of the result ${fmt(c.stringify)}/s, all three ${fmt(c.all)}/s`,
+    );
+  } catch (e) {
+    console.log(`# doppelkopf.cli breakdown failed: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
