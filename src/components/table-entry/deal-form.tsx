@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { dealTotal, parseKlammernRules, type Suit } from "@/engine";
 import { Button, ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
+import { SuitFace } from "./suit-label";
 import { CHOSEN_LABELS, isRed, SEAT_NAMES, SEATS, SIDE_NAMES, SUIT_ORDER, suitLabel } from "./labels";
 import { checkDraft, emptyDraft, type Chosen, type DealDraft, type MatchSetting } from "./live-check";
 import { MeldsEditor } from "./melds-editor";
@@ -67,7 +68,7 @@ export function DealForm({
             legend="Trumpf"
             value={draft.trump}
             onChange={(v) => set({ trump: v as Suit | null })}
-            choices={SUIT_ORDER.map((s) => ({ value: s, label: suitLabel(s), className: isRed(s) && draft.trump !== s ? "text-red-700!" : "" }))}
+            choices={SUIT_ORDER.map((s) => ({ value: s, label: <SuitFace suit={s} />, name: suitLabel(s), className: isRed(s) && draft.trump !== s ? "text-red-700!" : "" }))}
             errors={check.errors.trump}
           />
           <ChoiceButtons

@@ -4,6 +4,7 @@ import { RANKS, type Rank, type Suit } from "@/engine";
 import type { Bilingual } from "@/lib/bilingual";
 import { Button, ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
+import { SuitFace } from "./suit-label";
 import { isRed, rankLabel, SEAT_NAMES, SEATS, SUIT_ORDER, suitLabel } from "./labels";
 import type { MeldDraft } from "./live-check";
 
@@ -52,7 +53,7 @@ export function MeldsEditor({
             legend={`Meldung ${i + 1}: Farbe`}
             value={m.suit}
             onChange={(v) => set(i, { suit: v })}
-            choices={SUIT_ORDER.map((s: Suit) => ({ value: s, label: suitLabel(s), className: isRed(s) && m.suit !== s ? "text-red-700!" : "" }))}
+            choices={SUIT_ORDER.map((s: Suit) => ({ value: s, label: <SuitFace suit={s} />, name: suitLabel(s), className: isRed(s) && m.suit !== s ? "text-red-700!" : "" }))}
           />
           <ChoiceButtons
             legend={`Meldung ${i + 1}: höchste Karte`}

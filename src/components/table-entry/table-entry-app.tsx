@@ -29,7 +29,13 @@ export function TableEntryApp() {
     setMatchId(lastMatch());
     registerTableWorker();
   }, []);
-  const query = useQuery({ ...trpc.table.match.queryOptions({}), retry: false, refetchOnWindowFocus: true });
+  const query = useQuery({
+    ...trpc.table.match.queryOptions({}),
+    retry: false,
+    refetchOnWindowFocus: true,
+    // A device waiting for the organizer's approval learns of it without a reload.
+    refetchInterval: (q) => (q.state.data?.session.status === "pending" ? 5000 : false),
+  });
   const authError = query.error ? errorDataOf(query.error) : null;
   const signedOut = (query.error as { data?: { code?: string } } | null)?.data?.code;
   useEffect(() => {
