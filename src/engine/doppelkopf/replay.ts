@@ -238,8 +238,8 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
   const full = scoreDetail(rules, g.typeId, g.hochzeitAlone, reSeats, g.level[0]!, g.level[1]!, reAugen, reTricks, n - reTricks, g.specialPoints()) as FullDetail;
   full.mode = "play";
   full.tricks = { re: reTricks, kontra: n - reTricks };
-  const winners: number[] = [];
-  for (let t = 0; t < n; t++) winners.push(g.trickWinner[t] as number);
+  const winners = new Array<number>(n); // exactly n slots, all set below
+  for (let t = 0; t < n; t++) winners[t] = g.trickWinner[t] as number;
   full.trickWinners = winners;
   if (g.typeId === HOCHZEIT) {
     let partner: number | null = null;

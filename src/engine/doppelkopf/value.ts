@@ -179,6 +179,9 @@ function starItems(items: ValueItem[], p: number, ownAugen: number, oppAugen: nu
 
 export class ScoreAssertionError extends Error {}
 
+/** The seats in a 4-bit seat mask, ascending: SEATS_IN[0b0101] = [0, 2]. */
+const SEATS_IN: readonly (readonly number[])[] = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((s) => m & (1 << s)));
+
 /** Scores a game from its facts. Asserts zero sum and equal parity (TSR 7.3.3). */
 export function scoreGame(rules: ResolvedRules, f: GameFacts): { score: number[]; detail: DoppelkopfDetail } {
   const detail = scoreDetail(rules, f.typeId, f.hochzeitAlone, f.reSeats, f.level[RE], f.level[KONTRA], f.reAugen, f.tricks[RE], f.tricks[KONTRA], f.special);
@@ -282,12 +285,9 @@ export function scoreDetail(
   const reScore = shares * multiplier * reValue + 0;
   const koScore = -multiplier * reValue + 0;
   const score = [reMask & 1 ? reScore : koScore, reMask & 2 ? reScore : koScore, reMask & 4 ? reScore : koScore, reMask & 8 ? reScore : koScore];
-  const re: number[] = [];
-  const kontra: number[] = [];
-  for (let s = 0; s < 4; s++) {
-    if (reMask & (1 << s)) re.push(s);
-    else kontra.push(s);
-  }
+  // Fresh arrays of exactly the right size (a pushed-to [] reserves room for 17).
+  const re = SEATS_IN[reMask]!.slice();
+  const kontra = SEATS_IN[reMask ^ 15]!.slice();
   // The two checks of TSR 7.3.3.
   const parity = score[0]! & 1;
   if (score[0]! + score[1]! + score[2]! + score[3]! !== 0 || (score[1]! & 1) !== parity || (score[2]! & 1) !== parity || (score[3]! & 1) !== parity)
