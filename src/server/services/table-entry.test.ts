@@ -252,6 +252,27 @@ describe.each(drivers)("table entry (%s)", (driver) => {
     expect((await signIn(fresh)).session.status).toBe("active");
   });
 
+  it("revokes a code: its devices are signed out, the code no longer signs in, the table's other code still works", async () => {
+    const s = await signIn(codes[1]![2]!.captain);
+    const c = await captainCaller(s.token);
+    await c.table.match({});
+    await callerFor(t.db, anna).table.revokeCode({ codeId: codes[1]![2]!.captainId });
+    expect((await failure(c.table.match({}))).code).toBe("UNAUTHORIZED");
+    expect((await domainFailure(signIn(codes[1]![2]!.captain))).code).toBe("BAD_REQUEST");
+    expect((await signIn(codes[1]![2]!.opponent)).session.side).toBe("opponent");
+    const sheet = await callerFor(t.db, anna).table.listCodes({ tournamentId: fx.tournamentId, round: 2 });
+    expect(sheet.tables[2]!.captain).toBeNull();
+  });
+
+  it("issues codes only for a published round, with the reason on the round field", async () => {
+    await setRoundStatus(t.db, fx.roundIds[1]!, "draft");
+    const e = await failure(callerFor(t.db, anna).table.issueCodes({ tournamentId: fx.tournamentId, round: 2 }));
+    await setRoundStatus(t.db, fx.roundIds[1]!, "published");
+    expect(e.code).toBe("BAD_REQUEST");
+    expect(errorData(e).fieldErrors?.round?.[0]?.de).toMatch(/erst, wenn die Runde veröffentlicht ist/);
+    expect((await failure(callerFor(t.db, anna).table.issueCodes({ tournamentId: fx.tournamentId, round: 9 }))).code).toBe("NOT_FOUND");
+  });
+
   it("expires codes and sessions when the round closes", async () => {
     const s = await signIn(codes[2]![0]!.captain);
     const c = await captainCaller(s.token);
