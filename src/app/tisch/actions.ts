@@ -10,7 +10,7 @@ import { readBi } from "@/lib/bilingual";
 import { clientAddressFrom } from "@/server/auth/client-address";
 import { getDb } from "@/server/db";
 import { DomainError } from "@/server/errors";
-import { captainSignIn } from "@/server/services/captain-sign-in";
+import { captainSignIn, captainSignInInput } from "@/server/services/captain-sign-in";
 import { CAPTAIN_COOKIE, DEVICE_COOKIE } from "@/server/services/load-captain-session";
 
 const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
@@ -25,7 +25,8 @@ export async function signInWithCode(code: string): Promise<{ error: Bilingual }
   try {
     const { token } = await captainSignIn({
       ctx: { db: await getDb(), user: null, clientAddress: clientAddressFrom(await headers()) },
-      input: { code: String(code ?? "").slice(0, 40), deviceId: device },
+      // Validated here (no tRPC router in between): an empty entry is an input error, not a wrong code.
+      input: captainSignInInput.parse({ code: typeof code === "string" ? code : "", deviceId: device }),
     });
     // A day is longer than any tournament day; the session ends earlier when the round closes or the code is revoked.
     jar.set(CAPTAIN_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: secure(), path: "/", maxAge: 24 * 3600 });
