@@ -34,6 +34,8 @@ const TRUMP = TRUMP_;
 const KONTRA = KONTRA_;
 const RE = RE_;
 
+const ABSAGE_WORDS = ["k90", "k60", "k30", "schwarz"];
+
 /** Bits of the QC and the AD in the hand masks. */
 const QC_BIT = 1 << QC;
 const AD_BIT = 1 << AD;
@@ -71,7 +73,9 @@ export class DoppelkopfGame {
   dealt: ArrayLike<number> = [];
 
   // Vorbehalt
-  decls: Declaration[] = [];
+  /** The Vorbehalte so far, in order: the first `declCount` of four reused objects (no allocation per game). */
+  private readonly declPool: Declaration[] = [0, 1, 2, 3].map(() => ({ seat: 0, kind: GESUND, pflicht: false }));
+  declCount = 0;
   nextSpeaker = 1;
   bothQueens = -1;
   vorgefuehrt = false;
@@ -148,7 +152,7 @@ export class DoppelkopfGame {
       this.left[s] = n;
       if (this.two[s]! & QC_BIT) this.bothQueens = s;
     }
-    this.decls = [];
+    this.declCount = 0;
     this.nextSpeaker = this.forehand;
     this.vorgefuehrt = false;
     this.typeId = NORMAL;
@@ -188,7 +192,7 @@ export class DoppelkopfGame {
       if (seat !== v) return FAULTS.VORFUEHRUNG_EXPECTED;
       if (!solo) return FAULTS.VORFUEHRUNG_NEEDS_SOLO;
       if (pflicht === false) return FAULTS.PFLICHTSOLO_MISMATCH;
-      this.decls.push({ seat, kind, pflicht: true });
+      this.addDecl(seat, kind, true);
       this.vorgefuehrt = true;
       this.settle();
       return null;
@@ -204,14 +208,26 @@ export class DoppelkopfGame {
         isPflicht = done === 0;
       } else isPflicht = pflicht === true;
     }
-    this.decls.push({ seat, kind, pflicht: isPflicht });
+    this.addDecl(seat, kind, isPflicht);
     this.nextSpeaker = (seat + 1) & 3;
-    if (this.decls.length === 4) this.settle();
+    if (this.declCount === 4) this.settle();
     return null;
   }
 
+  /** The Vorbehalte so far, in speaking order (copies). */
+  get decls(): Declaration[] {
+    return this.declPool.slice(0, this.declCount).map((d) => ({ seat: d.seat, kind: d.kind, pflicht: d.pflicht }));
+  }
+
+  private addDecl(seat: number, kind: number, pflicht: boolean): void {
+    const d = this.declPool[this.declCount++]!;
+    d.seat = seat;
+    d.kind = kind;
+    d.pflicht = pflicht;
+  }
+
   private settle(): void {
-    const choice = resolveVorbehalt(this.rules, this.decls, this.forehand, this.bothQueens);
+    const choice = resolveVorbehalt(this.rules, this.declPool, this.forehand, this.bothQueens, this.declCount);
     this.typeId = choice.typeId;
     this.player = choice.player;
     this.pflicht = choice.pflicht;
@@ -241,7 +257,7 @@ export class DoppelkopfGame {
     this.announcements.push({
       seat,
       party: party === RE ? "re" : "kontra",
-      announce: target === 1 ? (party === RE ? "re" : "kontra") : (["k90", "k60", "k30", "schwarz"][target - 2] as string),
+      announce: target === 1 ? (party === RE ? "re" : "kontra") : (ABSAGE_WORDS[target - 2] as string),
       trick: this.trickNo + 1,
       cards: this.left[seat] as number,
     });
@@ -395,11 +411,17 @@ export class DoppelkopfGame {
   /** After the last trick: the special points found in the tricks (GameFacts.special), empty where none count. */
   specialPoints(): SpecialPoint[] {
     const special: SpecialPoint[] = [];
-    if (specialsCount(this.rules, this.typeId, this.hochzeitAlone)) this.findSpecials(special);
+    this.specialPointsInto(special);
     return special;
   }
 
-  private findSpecials(out: SpecialPoint[]): void {
+  /** specialPoints() written into `out` from index 0 (entries beyond the count are left as they are); the count. */
+  specialPointsInto(out: SpecialPoint[]): number {
+    return specialsCount(this.rules, this.typeId, this.hochzeitAlone) ? this.findSpecials(out) : 0;
+  }
+
+  private findSpecials(out: SpecialPoint[]): number {
+    let k = 0;
     const rules = this.rules;
     const n = this.trickNo;
     const foxes = this.schwein < 0; // Schweine are no Füchse.
@@ -416,21 +438,22 @@ export class DoppelkopfGame {
       if (fox)
         for (let i = 0; i < 4; i++) {
           const owner = this.trickSeats[base + i] as number;
-          if (this.trickCards[base + i] === AD && this.isRe[owner] !== wRe) out.push({ kind: "fuchs-gefangen", party, trick: t + 1, seat: owner });
+          if (this.trickCards[base + i] === AD && this.isRe[owner] !== wRe) out[k++] = { kind: "fuchs-gefangen", party, trick: t + 1, seat: owner };
         }
-      if (dk) out.push({ kind: "doppelkopf", party, trick: t + 1, seat: w });
+      if (dk) out[k++] = { kind: "doppelkopf", party, trick: t + 1, seat: w };
       if (t === n - 1) {
         const top = this.trickCards[base + (this.trickBest[t] as number)] as number;
-        if (top === JC && this.cls[JC] === TRUMP) out.push({ kind: "karlchen", party, trick: t + 1, seat: w });
-        if (amEnd && foxes && top === AD) out.push({ kind: "fuchs-am-end", party, trick: t + 1, seat: w });
+        if (top === JC && this.cls[JC] === TRUMP) out[k++] = { kind: "karlchen", party, trick: t + 1, seat: w };
+        if (amEnd && foxes && top === AD) out[k++] = { kind: "fuchs-am-end", party, trick: t + 1, seat: w };
         if (caught)
           for (let i = 0; i < 4; i++) {
             const owner = this.trickSeats[base + i] as number;
             if (this.trickCards[base + i] === JC && this.isRe[owner] !== wRe)
-              out.push({ kind: "karlchen-gefangen", party, trick: t + 1, seat: owner });
+              out[k++] = { kind: "karlchen-gefangen", party, trick: t + 1, seat: owner };
           }
       }
     }
+    return k;
   }
 
   /** Is this declaration kind a solo? */

@@ -97,6 +97,8 @@ function finish(r: DoppelkopfRules): ResolvedRules {
 }
 
 const RESOLVED: Record<Preset, ResolvedRules> = { house: finish(HOUSE), ddv: finish(DDV) };
+/** The results for a plain preset, made once (the hot path allocates nothing for them). */
+const RESOLVED_OK: Record<Preset, Result<ResolvedRules>> = { house: { ok: true, value: RESOLVED.house }, ddv: { ok: true, value: RESOLVED.ddv } };
 
 const bad = (path: string, de: string, en: string): Result<ResolvedRules> => ({
   ok: false,
@@ -105,7 +107,7 @@ const bad = (path: string, de: string, en: string): Result<ResolvedRules> => ({
 
 /** Resolves a rules value (undefined/null = house) to the full rule set; presets come back cached. */
 export function resolveRules(raw: unknown, path = "rules"): Result<ResolvedRules> {
-  if (raw === undefined || raw === null) return { ok: true, value: RESOLVED.house };
+  if (raw === undefined || raw === null) return RESOLVED_OK.house;
   if (typeof raw !== "object" || Array.isArray(raw)) return bad(path, "Regeln müssen ein Objekt sein.", "Rules must be an object.");
   const obj = raw as Record<string, unknown>;
   let count = 0;
@@ -117,7 +119,7 @@ export function resolveRules(raw: unknown, path = "rules"): Result<ResolvedRules
   const preset = obj.preset === undefined ? "house" : obj.preset;
   if (preset !== "house" && preset !== "ddv")
     return bad(`${path}.preset`, `Unbekanntes Preset ${JSON.stringify(preset)}.`, `Unknown preset ${JSON.stringify(preset)}.`);
-  if (count === (obj.preset === undefined ? 0 : 1)) return { ok: true, value: RESOLVED[preset] };
+  if (count === (obj.preset === undefined ? 0 : 1)) return RESOLVED_OK[preset];
 
   const r: DoppelkopfRules = { ...PRESETS[preset], soloMultipliers: { ...PRESETS[preset].soloMultipliers } };
   const rec = r as unknown as Record<string, unknown>;

@@ -148,7 +148,7 @@ function reached(t: Target, augen: number, ownTricks: number, oppTricks: number)
   return augen >= t;
 }
 
-/** Item objects by code and party, built once per shape: every item is a fresh object (callers may keep them). */
+/** Item objects: every item is a fresh object (callers may keep them). */
 function item(item: string, p: number, n: number): ValueItem {
   return { item, party: PARTY_NAMES[p]!, points: n };
 }
@@ -156,22 +156,27 @@ function absageItem(item: string, p: number, by: number): ValueItem {
   return { item, party: PARTY_NAMES[p]!, points: 1, by: PARTY_NAMES[by]! };
 }
 
+// Scratch lists for one scoring (synchronous): the detail gets exact-size copies (a pushed-to [] reserves 17 slots).
+const ITEMS: ValueItem[] = [];
+let nItems = 0;
+const SPECIAL: SpecialPoint[] = [];
+
 /** Items every party can get (the * items, also with nobody winning): the other party below 90/60/30/schwarz and
  * the Augen reached against the other party's Absagen. Returns the points added. */
-function starItems(items: ValueItem[], p: number, ownAugen: number, oppAugen: number, oppTricks: number, oppLevel: number): number {
+function starItems(p: number, ownAugen: number, oppAugen: number, oppTricks: number, oppLevel: number): number {
   let n = 0;
   for (let i = 0; i < 3; i++)
     if (oppAugen < BELOW[i]!) {
-      items.push(item(BELOW_NAMES[i]!, p, 1));
+      ITEMS[nItems++] = item(BELOW_NAMES[i]!, p, 1);
       n++;
     }
   if (oppTricks === 0) {
-    items.push(item("schwarz", p, 1));
+    ITEMS[nItems++] = item("schwarz", p, 1);
     n++;
   }
   for (let l = 2; l <= oppLevel; l++)
     if (ownAugen >= REACHED_AGAINST[l - 2]!) {
-      items.push(item(REACHED_NAMES[l - 2]!, p, 1));
+      ITEMS[nItems++] = item(REACHED_NAMES[l - 2]!, p, 1);
       n++;
     }
   return n;
@@ -184,25 +189,30 @@ const SEATS_IN: readonly (readonly number[])[] = Array.from({ length: 16 }, (_, 
 
 /** Scores a game from its facts. Asserts zero sum and equal parity (TSR 7.3.3). */
 export function scoreGame(rules: ResolvedRules, f: GameFacts): { score: number[]; detail: DoppelkopfDetail } {
-  const detail = scoreDetail(rules, f.typeId, f.hochzeitAlone, f.reSeats, f.level[RE], f.level[KONTRA], f.reAugen, f.tricks[RE], f.tricks[KONTRA], f.special);
+  let reMask = 0;
+  for (let i = 0; i < f.reSeats.length; i++) reMask |= 1 << f.reSeats[i]!;
+  const detail = scoreDetail(rules, f.typeId, f.hochzeitAlone, reMask, f.reSeats[0]!, f.level[RE], f.level[KONTRA], f.reAugen, f.tricks[RE], f.tricks[KONTRA], f.special, f.special.length);
   return { score: detail.score, detail };
 }
 
 /**
  * scoreGame without the facts object, for the record scorers: the detail (its `score` is the per-seat score).
- * `reSeats` must hold distinct seats 0..3; `special` = the facts' special points (gegen die Alten is derived here).
+ * `reMask` = the Re seats as bits (1 << seat), `firstRe` = the first Re seat given (the soloist when Re is one player);
+ * the first `nSpecial` entries of `factsSpecial` = the facts' special points (gegen die Alten is derived here).
  */
 export function scoreDetail(
   rules: ResolvedRules,
   typeId: number,
   hochzeitAlone: boolean,
-  reSeats: readonly number[],
+  reMask: number,
+  firstRe: number,
   lRe: number,
   lKo: number,
   reAugen: number,
   reTricks: number,
   koTricks: number,
   factsSpecial: readonly SpecialPoint[],
+  nSpecial: number,
 ): DoppelkopfDetail {
   const koAugen = 240 - reAugen;
   const tReMade = target(lRe, lKo, RE);
@@ -212,55 +222,57 @@ export function scoreDetail(
   if (reWins && koWins) throw new ScoreAssertionError("both parties reached their targets");
   const winner = reWins ? RE : koWins ? KONTRA : -1;
 
-  const items: ValueItem[] = [];
+  nItems = 0;
   // Points of Re and of Kontra.
   let pRe = 0;
   let pKo = 0;
   if (winner >= 0) {
-    items.push(item("gewonnen", winner, 1));
+    ITEMS[nItems++] = item("gewonnen", winner, 1);
     let n = 1;
-    n += winner === RE ? starItems(items, RE, reAugen, koAugen, koTricks, lKo) : starItems(items, KONTRA, koAugen, reAugen, reTricks, lRe);
+    n += winner === RE ? starItems(RE, reAugen, koAugen, koTricks, lKo) : starItems(KONTRA, koAugen, reAugen, reTricks, lRe);
     if (lRe >= 1) {
-      items.push(item("re-angesagt", winner, 2));
+      ITEMS[nItems++] = item("re-angesagt", winner, 2);
       n += 2;
     }
     if (lKo >= 1) {
-      items.push(item("kontra-angesagt", winner, 2));
+      ITEMS[nItems++] = item("kontra-angesagt", winner, 2);
       n += 2;
     }
     const all = rules.absagePoints !== "winners";
     if (all || winner === RE)
       for (let l = 2; l <= lRe; l++) {
-        items.push(absageItem(ABSAGE_ITEM[l]!, winner, RE));
+        ITEMS[nItems++] = absageItem(ABSAGE_ITEM[l]!, winner, RE);
         n++;
       }
     if (all || winner === KONTRA)
       for (let l = 2; l <= lKo; l++) {
-        items.push(absageItem(ABSAGE_ITEM[l]!, winner, KONTRA));
+        ITEMS[nItems++] = absageItem(ABSAGE_ITEM[l]!, winner, KONTRA);
         n++;
       }
     if (winner === RE) pRe = n;
     else pKo = n;
   } else {
-    pRe = starItems(items, RE, reAugen, koAugen, koTricks, lKo);
-    pKo = starItems(items, KONTRA, koAugen, reAugen, reTricks, lRe);
+    pRe = starItems(RE, reAugen, koAugen, koTricks, lKo);
+    pKo = starItems(KONTRA, koAugen, reAugen, reTricks, lRe);
   }
+  const items = ITEMS.slice(0, nItems);
 
-  const special: SpecialPoint[] = [];
+  let nSp = 0;
   let cRe = 0;
   let cKo = 0;
   if (specialsCount(rules, typeId, hochzeitAlone)) {
     if (winner === KONTRA && gegenDieAltenApplies(rules, typeId, hochzeitAlone)) {
-      special.push({ kind: "gegen-die-alten", party: "kontra" });
+      SPECIAL[nSp++] = { kind: "gegen-die-alten", party: "kontra" };
       cKo++;
     }
-    for (let i = 0; i < factsSpecial.length; i++) {
+    for (let i = 0; i < nSpecial; i++) {
       const s = factsSpecial[i]!;
-      special.push(s);
+      SPECIAL[nSp++] = s;
       if (s.party === "re") cRe++;
       else cKo++;
     }
   }
+  const special = SPECIAL.slice(0, nSp);
 
   // Value from Re's side: the winners' points (or, with nobody winning, Re's net) plus the net special points.
   let reValue: number;
@@ -279,8 +291,6 @@ export function scoreDetail(
     shares = 3;
     multiplier = rules.hochzeitAlone === "solo" ? (rules.multiplier[KARO_SOLO] as number) : 1;
   }
-  let reMask = 0;
-  for (let i = 0; i < reSeats.length; i++) reMask |= 1 << reSeats[i]!;
   // Every score is +0 rather than -0.
   const reScore = shares * multiplier * reValue + 0;
   const koScore = -multiplier * reValue + 0;
@@ -299,7 +309,7 @@ export function scoreDetail(
     type: GAME_TYPES[typeId]!,
     re,
     kontra,
-    soloist: shares === 3 ? reSeats[0]! : null,
+    soloist: shares === 3 ? firstRe : null,
     augen: { re: reAugen, kontra: koAugen },
     announcements: { re: wordOf(lRe, RE), kontra: wordOf(lKo, KONTRA) },
     targets: { re: tReMade, kontra: tKoMade },

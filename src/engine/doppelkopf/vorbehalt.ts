@@ -33,12 +33,13 @@ export interface GameChoice {
  * house: any solo over Hochzeit; among solos the higher multiplier (Trumpf- over Damen- over Bubensolo), equal:
  * the earlier seat; forehand leads. ddv (TSR 4.1.5-4.1.7): Pflichtsolo over Lustsolo over Hochzeit, equal: the
  * earlier seat; the Pflicht soloist leads (TSR 4.2.2). Nobody: normal game, or stilles Solo when one seat holds
- * both QC (`bothQueens`, -1 if none).
+ * both QC (`bothQueens`, -1 if none). `count`: only the first `count` declarations (default all).
  */
-export function resolveVorbehalt(rules: ResolvedRules, decls: readonly Declaration[], forehand: number, bothQueens: number): GameChoice {
+export function resolveVorbehalt(rules: ResolvedRules, decls: readonly Declaration[], forehand: number, bothQueens: number, count = decls.length): GameChoice {
   let best: Declaration | null = null;
   let bestRank = -1;
-  for (const d of decls) {
+  for (let i = 0; i < count; i++) {
+    const d = decls[i]!;
     if (d.kind === GESUND) continue;
     let rank: number;
     if (d.kind === HOCHZEIT) rank = 0;
@@ -77,6 +78,7 @@ export interface RoundInfo {
 }
 
 const UNKNOWN_ROUND: RoundInfo = { vorgefuehrt: -1, pflichtDone: new Int8Array([-1, -1, -1, -1]) };
+const UNKNOWN_ROUND_OK = { ok: true as const, value: UNKNOWN_ROUND };
 
 const isSeat = (x: unknown): x is number => typeof x === "number" && Number.isInteger(x) && x >= 0 && x < 4;
 
@@ -87,7 +89,7 @@ export function nextDealer(dealer: number, pflichtsolo: boolean, vorgefuehrt = f
 
 /** Validates the optional `round` field against the rules and the dealer. */
 export function readRound(raw: unknown, rules: ResolvedRules, dealer: number): { ok: true; value: RoundInfo } | { ok: false; errors: EngineError[] } {
-  if (raw === undefined || raw === null) return { ok: true, value: UNKNOWN_ROUND };
+  if (raw === undefined || raw === null) return UNKNOWN_ROUND_OK;
   const fail = (path: string, de: string, en: string, code = "ROUND_INVALID") => ({
     ok: false as const,
     errors: [engineError(code, `round${path}`, de, en)],
