@@ -411,17 +411,11 @@ export class DoppelkopfGame {
   /** After the last trick: the special points found in the tricks (GameFacts.special), empty where none count. */
   specialPoints(): SpecialPoint[] {
     const special: SpecialPoint[] = [];
-    this.specialPointsInto(special);
+    if (specialsCount(this.rules, this.typeId, this.hochzeitAlone)) this.findSpecials(special);
     return special;
   }
 
-  /** specialPoints() written into `out` from index 0 (entries beyond the count are left as they are); the count. */
-  specialPointsInto(out: SpecialPoint[]): number {
-    return specialsCount(this.rules, this.typeId, this.hochzeitAlone) ? this.findSpecials(out) : 0;
-  }
-
-  private findSpecials(out: SpecialPoint[]): number {
-    let k = 0;
+  private findSpecials(out: SpecialPoint[]): void {
     const rules = this.rules;
     const n = this.trickNo;
     const foxes = this.schwein < 0; // Schweine are no Füchse.
@@ -438,22 +432,21 @@ export class DoppelkopfGame {
       if (fox)
         for (let i = 0; i < 4; i++) {
           const owner = this.trickSeats[base + i] as number;
-          if (this.trickCards[base + i] === AD && this.isRe[owner] !== wRe) out[k++] = { kind: "fuchs-gefangen", party, trick: t + 1, seat: owner };
+          if (this.trickCards[base + i] === AD && this.isRe[owner] !== wRe) out.push({ kind: "fuchs-gefangen", party, trick: t + 1, seat: owner });
         }
-      if (dk) out[k++] = { kind: "doppelkopf", party, trick: t + 1, seat: w };
+      if (dk) out.push({ kind: "doppelkopf", party, trick: t + 1, seat: w });
       if (t === n - 1) {
         const top = this.trickCards[base + (this.trickBest[t] as number)] as number;
-        if (top === JC && this.cls[JC] === TRUMP) out[k++] = { kind: "karlchen", party, trick: t + 1, seat: w };
-        if (amEnd && foxes && top === AD) out[k++] = { kind: "fuchs-am-end", party, trick: t + 1, seat: w };
+        if (top === JC && this.cls[JC] === TRUMP) out.push({ kind: "karlchen", party, trick: t + 1, seat: w });
+        if (amEnd && foxes && top === AD) out.push({ kind: "fuchs-am-end", party, trick: t + 1, seat: w });
         if (caught)
           for (let i = 0; i < 4; i++) {
             const owner = this.trickSeats[base + i] as number;
             if (this.trickCards[base + i] === JC && this.isRe[owner] !== wRe)
-              out[k++] = { kind: "karlchen-gefangen", party, trick: t + 1, seat: owner };
+              out.push({ kind: "karlchen-gefangen", party, trick: t + 1, seat: owner });
           }
       }
     }
-    return k;
   }
 
   /** Is this declaration kind a solo? */

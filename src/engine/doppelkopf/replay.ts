@@ -8,7 +8,7 @@ import { FAULTS as FAULTS_, fail as fail_, toError as toError_, type Fault } fro
 import { DoppelkopfGame as DoppelkopfGame_, PHASE_OVER as PHASE_OVER_, PHASE_PLAY as PHASE_PLAY_ } from "./game";
 import { DECLARABLE_SOLI as DECLARABLE_SOLI_, GAME_TYPES as GAME_TYPES_, HOCHZEIT as HOCHZEIT_, gameTypeId as gameTypeId_ } from "./game-types";
 import type { ResolvedRules } from "./rules";
-import { scoreDetail as scoreDetail_, type DoppelkopfDetail, type SpecialPoint } from "./value";
+import { scoreDetail as scoreDetail_, type DoppelkopfDetail } from "./value";
 import { GESUND as GESUND_, nextDealer as nextDealer_, type RoundInfo } from "./vorbehalt";
 
 // Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
@@ -31,8 +31,7 @@ const PHASE_OVER = PHASE_OVER_;
 const PHASE_PLAY = PHASE_PLAY_;
 const HOCHZEIT = HOCHZEIT_;
 
-/** Reused across calls: scoring is synchronous, so one scratch game (and special-point list) serves every record. */
-const SPECIAL: SpecialPoint[] = [];
+/** Reused across calls: scoring is synchronous, so one scratch game serves every record. */
 const scratch = new DoppelkopfGame();
 const handIds = new Int8Array(48);
 const deckCount = new Uint8Array(CARD_IDS);
@@ -238,8 +237,8 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
       reTricks += g.tricksWon[s] as number;
     }
   const n = rules.handSize;
-  const nSpecial = g.specialPointsInto(SPECIAL);
-  const full = scoreDetail(rules, g.typeId, g.hochzeitAlone, reMask, firstRe, g.level[0]!, g.level[1]!, reAugen, reTricks, n - reTricks, SPECIAL, nSpecial) as FullDetail;
+  const special = g.specialPoints();
+  const full = scoreDetail(rules, g.typeId, g.hochzeitAlone, reMask, firstRe, g.level[0]!, g.level[1]!, reAugen, reTricks, n - reTricks, special, special.length) as FullDetail;
   full.mode = "play";
   full.tricks = { re: reTricks, kontra: n - reTricks };
   const winners = new Array<number>(n); // exactly n slots, all set below

@@ -70,9 +70,6 @@ function kindIndex(kind: unknown): number {
   }
 }
 
-/** The summary's special points for scoreDetail (it copies them): scoring is synchronous, one list serves all. */
-const SPECIAL: SpecialPoint[] = [];
-
 export interface SummaryDetail extends DoppelkopfDetail {
   mode: "summary";
   klaerungsstich?: number | null;
@@ -194,7 +191,7 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
   }
 
   // Special points
-  let nSpecial = 0;
+  const special: SpecialPoint[] = [];
   const sp = s.special;
   if (sp !== undefined && sp !== null) {
     if (!Array.isArray(sp)) return bad("SPECIAL_INVALID", ".special", "„special“ muss eine Liste sein.", `"special" must be a list.`);
@@ -230,7 +227,7 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
       else if (ki === KC) kc++;
       else if (ki === FE) fe++;
       else kg++;
-      SPECIAL[nSpecial++] = { kind: kind as SpecialKind, party: party === RE ? "re" : "kontra" };
+      special.push({ kind: kind as SpecialKind, party: party === RE ? "re" : "kontra" });
     }
     if (dkRe > Math.floor(reAugen / 40) || dkKo > Math.floor((240 - reAugen) / 40) || dkRe + dkKo > 6)
       return bad("DOPPELKOPF_COUNT", ".special", "Mehr Doppelköpfe, als die Augen der Partei erlauben (je 40 Augen).", "More Doppelköpfe than the party's Augen allow (40 each).");
@@ -243,7 +240,7 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
   }
 
   const reMask = (1 << reSeats[0]!) | (want === 2 ? 1 << reSeats[1]! : 0);
-  const d = scoreDetail(rules, typeId, hochzeitAlone, reMask, reSeats[0]!, level[RE], level[KONTRA], reAugen, reNone ? 0 : 1, koNone ? 0 : 1, SPECIAL, nSpecial) as SummaryDetail;
+  const d = scoreDetail(rules, typeId, hochzeitAlone, reMask, reSeats[0]!, level[RE], level[KONTRA], reAugen, reNone ? 0 : 1, koNone ? 0 : 1, special, special.length) as SummaryDetail;
   d.mode = "summary";
   if (typeId === HOCHZEIT) d.klaerungsstich = hochzeitAlone ? null : (k as number);
   if (rules.vorbehalt === "ddv" && declaredSolo) {

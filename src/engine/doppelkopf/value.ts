@@ -156,27 +156,22 @@ function absageItem(item: string, p: number, by: number): ValueItem {
   return { item, party: PARTY_NAMES[p]!, points: 1, by: PARTY_NAMES[by]! };
 }
 
-// Scratch lists for one scoring (synchronous): the detail gets exact-size copies (a pushed-to [] reserves 17 slots).
-const ITEMS: ValueItem[] = [];
-let nItems = 0;
-const SPECIAL: SpecialPoint[] = [];
-
 /** Items every party can get (the * items, also with nobody winning): the other party below 90/60/30/schwarz and
  * the Augen reached against the other party's Absagen. Returns the points added. */
-function starItems(p: number, ownAugen: number, oppAugen: number, oppTricks: number, oppLevel: number): number {
+function starItems(items: ValueItem[], p: number, ownAugen: number, oppAugen: number, oppTricks: number, oppLevel: number): number {
   let n = 0;
   for (let i = 0; i < 3; i++)
     if (oppAugen < BELOW[i]!) {
-      ITEMS[nItems++] = item(BELOW_NAMES[i]!, p, 1);
+      items.push(item(BELOW_NAMES[i]!, p, 1));
       n++;
     }
   if (oppTricks === 0) {
-    ITEMS[nItems++] = item("schwarz", p, 1);
+    items.push(item("schwarz", p, 1));
     n++;
   }
   for (let l = 2; l <= oppLevel; l++)
     if (ownAugen >= REACHED_AGAINST[l - 2]!) {
-      ITEMS[nItems++] = item(REACHED_NAMES[l - 2]!, p, 1);
+      items.push(item(REACHED_NAMES[l - 2]!, p, 1));
       n++;
     }
   return n;
@@ -222,57 +217,57 @@ export function scoreDetail(
   if (reWins && koWins) throw new ScoreAssertionError("both parties reached their targets");
   const winner = reWins ? RE : koWins ? KONTRA : -1;
 
-  nItems = 0;
+  // Young arrays filled with push: no scratch list kept across calls (storing new objects into a long-lived array
+  // costs a write barrier per store and keeps them alive for the next scavenge).
+  const items: ValueItem[] = [];
   // Points of Re and of Kontra.
   let pRe = 0;
   let pKo = 0;
   if (winner >= 0) {
-    ITEMS[nItems++] = item("gewonnen", winner, 1);
+    items.push(item("gewonnen", winner, 1));
     let n = 1;
-    n += winner === RE ? starItems(RE, reAugen, koAugen, koTricks, lKo) : starItems(KONTRA, koAugen, reAugen, reTricks, lRe);
+    n += winner === RE ? starItems(items, RE, reAugen, koAugen, koTricks, lKo) : starItems(items, KONTRA, koAugen, reAugen, reTricks, lRe);
     if (lRe >= 1) {
-      ITEMS[nItems++] = item("re-angesagt", winner, 2);
+      items.push(item("re-angesagt", winner, 2));
       n += 2;
     }
     if (lKo >= 1) {
-      ITEMS[nItems++] = item("kontra-angesagt", winner, 2);
+      items.push(item("kontra-angesagt", winner, 2));
       n += 2;
     }
     const all = rules.absagePoints !== "winners";
     if (all || winner === RE)
       for (let l = 2; l <= lRe; l++) {
-        ITEMS[nItems++] = absageItem(ABSAGE_ITEM[l]!, winner, RE);
+        items.push(absageItem(ABSAGE_ITEM[l]!, winner, RE));
         n++;
       }
     if (all || winner === KONTRA)
       for (let l = 2; l <= lKo; l++) {
-        ITEMS[nItems++] = absageItem(ABSAGE_ITEM[l]!, winner, KONTRA);
+        items.push(absageItem(ABSAGE_ITEM[l]!, winner, KONTRA));
         n++;
       }
     if (winner === RE) pRe = n;
     else pKo = n;
   } else {
-    pRe = starItems(RE, reAugen, koAugen, koTricks, lKo);
-    pKo = starItems(KONTRA, koAugen, reAugen, reTricks, lRe);
+    pRe = starItems(items, RE, reAugen, koAugen, koTricks, lKo);
+    pKo = starItems(items, KONTRA, koAugen, reAugen, reTricks, lRe);
   }
-  const items = ITEMS.slice(0, nItems);
 
-  let nSp = 0;
+  const special: SpecialPoint[] = [];
   let cRe = 0;
   let cKo = 0;
   if (specialsCount(rules, typeId, hochzeitAlone)) {
     if (winner === KONTRA && gegenDieAltenApplies(rules, typeId, hochzeitAlone)) {
-      SPECIAL[nSp++] = { kind: "gegen-die-alten", party: "kontra" };
+      special.push({ kind: "gegen-die-alten", party: "kontra" });
       cKo++;
     }
     for (let i = 0; i < nSpecial; i++) {
       const s = factsSpecial[i]!;
-      SPECIAL[nSp++] = s;
+      special.push(s);
       if (s.party === "re") cRe++;
       else cKo++;
     }
   }
-  const special = SPECIAL.slice(0, nSp);
 
   // Value from Re's side: the winners' points (or, with nobody winning, Re's net) plus the net special points.
   let reValue: number;
