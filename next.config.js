@@ -1,7 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Native and WASM packages are loaded by Node at run time, not bundled.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2"],
+  // drizzle-orm too: one copy of its classes (a bundle may hold its ESM and CJS builds side by side).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "drizzle-orm"],
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tsc --noEmit); `npm start` need not do it again.
   typescript: { ignoreBuildErrors: true },

@@ -6,6 +6,7 @@ import { DomainError, staleVersion } from "../errors";
 import type { ServiceCall } from "./context";
 import { requireRound } from "./result-access";
 import { idField, versionField } from "./schemas";
+import { publishChange } from "../live/changes";
 
 const outcome = z.enum(["win", "draw", "loss"], { error: bi("Sieg, Unentschieden oder Niederlage.", "Win, draw or loss.") });
 const gamePoints = z
@@ -106,6 +107,7 @@ export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof clos
       .set({ status: "closed", closedAt: sql`now()`, version: sql`${rounds.version} + 1` })
       .where(eq(rounds.id, round.id))
       .returning();
+    await publishChange(tx, { tournamentId: round.tournamentId, kind: "round", ids: [round.id] });
     return { round: closed!, adjusted: input.adjustments.length };
   });
 }

@@ -10,6 +10,7 @@ import { engineRejection, errorsForDeal, evaluateMatch, normalizeRecord, resultE
 import { requireDeal } from "./result-access";
 import { idField, versionField } from "./schemas";
 import { recordField } from "./submit-deal";
+import { publishChange } from "../live/changes";
 
 export const correctDealInput = z.object({ dealId: idField, version: versionField, record: recordField, reason: reasonField });
 
@@ -94,6 +95,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
         .returning({ number: rounds.number });
       flagged = rows.map((r) => r.number).sort((a, b) => a - b);
     }
+    await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [updatedDeal!.id, updatedMatch.id] });
     return { deal: updatedDeal!, match: updatedMatch, flaggedRounds: flagged };
   });
 }

@@ -13,6 +13,7 @@ export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof
     format: "stichfest.standings/1",
     tournament: publicHead(row),
     throughRound: s.throughRound,
+    liveRound: s.liveRound,
     closedRounds: s.closedRounds,
     tiebreaks: s.tiebreaks,
     rows: s.rows.map((r) => ({

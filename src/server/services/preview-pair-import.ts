@@ -1,4 +1,3 @@
-import { TransactionRollbackError } from "drizzle-orm";
 import { z } from "zod";
 import type { Bilingual } from "@/lib/bilingual";
 import { requireTournament } from "./access";
@@ -13,6 +12,10 @@ export const previewPairImportInput = z.object({ tournamentId: idField, csv: csv
 
 const bilingual = (e: { de: string; en: string }): Bilingual => ({ de: e.de, en: e.en });
 
+/** Thrown to roll the dry run back. Our own class: drizzle's TransactionRollbackError may exist twice in a bundle
+ * (ESM and CJS copies), so `instanceof` on it is not reliable there. */
+class DryRunDone extends Error {}
+
 /**
  * Reads a CSV list of pairs and says, row by row, which pair it would register (with its start number) or why a
  * row cannot be imported. It runs the import itself and rolls it back, so the tournament's rules (late entry,
@@ -26,10 +29,10 @@ export async function previewPairImport({ ctx, input }: ServiceCall<z.infer<type
       const t = await lockTournament(tx, input.tournamentId);
       const plan = await planPairImport(tx, t, input.csv);
       outcome = { plan, run: await registerPlannedPairs(tx, ctx, t.id, plan.rows) };
-      tx.rollback(); // a dry run: nothing it registered stays
+      throw new DryRunDone(); // a dry run: nothing it registered stays
     });
   } catch (e) {
-    if (!(e instanceof TransactionRollbackError) || !outcome) throw e;
+    if (!(e instanceof DryRunDone) || !outcome) throw e;
   }
   const { plan, run } = outcome!;
   const byLine = new Map(run.rows.map((r) => [r.line, r]));

@@ -163,6 +163,7 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
     pairs,
     standings: {
       throughRound: standings.throughRound,
+      liveRound: standings.liveRound,
       tiebreaks: standings.tiebreaks,
       rows: standings.rows.map((r) => ({
         pairNumber: r.pair.number,

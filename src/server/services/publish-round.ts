@@ -5,6 +5,7 @@ import type { ServiceCall } from "./context";
 import { requireDraft, requireRound } from "./load-round";
 import { idField, versionField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
+import { publishChange } from "../live/changes";
 
 export const publishRoundInput = z.object({ roundId: idField, version: versionField });
 
@@ -27,6 +28,7 @@ export async function publishRound({ ctx, input }: ServiceCall<z.infer<typeof pu
         .set({ rulesFrozenAt: now, status: "running", version: sql`${tournaments.version} + 1`, updatedAt: now })
         .where(eq(tournaments.id, t.id));
     }
+    await publishChange(tx, { tournamentId: t.id, kind: "round", ids: [round.id] });
     return published!;
   });
 }

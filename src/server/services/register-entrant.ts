@@ -7,6 +7,7 @@ import type { ServiceCall } from "./context";
 import { checkPlayers, pairNameField, playerColumns, playerField } from "./entrant-players";
 import { idField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
+import { publishChange } from "../live/changes";
 
 export const registerEntrantInput = z.object({
   tournamentId: idField,
@@ -73,6 +74,7 @@ export async function registerEntrant({ ctx, input }: ServiceCall<z.infer<typeof
         enteredRound,
       })
       .returning();
+    await publishChange(tx, { tournamentId: row!.tournamentId, kind: "tournament", ids: [row!.id] });
     return row!;
   });
 }

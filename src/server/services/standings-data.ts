@@ -1,5 +1,8 @@
-// Standings of a tournament from the database: closed rounds' tables and byes, handed to the pure
-// computeStandings (src/pairing). Shared by the organizer page and the public exports.
+// Standings of a tournament from the database, handed to the pure computeStandings (src/pairing). Shared by the
+// organizer page, the public pages and the exports. What counts:
+// - a closed round: every table and the bye (closing is the organizer's acceptance of the round);
+// - the round being played: its bye, and each table that is complete and either confirmed by the opponents
+//   (table entry) or entered by the organizer; a captain's table counts only once the opponents confirmed it.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   computeStandings,
@@ -12,7 +15,7 @@ import {
   type Tiebreak,
 } from "@/pairing";
 import type { Queryable } from "../db";
-import { matches, roundEntrants, rounds, type tournaments } from "../db/schema";
+import { deals, matches, roundEntrants, rounds, type tournaments } from "../db/schema";
 import { loadPairs, type PairInfo } from "./entrant-labels";
 
 type Tournament = typeof tournaments.$inferSelect;
@@ -49,14 +52,30 @@ export interface RoundResult {
 export async function buildStandings(db: Queryable, tournament: Tournament) {
   const pairs = await loadPairs(db, tournament.id);
   const byId = new Map<string, PairInfo>(pairs.map((p) => [p.id, p]));
-  const closed = await db
+  const counted = await db
     .select()
     .from(rounds)
-    .where(and(eq(rounds.tournamentId, tournament.id), eq(rounds.status, "closed")))
+    .where(and(eq(rounds.tournamentId, tournament.id), inArray(rounds.status, ["closed", "published"])))
     .orderBy(asc(rounds.number));
-  const roundIds = closed.map((r) => r.id);
-  const numberOf = new Map(closed.map((r) => [r.id, r.number]));
-  const tables = roundIds.length ? await db.select().from(matches).where(inArray(matches.roundId, roundIds)) : [];
+  const closed = counted.filter((r) => r.status === "closed");
+  const running = new Set(counted.filter((r) => r.status === "published").map((r) => r.id));
+  const roundIds = counted.map((r) => r.id);
+  const numberOf = new Map(counted.map((r) => [r.id, r.number]));
+  const allTables = roundIds.length ? await db.select().from(matches).where(inArray(matches.roundId, roundIds)) : [];
+  const byCaptain = new Set(
+    running.size
+      ? (
+          await db
+            .selectDistinct({ matchId: deals.matchId })
+            .from(deals)
+            .innerJoin(matches, eq(matches.id, deals.matchId))
+            .where(and(inArray(matches.roundId, [...running]), eq(deals.enteredByCaptain, true)))
+        ).map((r) => r.matchId)
+      : [],
+  );
+  const tables = allTables.filter(
+    (m) => !running.has(m.roundId) || (m.status === "complete" && (m.confirmedAt !== null || !byCaptain.has(m.id))),
+  );
   const byes = roundIds.length
     ? await db
         .select({ roundId: roundEntrants.roundId, entrantId: roundEntrants.entrantId })
@@ -96,9 +115,16 @@ export async function buildStandings(db: Queryable, tournament: Tournament) {
   }));
   const tiebreaks = tiebreakOrder(tournament);
   const throughRound = closed.at(-1)?.number ?? 0;
-  const standings = computeStandings(entrants, records, { scoring: scoringOf(tournament), tiebreaks, throughRound });
+  // The round being played, when any of its results already count.
+  const liveRound = counted.find((r) => running.has(r.id) && records.some((x) => x.round === r.number))?.number ?? null;
+  const standings = computeStandings(entrants, records, {
+    scoring: scoringOf(tournament),
+    tiebreaks,
+    throughRound: liveRound ?? throughRound,
+  });
   return {
     throughRound,
+    liveRound,
     closedRounds: closed.map((r) => r.number),
     tiebreaks,
     rows: standings.rows.map((row) => {

@@ -10,6 +10,7 @@ import type { ServiceCall } from "./context";
 import { engineRejection, errorsForDeal, evaluateMatch, normalizeRecord, resultError, withRules } from "./match-result";
 import { requireEntryOpen, requireMatch } from "./result-access";
 import { idField, versionField } from "./schemas";
+import { publishChange } from "../live/changes";
 
 export const recordField = z.record(z.string(), z.unknown(), {
   error: bi("Ein Spielbericht muss ein Objekt sein.", "A hand record must be an object."),
@@ -47,7 +48,13 @@ export interface DealAuthor {
  * result in one transaction. */
 export async function submitDeal({ ctx, input }: ServiceCall<SubmitDealInput>) {
   const { match } = await requireMatch(ctx.db, ctx, input.matchId);
-  return ctx.db.transaction((tx) => enterDeal(tx, match.id, input, { userId: ctx.user!.id, captain: false }));
+  return ctx.db.transaction(async (tx) => {
+    const result = await enterDeal(tx, match.id, input, { userId: ctx.user!.id, captain: false });
+    if (!result.replayed) {
+      await publishChange(tx, { tournamentId: match.tournamentId, kind: "deal", ids: [result.deal.id, match.id] });
+    }
+    return result;
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import { lockMatch, storeMatchResult } from "./match-lock";
 import { evaluateMatch } from "./match-result";
 import { requireEntryOpen, requireMatch } from "./result-access";
 import { idField, versionField } from "./schemas";
+import { publishChange } from "../live/changes";
 
 export const undoLastDealInput = z.object({ matchId: idField, matchVersion: versionField });
 
@@ -25,6 +26,7 @@ export async function undoLastDeal({ ctx, input }: ServiceCall<z.infer<typeof un
     await tx.delete(deals).where(eq(deals.id, last.id));
     const evaluated = evaluateMatch(tournament, stored.slice(0, -1).map((d) => d.record));
     const updated = await storeMatchResult(tx, match.id, evaluated);
+    await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });
     return { removed: { number: last.number, record: last.record, score: last.score }, match: updated };
   });
 }

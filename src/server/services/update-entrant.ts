@@ -7,6 +7,7 @@ import { checkPlayers, pairNameField, playerColumns, playerField } from "./entra
 import { requireEntrant } from "./load-entrant";
 import { idField, versionField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
+import { publishChange } from "../live/changes";
 
 export const updateEntrantInput = z.object({
   entrantId: idField,
@@ -28,6 +29,7 @@ export async function updateEntrant({ ctx, input }: ServiceCall<z.infer<typeof u
       .where(and(eq(entrants.id, input.entrantId), eq(entrants.version, input.version)))
       .returning();
     if (!row) throw staleVersion();
+    await publishChange(tx, { tournamentId: row.tournamentId, kind: "tournament", ids: [row.id] });
     return row;
   });
 }

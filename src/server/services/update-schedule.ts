@@ -8,6 +8,7 @@ import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
 import { idField, versionField } from "./schemas";
 import { roundPlanField } from "./tournament-settings";
+import { publishChange } from "../live/changes";
 
 const minutesField = (min: number) =>
   z
@@ -74,5 +75,6 @@ export async function updateSchedule({ ctx, input }: ServiceCall<z.infer<typeof 
     .where(and(eq(tournaments.id, t.id), eq(tournaments.version, input.version)))
     .returning();
   if (!row) throw staleVersion();
+  await publishChange(ctx.db, { tournamentId: row.id, kind: "tournament" }); // the projector's round clock
   return row;
 }

@@ -7,6 +7,7 @@ import type { ServiceCall } from "./context";
 import { idField, versionField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
 import { parseTournamentRules, tournamentSettingsShape } from "./tournament-settings";
+import { publishChange } from "../live/changes";
 
 export const updateTournamentInput = z
   .object(tournamentSettingsShape)
@@ -89,6 +90,7 @@ export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeo
       .where(and(eq(tournaments.id, input.tournamentId), eq(tournaments.version, input.version)))
       .returning();
     if (!row) throw staleVersion();
+    await publishChange(tx, { tournamentId: row.id, kind: "tournament" });
     return row;
   });
 }

@@ -6,6 +6,7 @@ import type { ServiceCall } from "./context";
 import { requireEntrant } from "./load-entrant";
 import { idField, versionField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
+import { publishChange } from "../live/changes";
 
 export const withdrawEntrantInput = z.object({ entrantId: idField, version: versionField });
 
@@ -40,6 +41,7 @@ export async function withdrawEntrant({ ctx, input }: ServiceCall<z.infer<typeof
       .where(and(eq(entrants.id, input.entrantId), eq(entrants.version, input.version)))
       .returning();
     if (!row) throw staleVersion();
+    await publishChange(tx, { tournamentId: row.tournamentId, kind: "tournament", ids: [row.id] });
     return row;
   });
 }
