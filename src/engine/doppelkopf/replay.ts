@@ -36,13 +36,28 @@ const scratch = new DoppelkopfGame();
 const handIds = new Int8Array(48);
 const deckCount = new Uint8Array(CARD_IDS);
 
-/** Vorbehalt word -> GESUND, HOCHZEIT or a declarable solo type id (own keys only, nothing inherited). */
-const VORBEHALT_KIND = new Map<unknown, number>([
-  ["gesund", GESUND],
-  ["hochzeit", HOCHZEIT],
-]);
-for (const s of DECLARABLE_SOLI) VORBEHALT_KIND.set(s, gameTypeId(s));
-const vorbehaltKind = (word: unknown): number | undefined => VORBEHALT_KIND.get(word);
+/** Vorbehalt word -> GESUND, HOCHZEIT or a declarable solo type id, else undefined (nothing inherited). */
+function vorbehaltKind(word: unknown): number | undefined {
+  switch (word) {
+    case "gesund":
+      return GESUND;
+    case "hochzeit":
+      return HOCHZEIT;
+    case "trumpf-solo":
+    case "damen-solo":
+    case "buben-solo":
+    case "kreuz-solo":
+    case "pik-solo":
+    case "herz-solo":
+    case "karo-solo":
+    case "fleischlos":
+      return gameTypeId(word);
+    default:
+      return undefined;
+  }
+}
+// The switch lists every declarable solo (game-types.ts): checked once at load.
+for (const s of DECLARABLE_SOLI) if (vorbehaltKind(s) !== gameTypeId(s)) throw new Error(`vorbehaltKind misses ${s}`);
 
 const EVENT_INVALID = (i: number, en: string, de: string, seat?: number): { ok: false; errors: EngineError[] } =>
   fail("EVENT_INVALID", `play.events[${i}]`, de, en, seat === undefined ? undefined : { seat });

@@ -182,6 +182,23 @@ export class ScoreAssertionError extends Error {}
 /** The seats in a 4-bit seat mask, ascending: SEATS_IN[0b0101] = [0, 2]. */
 const SEATS_IN: readonly (readonly number[])[] = Array.from({ length: 16 }, (_, m) => [0, 1, 2, 3].filter((s) => m & (1 << s)));
 
+/** A fresh array of the seats in a 4-bit mask, ascending, of exactly that size (a pushed-to [] reserves 17 slots). */
+function seatList(mask: number): number[] {
+  const s = SEATS_IN[mask & 15]!;
+  switch (s.length) {
+    case 0:
+      return [];
+    case 1:
+      return [s[0]!];
+    case 2:
+      return [s[0]!, s[1]!];
+    case 3:
+      return [s[0]!, s[1]!, s[2]!];
+    default:
+      return [0, 1, 2, 3];
+  }
+}
+
 /** Scores a game from its facts. Asserts zero sum and equal parity (TSR 7.3.3). */
 export function scoreGame(rules: ResolvedRules, f: GameFacts): { score: number[]; detail: DoppelkopfDetail } {
   let reMask = 0;
@@ -290,9 +307,8 @@ export function scoreDetail(
   const reScore = shares * multiplier * reValue + 0;
   const koScore = -multiplier * reValue + 0;
   const score = [reMask & 1 ? reScore : koScore, reMask & 2 ? reScore : koScore, reMask & 4 ? reScore : koScore, reMask & 8 ? reScore : koScore];
-  // Fresh arrays of exactly the right size (a pushed-to [] reserves room for 17).
-  const re = SEATS_IN[reMask]!.slice();
-  const kontra = SEATS_IN[reMask ^ 15]!.slice();
+  const re = seatList(reMask);
+  const kontra = seatList(reMask ^ 15);
   // The two checks of TSR 7.3.3.
   const parity = score[0]! & 1;
   if (score[0]! + score[1]! + score[2]! + score[3]! !== 0 || (score[1]! & 1) !== parity || (score[2]! & 1) !== parity || (score[3]! & 1) !== parity)
