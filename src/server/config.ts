@@ -15,6 +15,8 @@ export const configSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   NEXTAUTH_SECRET: z.string().min(32, "must be at least 32 characters (leave it unset to generate a local one)"),
   NEXTAUTH_URL: z.url("must be the app's public URL, e.g. http://localhost:3000").optional(),
+  /** Base address printed in QR codes (table cards, projector); default: the address the organizer's browser used. */
+  PUBLIC_URL: z.url("must be an absolute URL, e.g. http://192.168.1.10:3000").optional(),
   TRUST_PROXY: bool.default(false),
   DEMO_SEED: bool.default(true),
 });

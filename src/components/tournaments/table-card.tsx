@@ -1,9 +1,25 @@
 // One printable table card: tournament, round, table, both pairs with the players by seat, the first dealer,
 // and the box where the table-entry feature puts the table's QR code and code.
+import { TableCodeQr } from "../table-entry/table-code-qr";
 import { formatDate, pairLabel } from "./labels";
 import type { RoundView } from "./types";
 
-export function TableCard({ data, table }: { data: RoundView; table: RoundView["tables"][number] }) {
+/** The table's entry link and codes, once the round is published and codes are issued. */
+export interface TableEntryCodes {
+  url: string;
+  code: string;
+  opponentCode: string | null;
+}
+
+export function TableCard({
+  data,
+  table,
+  entry,
+}: {
+  data: RoundView;
+  table: RoundView["tables"][number];
+  entry?: TableEntryCodes | null;
+}) {
   const { tournament, round } = data;
   const seat = (i: number) => table.seats[i]!;
   const SeatBox = ({ i }: { i: number }) => (
@@ -60,13 +76,18 @@ export function TableCard({ data, table }: { data: RoundView; table: RoundView["
               : `Gespielt wird bis ${tournament.matchFormat.target} Punkte; der Geber wechselt im Uhrzeigersinn.`}
           </p>
         </div>
-        {/* Placeholder for the table-entry feature: it puts the QR code and the table's code here. */}
         <div
-          className="flex w-40 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center"
+          className="flex w-44 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center"
           data-qr-slot={table.matchId}
         >
-          <div className="flex h-32 w-32 items-center justify-center bg-stone-100 text-sm text-stone-500">QR-Code</div>
-          <p className="mt-2 font-mono text-base">Code: (folgt)</p>
+          {entry ? (
+            <TableCodeQr url={entry.url} code={entry.code} opponentCode={entry.opponentCode} tableNumber={table.tableNumber} />
+          ) : (
+            <>
+              <div className="flex h-32 w-32 items-center justify-center bg-stone-100 text-sm text-stone-500">QR-Code</div>
+              <p className="mt-2 text-base">Codes nach der Veröffentlichung</p>
+            </>
+          )}
         </div>
       </div>
     </article>

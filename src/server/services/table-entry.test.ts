@@ -233,11 +233,22 @@ describe.each(drivers)("table entry (%s)", (driver) => {
     expect((await oc.table.match({})).deals).toHaveLength(4);
     expect((await failure(oc.table.undoDeal({ matchId, matchVersion: version }))).code).toBe("FORBIDDEN");
 
+    // Only confirmed matches count in the standings.
+    const played = async () =>
+      (await callerFor(t.db, anna).result.standings({ tournamentId: fx.tournamentId })).rows.reduce((n, r) => n + r.played, 0);
+    const before = await played();
     const done = await c.table.confirm({ matchId, matchVersion: version, code: codes[1]![0]!.opponent });
     expect(done.confirmedAt).toBeTruthy();
+    expect(await played()).toBe(before + 2);
     expect((await failure(c.table.undoDeal({ matchId, matchVersion: done.version }))).code).toBe("FORBIDDEN");
     const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, matchId), eq(auditLog.action, "confirm-match")));
     expect(audit).toHaveLength(1);
+    // After confirmation only the organizer changes it: undo reopens the match for a new confirmation, audited.
+    const undone = await callerFor(t.db, anna).result.undoLastDeal({ matchId, matchVersion: done.version });
+    expect(undone.match.confirmedAt).toBeNull();
+    expect(await played()).toBe(before);
+    const undoAudit = await t.db.select().from(auditLog).where(eq(auditLog.action, "undo-confirmed-deal"));
+    expect(undoAudit.map((a) => a.actorName)).toEqual([anna.name]);
   });
 
   it("ends sessions when a code is revoked, and a reissued code works instead", async () => {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { deals } from "../db/schema";
+import { auditLog, deals, matches } from "../db/schema";
 import { DomainError, staleVersion } from "../errors";
 import type { ServiceCall } from "./context";
 import { lockMatch, storeMatchResult } from "./match-lock";
@@ -25,7 +25,23 @@ export async function undoLastDeal({ ctx, input }: ServiceCall<z.infer<typeof un
       throw new DomainError("BAD_REQUEST", "An diesem Tisch gibt es noch kein Spiel.", "There is no deal at this table yet.", "matchId");
     await tx.delete(deals).where(eq(deals.id, last.id));
     const evaluated = evaluateMatch(tournament, stored.slice(0, -1).map((d) => d.record));
-    const updated = await storeMatchResult(tx, match.id, evaluated);
+    let updated = await storeMatchResult(tx, match.id, evaluated);
+    if (match.confirmedAt) {
+      // The opponents had confirmed this match: undoing reopens it for a new confirmation, on the audit trail.
+      const [reopened] = await tx.update(matches).set({ confirmedAt: null }).where(eq(matches.id, match.id)).returning();
+      updated = reopened!;
+      await tx.insert(auditLog).values({
+        tournamentId: tournament.id,
+        actorId: ctx.user!.id,
+        actorName: ctx.user!.name,
+        action: "undo-confirmed-deal",
+        entity: "deal",
+        entityId: last.id,
+        reason: "Letztes Spiel einer bestätigten Partie zurückgenommen / last deal of a confirmed match undone",
+        before: { table: match.tableNumber, deal: last.number, record: last.record, score: last.score, confirmedAt: match.confirmedAt },
+        after: { table: match.tableNumber, deal: null, confirmedAt: null },
+      });
+    }
     await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });
     return { removed: { number: last.number, record: last.record, score: last.score }, match: updated };
   });

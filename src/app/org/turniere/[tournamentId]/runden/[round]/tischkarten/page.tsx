@@ -2,8 +2,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PrintButton } from "@/components/tournaments/print-button";
-import { TableCard } from "@/components/tournaments/table-card";
+import { TableCard, type TableEntryCodes } from "@/components/tournaments/table-card";
 import { requireSessionUser } from "@/server/auth/session";
+import { publicUrl } from "@/server/live/public-url";
 import { api } from "@/trpc/server";
 
 export const metadata = { title: "Tischkarten" };
@@ -13,7 +14,19 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
   await requireSessionUser(`/org/turniere/${tournamentId}/runden/${round}/tischkarten`);
   const number = Number(round);
   if (!Number.isInteger(number) || number < 1) notFound();
-  const data = await orNotFound((await api()).round.get({ tournamentId, round: number }));
+  const caller = await api();
+  const data = await orNotFound(caller.round.get({ tournamentId, round: number }));
+  // A published round's cards carry the captain's QR code and both codes (issued on first view, then reused).
+  const entry = new Map<string, TableEntryCodes>();
+  if (data.round.status === "published") {
+    await caller.table.issueCodes({ tournamentId, round: number });
+    const sheet = await caller.table.listCodes({ tournamentId, round: number });
+    for (const t of sheet.tables) {
+      if (t.captain) {
+        entry.set(t.matchId, { url: await publicUrl(t.captain.path), code: t.captain.code, opponentCode: t.opponent?.code ?? null });
+      }
+    }
+  }
   return (
     <div>
       <div className="no-print mb-6 flex flex-wrap items-center gap-3">
@@ -28,7 +41,7 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
         </p>
       ) : null}
       {data.tables.map((tb) => (
-        <TableCard key={tb.matchId} data={data} table={tb} />
+        <TableCard key={tb.matchId} data={data} table={tb} entry={entry.get(tb.matchId)} />
       ))}
       {data.bye ? <p className="text-lg">Spielfrei (Freilos): Paar {data.bye.number}</p> : null}
     </div>
