@@ -19,6 +19,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 }
 
 export async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Abmelden" }).click();
+  await page.getByRole("link", { name: "Abmelden" }).click();
+  await page.getByRole("button", { name: "Jetzt abmelden" }).click();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Anmelden" })).toBeVisible();
 }

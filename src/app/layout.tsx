@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { SiteHeader } from "@/components/site-header";
 import { getSessionUser } from "@/server/auth/session";
-import { TRPCReactProvider } from "@/trpc/client";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -19,10 +18,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="de">
       <body className="min-h-screen">
-        <TRPCReactProvider>
-          <SiteHeader user={user ? { name: user.name, role: user.role } : null} />
-          <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
-        </TRPCReactProvider>
+        <SiteHeader user={user ? { name: user.name, role: user.role } : null} />
+        <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
       </body>
     </html>
   );

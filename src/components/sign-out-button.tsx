@@ -6,9 +6,9 @@ export function SignOutButton() {
     <button
       type="button"
       onClick={() => signOut({ callbackUrl: "/" })}
-      className="min-h-12 rounded-lg px-4 text-base font-semibold text-white hover:bg-white/10"
+      className="min-h-12 rounded-lg bg-brand px-5 py-2 text-lg font-semibold text-white hover:bg-blue-800"
     >
-      Abmelden
+      Jetzt abmelden
     </button>
   );
 }

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { SignOutButton } from "./sign-out-button";
 
 export function SiteHeader({ user }: { user: { name: string; role: string } | null }) {
   return (
@@ -21,7 +20,10 @@ export function SiteHeader({ user }: { user: { name: string; role: string } | nu
             <span className="hidden px-2 text-sm text-white/80 sm:inline" data-testid="signed-in-as">
               {user.name}
             </span>
-            <SignOutButton />
+            {/* A link, not next-auth's client library: every page would otherwise load it. */}
+            <Link href="/abmelden" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
+              Abmelden
+            </Link>
           </>
         ) : (
           <>
