@@ -32,7 +32,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium", testIgnore: /sign-in-limits\.spec\.ts/ },
+    // Last: it uses up the sign-in limit of 127.0.0.1.
+    { name: "limits", testMatch: /sign-in-limits\.spec\.ts/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: `${process.execPath} node_modules/tsx/dist/cli.mjs scripts/start.ts`,
     url: `http://localhost:${port}/`,
