@@ -81,6 +81,12 @@ for (const vp of [
       const publicTable = pub.getByTestId("round-4-tables").locator(`[data-table="${vp.matchTable}"]`);
       await expect(publicTable).toHaveAttribute("data-confirmed", "false");
       await expect(publicTable).toHaveAttribute("data-deals", "0");
+      // Matches played in the standings: a captain's table counts once the opponents confirmed it.
+      const played = async () => {
+        const res = await pub.request.get(`/api/export/t/${SLUG}/standings.json`);
+        return ((await res.json()).rows as { played: number }[]).reduce((n, r) => n + r.played, 0);
+      };
+      const playedBefore = await played();
 
       const captain = await (await browser.newContext()).newPage();
       await openTable(captain, codes.captainPath, vp.matchTable);
@@ -106,6 +112,7 @@ for (const vp of [
       await expect(captain.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 20_000 });
       await expect(captain.getByRole("heading", { name: /Partie beendet/ })).toBeVisible();
       await expect(publicTable).toHaveAttribute("data-deals", "16", { timeout: 15_000 });
+      expect(await played()).toBe(playedBefore); // finished, not yet confirmed: does not count
 
       // Undo is gone once the opponents confirmed; first a wrong code (the captain's own) is refused.
       await captain.getByLabel("Bestätigungscode des Gegenpaars").fill(codes.captainCode);
@@ -118,6 +125,7 @@ for (const vp of [
 
       // The public tournament page counts the table as confirmed (without reload).
       await expect(publicTable).toHaveAttribute("data-confirmed", "true", { timeout: 15_000 });
+      expect(await played()).toBe(playedBefore + 2); // the standings changed: both pairs have one match more
       await viewers.close();
     });
 
