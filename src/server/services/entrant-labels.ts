@@ -10,6 +10,8 @@ export interface PairInfo {
   number: number;
   name: string | null;
   players: [string, string];
+  /** The club's stable player numbers (members); null for guests. */
+  playerNumbers: [number | null, number | null];
   status: string;
   enteredRound: number;
   withdrawnAfterRound: number | null;
@@ -31,8 +33,10 @@ export async function loadPairs(db: Queryable, tournamentId: string): Promise<Pa
       g2: entrants.player2Guest,
       f1: p1.firstName,
       l1: p1.lastName,
+      n1: p1.playerNumber,
       f2: p2.firstName,
       l2: p2.lastName,
+      n2: p2.playerNumber,
     })
     .from(entrants)
     .leftJoin(p1, eq(p1.id, entrants.player1MemberId))
@@ -47,6 +51,7 @@ export async function loadPairs(db: Queryable, tournamentId: string): Promise<Pa
     enteredRound: r.enteredRound,
     withdrawnAfterRound: r.withdrawnAfterRound,
     players: [r.g1 ?? `${r.f1 ?? ""} ${r.l1 ?? ""}`.trim(), r.g2 ?? `${r.f2 ?? ""} ${r.l2 ?? ""}`.trim()],
+    playerNumbers: [r.g1 !== null ? null : r.n1, r.g2 !== null ? null : r.n2],
   }));
 }
 

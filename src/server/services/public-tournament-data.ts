@@ -2,9 +2,9 @@
 // names and start numbers, published rounds, table results and progress, standings. Never emails, captain
 // codes, user ids, idempotency keys or draft rounds (an organizer has not published those).
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../db";
-import { clubs, deals, entrants, matches, members, rounds, tournaments } from "../db/schema";
+import { clubs, deals, matches, rounds, tournaments } from "../db/schema";
+import { loadPairs } from "./entrant-labels";
 import { buildStandings } from "./standings-data";
 
 type TournamentRow = typeof tournaments.$inferSelect;
@@ -56,38 +56,18 @@ export interface PublicRound {
   tables: PublicTable[];
 }
 
-const p1 = alias(members, "p1");
-const p2 = alias(members, "p2");
-
+/** The pairs as the public pages show them: built on loadPairs, picking only public fields. */
 export async function loadPublicPairs(db: Queryable, tournamentId: string): Promise<PublicPair[]> {
-  const rows = await db
-    .select({
-      id: entrants.id,
-      number: entrants.number,
-      name: entrants.name,
-      status: entrants.status,
-      g1: entrants.player1Guest,
-      g2: entrants.player2Guest,
-      f1: p1.firstName,
-      l1: p1.lastName,
-      n1: p1.playerNumber,
-      f2: p2.firstName,
-      l2: p2.lastName,
-      n2: p2.playerNumber,
-    })
-    .from(entrants)
-    .leftJoin(p1, eq(p1.id, entrants.player1MemberId))
-    .leftJoin(p2, eq(p2.id, entrants.player2MemberId))
-    .where(eq(entrants.tournamentId, tournamentId))
-    .orderBy(asc(entrants.number));
-  const player = (guest: string | null, first: string | null, last: string | null, no: number | null): PublicPlayer =>
-    guest !== null ? { name: guest, playerNumber: null } : { name: `${first ?? ""} ${last ?? ""}`.trim(), playerNumber: no };
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    name: r.name,
-    status: r.status,
-    players: [player(r.g1, r.f1, r.l1, r.n1), player(r.g2, r.f2, r.l2, r.n2)],
+  const pairs = await loadPairs(db, tournamentId);
+  return pairs.map((p) => ({
+    id: p.id,
+    number: p.number,
+    name: p.name,
+    status: p.status,
+    players: [
+      { name: p.players[0], playerNumber: p.playerNumbers[0] },
+      { name: p.players[1], playerNumber: p.playerNumbers[1] },
+    ],
   }));
 }
 
