@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { ServiceCall } from "./context";
 import { exportInput, findPublicTournament, publicHead } from "./public-tournament";
-import { buildStandings } from "./standings-data";
+import { buildStandings, standingsFigures } from "./standings-data";
 
 export const exportStandingsInput = exportInput;
 
@@ -19,17 +19,7 @@ export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof
     rows: s.rows.map((r) => ({
       rank: r.rank,
       pair: { id: r.pair.id, number: r.pair.number, name: r.pair.name, players: r.pair.players },
-      matchPoints: r.matchPoints,
-      pointsFor: r.pointsFor,
-      pointsAgainst: r.pointsAgainst,
-      pointDiff: r.pointDiff,
-      buchholz: r.buchholz,
-      wins: r.wins,
-      draws: r.draws,
-      losses: r.losses,
-      byes: r.byes,
-      played: r.played,
-      withdrawn: r.withdrawn,
+      ...standingsFigures(r),
       history: r.history,
       rounds: r.rounds,
     })),

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../db";
 import { clubs, deals, matches, rounds, tournaments } from "../db/schema";
 import { loadPairs } from "./entrant-labels";
-import { buildStandings } from "./standings-data";
+import { buildStandings, standingsFigures } from "./standings-data";
 
 type TournamentRow = typeof tournaments.$inferSelect;
 
@@ -150,17 +150,7 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
         pairName: r.pair.name,
         players: r.pair.players,
         rank: r.rank,
-        matchPoints: r.matchPoints,
-        pointsFor: r.pointsFor,
-        pointsAgainst: r.pointsAgainst,
-        pointDiff: r.pointDiff,
-        buchholz: r.buchholz,
-        wins: r.wins,
-        draws: r.draws,
-        losses: r.losses,
-        byes: r.byes,
-        played: r.played,
-        withdrawn: r.withdrawn,
+        ...standingsFigures(r),
         rounds: r.rounds,
       })),
     },

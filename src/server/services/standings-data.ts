@@ -137,3 +137,23 @@ export async function buildStandings(db: Queryable, tournament: Tournament) {
     }),
   };
 }
+
+type StandingsRow = Awaited<ReturnType<typeof buildStandings>>["rows"][number];
+
+/** A row's figures under the names documented in docs/exports.md; the export and the public page both use them,
+ * so they cannot drift apart. */
+export function standingsFigures(r: StandingsRow) {
+  return {
+    matchPoints: r.matchPoints,
+    pointsFor: r.pointsFor,
+    pointsAgainst: r.pointsAgainst,
+    pointDiff: r.pointDiff,
+    buchholz: r.buchholz,
+    wins: r.wins,
+    draws: r.draws,
+    losses: r.losses,
+    byes: r.byes,
+    played: r.played,
+    withdrawn: r.withdrawn,
+  };
+}
