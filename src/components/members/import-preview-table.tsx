@@ -1,6 +1,6 @@
 "use client";
 // The preview of a CSV import: one line per row with what the import would do, and for a bad row why.
-import { useState } from "react";
+import { IgnoredColumns, RowNotes, useProblemFilter } from "../csv-preview-parts";
 import type { ImportPreview, ImportPreviewRow } from "./types";
 
 const STATUS = {
@@ -24,28 +24,16 @@ const MAX_SHOWN = 300;
 
 function Notes({ row }: { row: ImportPreviewRow }) {
   return (
-    <ul className="space-y-1">
-      {row.errors.map((e, i) => (
-        <li key={`e${i}`} className="text-red-800">
-          {e.de} <span className="block text-xs text-red-700/80" lang="en">{e.en}</span>
-        </li>
-      ))}
-      {row.warnings.map((w, i) => (
-        <li key={`w${i}`} className="text-amber-800">
-          {w.de} <span className="block text-xs text-amber-700/80" lang="en">{w.en}</span>
-        </li>
-      ))}
+    <RowNotes row={row}>
       {row.status === "update" ? (
         <li className="text-blue-900">Ändert: {row.changes.map((c) => COLUMN_NAMES[c] ?? c).join(", ")}</li>
       ) : null}
-    </ul>
+    </RowNotes>
   );
 }
 
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
-  const hasProblems = preview.rows.some((r) => r.errors.length || r.warnings.length);
-  const [onlyProblems, setOnlyProblems] = useState(preview.counts.error > 0);
-  const rows = onlyProblems ? preview.rows.filter((r) => r.errors.length || r.warnings.length) : preview.rows;
+  const { rows, toggle } = useProblemFilter(preview.rows, preview.counts.error);
   const shown = rows.filter((r, i) => i < MAX_SHOWN || r.errors.length > 0);
   const { counts } = preview;
   return (
@@ -55,18 +43,8 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         unverändert ·{" "}
         <strong className={counts.error ? "text-red-700" : ""}>{counts.error}</strong> mit Fehlern
       </p>
-      {preview.ignoredHeaders.length ? (
-        <p className="text-sm text-stone-600">
-          Nicht verwendete Spalten: {preview.ignoredHeaders.join(", ")}{" "}
-          <span lang="en">(ignored columns)</span>
-        </p>
-      ) : null}
-      {hasProblems ? (
-        <label className="flex min-h-12 items-center gap-3 text-base">
-          <input type="checkbox" className="h-6 w-6" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
-          Nur Zeilen mit Fehlern oder Hinweisen zeigen
-        </label>
-      ) : null}
+      <IgnoredColumns headers={preview.ignoredHeaders} />
+      {toggle}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-base">
           <thead className="border-b border-stone-300 text-sm text-stone-600">

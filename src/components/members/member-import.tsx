@@ -1,108 +1,30 @@
 "use client";
-// CSV import in two steps: preview (the server checks every row and stores nothing), then confirm. The
-// confirm button only works for the exact text previewed, and only when no row has an error.
+// CSV import of members in two steps: preview (the server checks every row and stores nothing), then confirm.
 import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
-import { Button, ErrorText } from "../ui";
-import { useFormErrors } from "../use-form-errors";
+import { CsvImportPanel } from "../csv-import-panel";
 import { ImportPreviewTable } from "./import-preview-table";
-import { readCsvFile } from "./read-csv-file";
-import type { ImportPreview } from "./types";
 
 export function MemberImport({ clubId }: { clubId: string }) {
   const trpc = useTRPC();
-  const router = useRouter();
-  const errors = useFormErrors();
-  const [csv, setCsv] = useState("");
-  const [note, setNote] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ text: string; result: ImportPreview } | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const previewImport = useMutation(trpc.member.previewImport.mutationOptions());
   const runImport = useMutation(trpc.member.import.mutationOptions());
-
-  function changeText(text: string) {
-    setCsv(text);
-    setDone(null);
-    if (preview && preview.text !== text) setPreview(null); // a preview is only good for the text it checked
-  }
-
-  async function onFile(e: React.ChangeEvent<HTMLInputElement>) {
-    const file = e.target.files?.[0];
-    if (!file) return;
-    const { text, legacyEncoding } = await readCsvFile(file);
-    setNote(legacyEncoding ? "Die Datei war nicht in UTF-8 gespeichert; sie wurde als Windows-1252 (Excel) gelesen. Bitte die Umlaute in der Vorschau prüfen." : null);
-    changeText(text);
-  }
-
-  async function onPreview() {
-    errors.clear();
-    setDone(null);
-    try {
-      const result = await previewImport.mutateAsync({ clubId, csv });
-      setPreview({ text: csv, result });
-    } catch (err) {
-      setPreview(null);
-      errors.fromError(err);
-    }
-  }
-
-  async function onImport() {
-    if (!preview) return;
-    errors.clear();
-    try {
-      const r = await runImport.mutateAsync({ clubId, csv: preview.text, fingerprint: preview.result.fingerprint });
-      setDone(`Importiert: ${r.created} neu, ${r.updated} geändert, ${r.unchanged} unverändert.`);
-      setPreview(null);
-      setCsv("");
-      setNote(null);
-      router.refresh();
-    } catch (err) {
-      errors.fromError(err);
-    }
-  }
-
-  const counts = preview?.result.counts;
-  const canImport = !!counts && counts.error === 0 && counts.new + counts.update > 0 && !runImport.isPending;
-  const fileError = errors.field("csv");
   return (
-    <div className="space-y-4">
-      <label className="block">
-        <span className="mb-1 block text-base font-medium">CSV-Datei wählen</span>
-        <input type="file" accept=".csv,text/csv,text/plain" onChange={onFile} className="block min-h-12 w-full text-base file:mr-4 file:min-h-12 file:rounded-lg file:border-0 file:bg-stone-200 file:px-4 file:text-base file:font-semibold" />
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-base font-medium">… oder die Liste hier einfügen</span>
-        <textarea
-          value={csv}
-          onChange={(e) => changeText(e.target.value)}
-          rows={6}
-          spellCheck={false}
-          placeholder={"Nummer;Vorname;Nachname;E-Mail;Ort\n;Anna;Schmidt;anna@example.org;Saarbrücken"}
-          aria-invalid={fileError ? true : undefined}
-          className={`w-full rounded-lg border bg-white px-3 py-2 font-mono text-base ${fileError ? "border-red-600" : "border-stone-300"}`}
-        />
-      </label>
-      {note ? <p className="text-amber-800">{note}</p> : null}
-      <ErrorText error={fileError} />
-      <div className="flex flex-wrap gap-3">
-        <Button type="button" variant="secondary" onClick={onPreview} disabled={!csv.trim() || previewImport.isPending}>
-          Vorschau prüfen
-        </Button>
-        <Button type="button" onClick={onImport} disabled={!canImport}>
-          Import bestätigen
-        </Button>
-      </div>
-      {counts && counts.error > 0 ? (
-        <p className="text-red-800">
-          Bitte die markierten Zeilen in der Datei korrigieren und erneut prüfen. Es wird nichts importiert, solange eine Zeile einen Fehler hat.{" "}
-          <span className="text-sm" lang="en">(Fix the marked rows and check again; nothing is imported while any row has an error.)</span>
-        </p>
-      ) : null}
-      <ErrorText error={errors.field("fingerprint") ?? errors.field("clubId") ?? errors.general} />
-      {done ? <p role="status" className="text-lg text-green-800">{done}</p> : null}
-      {preview ? <ImportPreviewTable key={preview.result.fingerprint} preview={preview.result} /> : null}
-    </div>
+    <CsvImportPanel
+      textLabel="… oder die Liste hier einfügen"
+      placeholder={"Nummer;Vorname;Nachname;E-Mail;Ort\n;Anna;Schmidt;anna@example.org;Saarbrücken"}
+      previewLabel="Vorschau prüfen"
+      fixRowsText="Bitte die markierten Zeilen in der Datei korrigieren und erneut prüfen."
+      scopeField="clubId"
+      checkPreview={(csv) => previewImport.mutateAsync({ clubId, csv })}
+      checking={previewImport.isPending}
+      confirmImport={async (csv, preview) => {
+        const r = await runImport.mutateAsync({ clubId, csv, fingerprint: preview.fingerprint });
+        return `Importiert: ${r.created} neu, ${r.updated} geändert, ${r.unchanged} unverändert.`;
+      }}
+      confirming={runImport.isPending}
+      canConfirm={({ counts }) => counts.error === 0 && counts.new + counts.update > 0}
+      renderPreview={(preview) => <ImportPreviewTable preview={preview} />}
+    />
   );
 }

@@ -2,8 +2,8 @@
 // The preview of a pairs CSV import, in the look of the member import's preview: one line per row with the pair
 // it would register (start number, players) or why the row cannot be imported.
 import type { inferRouterOutputs } from "@trpc/server";
-import { useState } from "react";
 import type { AppRouter } from "@/server/api/root";
+import { IgnoredColumns, RowNotes, useProblemFilter } from "../csv-preview-parts";
 
 export type PairImportPreview = inferRouterOutputs<AppRouter>["tournament"]["previewPairImport"];
 type PreviewRow = PairImportPreview["rows"][number];
@@ -19,27 +19,8 @@ function Player({ p }: { p: PreviewRow["players"][number] }) {
   return <span className="text-stone-500">{p.playerNumber !== null ? `Nr. ${p.playerNumber}` : "–"}</span>;
 }
 
-function Notes({ row }: { row: PreviewRow }) {
-  return (
-    <ul className="space-y-1">
-      {row.errors.map((e, i) => (
-        <li key={`e${i}`} className="text-red-800">
-          {e.de} <span className="block text-xs text-red-700/80" lang="en">{e.en}</span>
-        </li>
-      ))}
-      {row.warnings.map((w, i) => (
-        <li key={`w${i}`} className="text-amber-800">
-          {w.de} <span className="block text-xs text-amber-700/80" lang="en">{w.en}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function PairImportPreviewTable({ preview }: { preview: PairImportPreview }) {
-  const hasProblems = preview.rows.some((r) => r.errors.length || r.warnings.length);
-  const [onlyProblems, setOnlyProblems] = useState(preview.counts.error > 0);
-  const rows = onlyProblems ? preview.rows.filter((r) => r.errors.length || r.warnings.length) : preview.rows;
+  const { rows, toggle } = useProblemFilter(preview.rows, preview.counts.error);
   const { counts } = preview;
   return (
     <div className="space-y-3" data-testid="pair-import-preview">
@@ -52,17 +33,8 @@ export function PairImportPreviewTable({ preview }: { preview: PairImportPreview
           {preview.blocked.de} <span className="block text-sm" lang="en">{preview.blocked.en}</span>
         </p>
       ) : null}
-      {preview.ignoredHeaders.length ? (
-        <p className="text-sm text-stone-600">
-          Nicht verwendete Spalten: {preview.ignoredHeaders.join(", ")} <span lang="en">(ignored columns)</span>
-        </p>
-      ) : null}
-      {hasProblems ? (
-        <label className="flex min-h-12 items-center gap-3 text-base">
-          <input type="checkbox" className="h-6 w-6" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} />
-          Nur Zeilen mit Fehlern oder Hinweisen zeigen
-        </label>
-      ) : null}
+      <IgnoredColumns headers={preview.ignoredHeaders} />
+      {toggle}
       <div className="overflow-x-auto">
         <table className="w-full text-left text-base">
           <thead className="border-b border-stone-300 text-sm text-stone-600">
@@ -90,7 +62,7 @@ export function PairImportPreviewTable({ preview }: { preview: PairImportPreview
                 <td className="px-2 py-2"><Player p={row.players[0]} /></td>
                 <td className="px-2 py-2"><Player p={row.players[1]} /></td>
                 <td className="px-2 py-2">{row.checkedIn ? "ja" : "nein"}</td>
-                <td className="px-2 py-2 text-sm"><Notes row={row} /></td>
+                <td className="px-2 py-2 text-sm"><RowNotes row={row} /></td>
               </tr>
             ))}
           </tbody>
