@@ -56,6 +56,9 @@ describe.each(drivers)("live bus, cache and event stream (%s)", (driver) => {
     slug = x.slug;
     other = y.id;
     await addGuestPairs(t.db, user, tid, 4);
+    // Registering pairs announces itself (one change per pair); let those pass before the tests listen.
+    await until(() => live.hub.received >= 4);
+    await sleep(400);
   });
   afterAll(async () => {
     await live?.close();
