@@ -1,6 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { bi } from "@/lib/bilingual";
 import { members } from "../db/schema";
 import { DomainError } from "../errors";
 import { requireClubRole } from "./access";
@@ -8,16 +7,13 @@ import type { ServiceCall } from "./context";
 import { csvTextField } from "./member-csv";
 import { isNumberTakenViolation, lockClubNumbers, numberTaken } from "./member-fields";
 import { planMemberImport } from "./member-import-plan";
+import { previewFingerprintField, requirePreviewedPlan } from "./preview-fingerprint";
 import { idField } from "./schemas";
 
 export const importMembersInput = z.object({
   clubId: idField,
   csv: csvTextField,
-  /** From the preview: proves the organizer saw what this import will do. */
-  fingerprint: z
-    .string()
-    .min(1, bi("Bitte zuerst die Vorschau prüfen.", "Please check the preview first."))
-    .max(200, bi("Ungültiger Prüfwert.", "Invalid fingerprint.")),
+  fingerprint: previewFingerprintField,
 });
 
 const INSERT_CHUNK = 500;
@@ -39,26 +35,7 @@ export async function importMembers({ ctx, input }: ServiceCall<z.infer<typeof i
       await requireClubRole(tx, ctx, input.clubId);
       await lockClubNumbers(tx, input.clubId);
       const plan = await planMemberImport(tx, input.clubId, input.csv);
-      const [textHash] = plan.fingerprint.split(".");
-      if (!input.fingerprint.startsWith(`${textHash}.`)) {
-        throw new DomainError(
-          "BAD_REQUEST",
-          "Diese Liste wurde so nicht geprüft. Bitte zuerst die Vorschau erstellen.",
-          "This list was not checked as it is. Please preview it first.",
-          "fingerprint",
-        );
-      }
-      if (plan.counts.error > 0) {
-        throw new DomainError(
-          "BAD_REQUEST",
-          `${plan.counts.error} Zeile(n) haben Fehler. Es wurde nichts importiert.`,
-          `${plan.counts.error} row(s) have errors. Nothing was imported.`,
-          "csv",
-        );
-      }
-      if (plan.fingerprint !== input.fingerprint) {
-        throw changedSincePreview();
-      }
+      requirePreviewedPlan(plan, input.fingerprint, changedSincePreview);
 
       const fresh = plan.rows.filter((r) => r.status === "new");
       for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {

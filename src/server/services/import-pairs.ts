@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { bi } from "@/lib/bilingual";
 import { DomainError } from "../errors";
 import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
 import { csvTextField } from "./member-csv";
 import { planPairImport } from "./pair-import-plan";
+import { previewFingerprintField, requirePreviewedPlan } from "./preview-fingerprint";
 import { registerPlannedPairs } from "./register-planned-pairs";
 import { idField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
@@ -12,12 +12,16 @@ import { lockTournament } from "./tournament-lock";
 export const importPairsInput = z.object({
   tournamentId: idField,
   csv: csvTextField,
-  /** From the preview: proves the organizer saw what this import will do. */
-  fingerprint: z
-    .string()
-    .min(1, bi("Bitte zuerst die Vorschau prüfen.", "Please check the preview first."))
-    .max(200, bi("Ungültiger Prüfwert.", "Invalid fingerprint.")),
+  fingerprint: previewFingerprintField,
 });
+
+const changedSincePreview = () =>
+  new DomainError(
+    "CONFLICT",
+    "Die Paare oder Mitglieder haben sich seit der Vorschau geändert. Bitte die Vorschau erneut prüfen.",
+    "The pairs or members changed since the preview. Please check the preview again.",
+    "fingerprint",
+  );
 
 /**
  * Registers every pair of a previewed CSV list, or none: one transaction under the tournament lock, each pair
@@ -29,31 +33,7 @@ export async function importPairs({ ctx, input }: ServiceCall<z.infer<typeof imp
   return ctx.db.transaction(async (tx) => {
     const t = await lockTournament(tx, input.tournamentId);
     const plan = await planPairImport(tx, t, input.csv);
-    const [textHash] = plan.fingerprint.split(".");
-    if (!input.fingerprint.startsWith(`${textHash}.`)) {
-      throw new DomainError(
-        "BAD_REQUEST",
-        "Diese Liste wurde so nicht geprüft. Bitte zuerst die Vorschau erstellen.",
-        "This list was not checked as it is. Please preview it first.",
-        "fingerprint",
-      );
-    }
-    if (plan.counts.error > 0) {
-      throw new DomainError(
-        "BAD_REQUEST",
-        `${plan.counts.error} Zeile(n) haben Fehler. Es wurde nichts importiert.`,
-        `${plan.counts.error} row(s) have errors. Nothing was imported.`,
-        "csv",
-      );
-    }
-    if (plan.fingerprint !== input.fingerprint) {
-      throw new DomainError(
-        "CONFLICT",
-        "Die Paare oder Mitglieder haben sich seit der Vorschau geändert. Bitte die Vorschau erneut prüfen.",
-        "The pairs or members changed since the preview. Please check the preview again.",
-        "fingerprint",
-      );
-    }
+    requirePreviewedPlan(plan, input.fingerprint, changedSincePreview);
     const run = await registerPlannedPairs(tx, ctx, t.id, plan.rows);
     if (run.blocked) throw run.blocked; // rolls back every pair registered before it
     const refused = run.rows.find((r) => r.error);
