@@ -4,7 +4,7 @@ import { bi } from "@/lib/bilingual";
 import { auditLog, deals, matches, rounds } from "../db/schema";
 import { DomainError, staleVersion } from "../errors";
 import type { ServiceCall } from "./context";
-import { requireRound } from "./result-access";
+import { requireRound } from "./load-round";
 import { idField, versionField } from "./schemas";
 import { publishChange } from "../live/changes";
 

@@ -1,4 +1,5 @@
-// Loading a match, round or deal together with its tournament, after the caller's club role is checked.
+// Loading a match or deal together with its round and tournament, after the caller's club role is checked
+// (a round alone: requireRound in load-round.ts).
 // Unknown ids answer FORBIDDEN like foreign ones, so ids cannot be probed (as requireTournament does).
 import { eq } from "drizzle-orm";
 import type { Queryable } from "../db";
@@ -15,14 +16,6 @@ export async function requireMatch(db: Queryable, ctx: ServiceContext, matchId: 
   const [round] = await db.select().from(rounds).where(eq(rounds.id, match.roundId));
   if (!round) throw forbidden();
   return { match, round, tournament };
-}
-
-export async function requireRound(db: Queryable, ctx: ServiceContext, roundId: string) {
-  requireUser(ctx);
-  const [round] = await db.select().from(rounds).where(eq(rounds.id, roundId));
-  if (!round) throw forbidden();
-  const tournament = await requireTournament(db, ctx, round.tournamentId);
-  return { round, tournament };
 }
 
 export async function requireDeal(db: Queryable, ctx: ServiceContext, dealId: string) {
