@@ -1,4 +1,3 @@
-import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { eligibility, pairSwissRound, roundRobinRound, roundRobinRoundCount, type Pairing } from "@/pairing";
 import { bi } from "@/lib/bilingual";
@@ -6,6 +5,7 @@ import { rounds } from "../db/schema";
 import { DomainError } from "../errors";
 import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
+import { latestRound } from "./load-round";
 import { loadEntrantRows, pairingContext, storeTables } from "./round-pairing-data";
 import { roundSeed } from "./round-seed";
 import { idField } from "./schemas";
@@ -40,12 +40,7 @@ export async function pairRound({ ctx, input }: ServiceCall<z.infer<typeof pairR
   try {
     return await ctx.db.transaction(async (tx) => {
       const t = await lockTournament(tx, input.tournamentId);
-      const [last] = await tx
-        .select({ number: rounds.number, status: rounds.status })
-        .from(rounds)
-        .where(eq(rounds.tournamentId, t.id))
-        .orderBy(desc(rounds.number))
-        .limit(1);
+      const last = await latestRound(tx, t.id);
       const next = (last?.number ?? 0) + 1;
       if (last && input.round <= last.number) throw alreadyPaired(input.round);
       if (input.round !== next)

@@ -1,10 +1,11 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { entrants, rounds } from "../db/schema";
+import { entrants } from "../db/schema";
 import { DomainError } from "../errors";
 import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
 import { checkPlayers, pairNameField, playerColumns, playerField } from "./entrant-players";
+import { latestRound } from "./load-round";
 import { idField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
 import { publishChange } from "../live/changes";
@@ -31,12 +32,7 @@ export async function registerEntrant({ ctx, input }: ServiceCall<z.infer<typeof
     const t = await lockTournament(tx, input.tournamentId);
     // Checked again under the lock: another organizer may have registered the same member meanwhile.
     await checkPlayers(tx, t, input.player1, input.player2);
-    const [last] = await tx
-      .select({ number: rounds.number, status: rounds.status })
-      .from(rounds)
-      .where(eq(rounds.tournamentId, t.id))
-      .orderBy(desc(rounds.number))
-      .limit(1);
+    const last = await latestRound(tx, t.id);
     if (last?.status === "draft") {
       throw new DomainError(
         "CONFLICT",

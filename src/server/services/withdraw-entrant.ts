@@ -1,9 +1,10 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { entrants, rounds } from "../db/schema";
+import { entrants } from "../db/schema";
 import { DomainError, staleVersion } from "../errors";
 import type { ServiceCall } from "./context";
 import { requireEntrant } from "./load-entrant";
+import { latestRound } from "./load-round";
 import { idField, versionField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
 import { publishChange } from "../live/changes";
@@ -22,12 +23,7 @@ export async function withdrawEntrant({ ctx, input }: ServiceCall<z.infer<typeof
   }
   return ctx.db.transaction(async (tx) => {
     await lockTournament(tx, tournament.id);
-    const [last] = await tx
-      .select({ number: rounds.number, status: rounds.status })
-      .from(rounds)
-      .where(eq(rounds.tournamentId, tournament.id))
-      .orderBy(desc(rounds.number))
-      .limit(1);
+    const last = await latestRound(tx, tournament.id);
     if (last?.status === "draft") {
       throw new DomainError(
         "CONFLICT",
