@@ -6,6 +6,8 @@ export const games = ["klammern", "doppelkopf"] as const;
 export const scheduleTypes = ["round-robin", "swiss"] as const;
 export const visibilities = ["public", "unlisted"] as const;
 export const tournamentStatuses = ["draft", "running", "finished"] as const;
+/** How the captain enters a deal: the summary (declarer, trump, melds, card points) or every card played. */
+export const entryModes = ["summary", "full"] as const;
 
 /** How a match at a table ends: after a fixed number of deals, or when a side reaches a target. */
 export type MatchFormat = { kind: "deals"; deals: number } | { kind: "target"; target: number };
@@ -36,6 +38,8 @@ export const tournaments = pgTable(
     byeScore: jsonb("bye_score").$type<ByeScoreSetting>().notNull(),
     tiebreaks: jsonb("tiebreaks").$type<string[]>().notNull(),
     visibility: text("visibility", { enum: visibilities }).notNull().default("unlisted"),
+    /** Summary or card-by-card (full record) entry at the table; frozen with the rules. */
+    entryMode: text("entry_mode", { enum: entryModes }).notNull().default("summary"),
     schedule: jsonb("schedule").$type<RoundPlan[]>().notNull().default([]),
     status: text("status", { enum: tournamentStatuses }).notNull().default("draft"),
     /** Seed from which every round's seed is derived; stored so that pairings can be reproduced. */
@@ -48,5 +52,6 @@ export const tournaments = pgTable(
   (t) => [
     uniqueIndex("tournaments_slug_unique").on(t.slug),
     check("tournaments_rounds_positive", sql`${t.roundsPlanned} between 1 and 99`),
+    check("tournaments_entry_mode_valid", sql`${t.entryMode} in ('summary', 'full')`),
   ],
 );

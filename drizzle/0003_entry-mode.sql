@@ -1,0 +1,2 @@
+ALTER TABLE "tournaments" ADD COLUMN "entry_mode" text DEFAULT 'summary' NOT NULL;--> statement-breakpoint
+ALTER TABLE "tournaments" ADD CONSTRAINT "tournaments_entry_mode_valid" CHECK ("tournaments"."entry_mode" in ('summary', 'full'));
