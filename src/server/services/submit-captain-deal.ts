@@ -8,7 +8,7 @@ import { requireCaptainFor } from "./captain-access";
 import type { ServiceCall } from "./context";
 import { lockMatch } from "./match-lock";
 import { payloadHash } from "./payload-hash";
-import { enterDeal, recordField } from "./submit-deal";
+import { dealNumberField, enterDeal, recordField } from "./submit-deal";
 import { idField, versionField } from "./schemas";
 import { requireUnconfirmed } from "./confirm-match";
 
@@ -16,11 +16,7 @@ export const submitCaptainDealInput = z.object({
   matchId: idField,
   /** The match version this device last heard from the server. */
   matchVersion: versionField,
-  number: z
-    .number()
-    .int()
-    .min(1, bi("Spielnummer ab 1.", "Deal numbers start at 1."))
-    .max(500, bi("Zu viele Spiele.", "Too many deals.")),
+  number: dealNumberField,
   record: recordField,
   /** Generated on the device when the deal is saved there (crypto.randomUUID()). */
   idempotencyKey: z.uuid(bi("Ungültiger Schlüssel.", "Invalid key.")),

@@ -16,16 +16,19 @@ export const recordField = z.record(z.string(), z.unknown(), {
   error: bi("Ein Spielbericht muss ein Objekt sein.", "A hand record must be an object."),
 });
 
+/** A deal's number within its match (1-based). */
+export const dealNumberField = z
+  .number()
+  .int()
+  .min(1, bi("Spielnummer ab 1.", "Deal numbers start at 1."))
+  .max(500, bi("Zu viele Spiele.", "Too many deals."));
+
 export const submitDealInput = z.object({
   matchId: idField,
   /** The match version the entry form read: a second device's entry in between makes this one stale. */
   matchVersion: versionField,
   /** The deal number the form believes is next (1-based). */
-  number: z
-    .number()
-    .int()
-    .min(1, bi("Spielnummer ab 1.", "Deal numbers start at 1."))
-    .max(500, bi("Zu viele Spiele.", "Too many deals.")),
+  number: dealNumberField,
   /** The hand record (records.md): summary or full record; its rules, if any, must be the tournament's. */
   record: recordField,
   /** Client-generated key: a repeated submission (a retry after a lost answer) returns the stored deal. */
