@@ -3,6 +3,7 @@ import { z } from "zod";
 import { clubs, entrants, rounds } from "../db/schema";
 import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
+import { roundCountColumns } from "./list-rounds";
 import { idField } from "./schemas";
 
 export const getTournamentInput = z.object({ tournamentId: idField });
@@ -19,9 +20,7 @@ export async function getTournament({ ctx, input }: ServiceCall<z.infer<typeof g
       publishedAt: rounds.publishedAt,
       closedAt: rounds.closedAt,
       flaggedAt: rounds.flaggedAt,
-      warningCount: sql<number>`jsonb_array_length(${rounds.warnings})::int`,
-      // Written out: drizzle would not qualify the outer column inside the subquery.
-      tables: sql<number>`(select count(*)::int from matches m where m.round_id = "rounds"."id")`,
+      ...roundCountColumns,
     })
     .from(rounds)
     .where(eq(rounds.tournamentId, t.id))

@@ -5,6 +5,13 @@ import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
 import { idField } from "./schemas";
 
+/** Per round: how many pairing warnings it has and how many tables; for selects over `rounds`. */
+export const roundCountColumns = {
+  warningCount: sql<number>`jsonb_array_length(${rounds.warnings})::int`,
+  // Written out: drizzle would not qualify the outer column inside the subquery.
+  tables: sql<number>`(select count(*)::int from matches m where m.round_id = "rounds"."id")`,
+};
+
 export const listRoundsInput = z.object({ tournamentId: idField });
 
 /** The tournament's rounds in order, with their state and how many tables each has. */
@@ -18,9 +25,7 @@ export async function listRounds({ ctx, input }: ServiceCall<z.infer<typeof list
       version: rounds.version,
       publishedAt: rounds.publishedAt,
       closedAt: rounds.closedAt,
-      warningCount: sql<number>`jsonb_array_length(${rounds.warnings})::int`,
-      // Written out: drizzle would not qualify the outer column inside the subquery.
-      tables: sql<number>`(select count(*)::int from matches m where m.round_id = "rounds"."id")`,
+      ...roundCountColumns,
     })
     .from(rounds)
     .where(eq(rounds.tournamentId, t.id))
