@@ -23,7 +23,15 @@ export interface TournamentSettings {
   byeScore: { matchPoints: number; pointsFor: number; pointsAgainst: number };
   tiebreaks: string[];
   visibility: "public" | "unlisted";
+  /** Summary or card-by-card entry at the table. Optional so that an edit page that does not pass it yet leaves the
+   * stored mode alone (it is only sent when known or changed). */
+  entryMode?: "summary" | "full";
 }
+
+const ENTRY_MODE_NAMES: Record<"summary" | "full", string> = {
+  summary: "Zusammenfassung (Spieler, Trumpf, Meldungen, Augen)",
+  full: "Kartengenau (jede gespielte Karte)",
+};
 
 /** Today in the organizer's own time zone (toISOString would give the UTC day). */
 const today = () => {
@@ -43,6 +51,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   byeScore: { ...DEFAULT_SCORING.bye },
   tiebreaks: [...DEFAULT_TIEBREAKS],
   visibility: "unlisted",
+  entryMode: "summary",
 };
 
 type Props =
@@ -80,7 +89,14 @@ export function TournamentSettingsForm(props: Props) {
       tiebreaks: s.tiebreaks,
       visibility: s.visibility,
     };
-    const play = { rules: s.rules, matchFormat: s.matchFormat, scheduleType: s.scheduleType, matchPoints: s.matchPoints, byeScore: s.byeScore };
+    const play = {
+      rules: s.rules,
+      matchFormat: s.matchFormat,
+      scheduleType: s.scheduleType,
+      matchPoints: s.matchPoints,
+      byeScore: s.byeScore,
+      ...(s.entryMode ? { entryMode: s.entryMode } : {}),
+    };
     try {
       if (props.mode === "create") {
         const t = await create.mutateAsync({ clubId: props.clubId, ...common, ...play });
@@ -133,7 +149,7 @@ export function TournamentSettingsForm(props: Props) {
         <legend className="mb-2 text-xl font-semibold">Ablauf</legend>
         {frozen ? (
           <p className="md:col-span-2 rounded-lg bg-amber-50 p-3 text-amber-900">
-            Regeln, Partieformat, Auslosungsart und Wertung stehen fest, seit Runde 1 begonnen hat.
+            Regeln, Partieformat, Auslosungsart, Wertung und Eingabe am Tisch stehen fest, seit Runde 1 begonnen hat.
           </p>
         ) : null}
         <SelectField
@@ -175,6 +191,14 @@ export function TournamentSettingsForm(props: Props) {
             error={err("matchFormat.target")}
           />
         )}
+        <SelectField
+          label="Eingabe am Tisch"
+          value={s.entryMode ?? "summary"}
+          onChange={(e) => set("entryMode", e.target.value as "summary" | "full")}
+          options={Object.entries(ENTRY_MODE_NAMES).map(([value, label]) => ({ value, label }))}
+          hint="Kartengenau: der Tischkapitän tippt jede Karte jedes Stichs, die Regeln prüfen jeden Zug."
+          error={err("entryMode")}
+        />
       </fieldset>
 
       <fieldset className="space-y-3" disabled={frozen}>

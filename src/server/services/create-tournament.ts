@@ -40,6 +40,7 @@ export async function createTournament({ ctx, input }: ServiceCall<z.infer<typeo
         byeScore: data.byeScore,
         tiebreaks: data.tiebreaks,
         visibility: data.visibility,
+        entryMode: data.entryMode,
         // Fits the int4 column; rounds derive their own seeds from it (round-seed.ts).
         seed: randomInt(0, 2 ** 31 - 1),
       })

@@ -33,7 +33,12 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   };
   return {
     session: { side: session.side, status: session.status, holdsTable: holder?.id === session.id },
-    tournament: { name: tournament!.name, rules: tournament!.rules, matchFormat: tournament!.matchFormat },
+    tournament: {
+      name: tournament!.name,
+      rules: tournament!.rules,
+      matchFormat: tournament!.matchFormat,
+      entryMode: tournament!.entryMode,
+    },
     round: { number: round!.number, status: round!.status },
     match: {
       id: m.id,

@@ -4,7 +4,7 @@ import { parseKlammernRules, type KlammernRules } from "@/engine/klammern/rules"
 import { bi } from "@/lib/bilingual";
 import { isTime } from "@/lib/schedule";
 import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
-import { scheduleTypes, visibilities } from "../db/schema";
+import { entryModes, scheduleTypes, visibilities } from "../db/schema";
 import { DomainError } from "../errors";
 import { nameField } from "./schemas";
 
@@ -68,6 +68,14 @@ export const roundPlanField = z.object({
   minutes: int("Die Rundendauer in Minuten", "The round length in minutes", 5, 600),
 });
 
+/** How captains enter deals at the table: the summary, or every card played (the engine checks each play). */
+export const entryModeField = z.enum(entryModes, {
+  error: bi(
+    "Die Eingabe am Tisch ist „summary“ (Zusammenfassung) oder „full“ (kartengenau).",
+    "Table entry is \"summary\" or \"full\" (card by card).",
+  ),
+});
+
 /** Every setting of a tournament, each required (update-tournament takes any subset of them). */
 export const tournamentSettingsShape = {
   name: nameField("Der Turniername", "The tournament name"),
@@ -81,6 +89,7 @@ export const tournamentSettingsShape = {
   byeScore: byeScoreField,
   tiebreaks: tiebreaksField,
   visibility: z.enum(visibilities),
+  entryMode: entryModeField,
 };
 
 /** What create-tournament takes: name, date and rounds, everything else with the documented defaults. */
@@ -94,6 +103,7 @@ export const tournamentSettingsInput = z.object({
   byeScore: byeScoreField.default({ ...DEFAULT_SCORING.bye }),
   tiebreaks: tiebreaksField.default([...DEFAULT_TIEBREAKS]),
   visibility: z.enum(visibilities).default("unlisted"),
+  entryMode: entryModeField.default("summary"),
 });
 
 /** Asks the Klammern engine whether it understands the rules object; unknown options or values are a field

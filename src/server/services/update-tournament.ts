@@ -15,13 +15,14 @@ export const updateTournamentInput = z
   .extend({ tournamentId: idField, version: versionField });
 
 /** Settings that decide how a match is played and scored: frozen once round 1 has started. */
-const FROZEN = ["rules", "matchFormat", "matchPoints", "byeScore", "scheduleType"] as const;
+const FROZEN = ["rules", "matchFormat", "matchPoints", "byeScore", "scheduleType", "entryMode"] as const;
 const FROZEN_TEXT: Record<(typeof FROZEN)[number], { de: string; en: string }> = {
   rules: { de: "Die Regeln stehen fest", en: "The rules are frozen" },
   matchFormat: { de: "Das Partieformat steht fest", en: "The match format is frozen" },
   matchPoints: { de: "Die Matchpunkte stehen fest", en: "The match points are frozen" },
   byeScore: { de: "Die Wertung des Freiloses steht fest", en: "The bye score is frozen" },
   scheduleType: { de: "Die Auslosungsart steht fest", en: "The schedule type is frozen" },
+  entryMode: { de: "Die Eingabe am Tisch steht fest", en: "The table entry mode is frozen" },
 };
 
 /** Stable comparison of JSON values (key order does not matter). */
@@ -36,7 +37,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** Changes any subset of the settings. The edit names the version it read (stale: CONFLICT). Once round 1 has
- * been published the rules, match format, match points, bye score and schedule type stay as they are. */
+ * been published the rules, match format, match points, bye score, schedule type and entry mode stay as they are. */
 export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeof updateTournamentInput>>) {
   await requireTournament(ctx.db, ctx, input.tournamentId);
   const rules = input.rules === undefined ? undefined : parseTournamentRules(input.rules);
@@ -84,6 +85,7 @@ export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeo
         byeScore: input.byeScore,
         tiebreaks: input.tiebreaks,
         visibility: input.visibility,
+        entryMode: input.entryMode,
         version: sql`${tournaments.version} + 1`,
         updatedAt: new Date(),
       })
