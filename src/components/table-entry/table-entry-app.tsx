@@ -12,6 +12,7 @@ import { Button, ErrorText } from "../ui";
 import { ConfirmPanel } from "./confirm-panel";
 import { DealForm } from "./deal-form";
 import { DealList, type ShownDeal } from "./deal-list";
+import { FullRecordEntry } from "./full-record-entry";
 import { scoreMatch, type MatchSetting } from "./live-check";
 import { MatchHeader } from "./match-header";
 import { lastMatch, rememberMatch } from "./offline-queue";
@@ -136,6 +137,16 @@ export function TableEntryApp() {
         <Banner tone="ok">Das Gegenpaar hat das Ergebnis bestätigt. Änderungen nur noch durch die Turnierleitung.</Banner>
       ) : over ? (
         <ConfirmPanel view={view} waiting={waiting} totals={evaluated?.totals ?? [0, 0]} onConfirmed={refetch} />
+      ) : canWrite && setting && nextDealer !== null && view.tournament.entryMode === "full" ? (
+        <FullRecordEntry
+          key={nextNumber}
+          matchId={view.match.id}
+          rules={setting.rules}
+          number={nextNumber}
+          dealer={nextDealer}
+          seatNames={seatNames}
+          onSave={(record) => sync.enqueue(nextNumber, record)}
+        />
       ) : canWrite && setting && nextDealer !== null ? (
         <DealForm
           key={nextNumber}

@@ -1,0 +1,78 @@
+"use client";
+// One deal entered card by card (tournaments in full-record mode): hands and Original, bidding, melds and Bella,
+// every card of every trick. The engine decides at each step what may be tapped; at the end the full record goes
+// into the same offline queue as a summary deal, and the server replays and scores it with the same engine.
+import { useState } from "react";
+import { runningScore } from "@/engine";
+import { Button, ErrorText } from "../ui";
+import { finished, recordOf } from "./full-record-draft";
+import { FullRecordHands } from "./full-record-hands";
+import { FullRecordPlay } from "./full-record-play";
+import { SEAT_NAMES, SIDE_NAMES } from "./labels";
+import { useFullRecord } from "./use-full-record";
+
+export function FullRecordEntry({
+  matchId,
+  rules,
+  number,
+  dealer,
+  seatNames,
+  onSave,
+}: {
+  matchId: string;
+  rules: Record<string, unknown>;
+  number: number;
+  dealer: number;
+  seatNames: string[];
+  onSave: (record: Record<string, unknown>) => Promise<void>;
+}) {
+  const f = useFullRecord(matchId, number, dealer, rules);
+  const [saving, setSaving] = useState(false);
+  const state = f.built.ok ? f.built.state : null;
+  const over = state !== null && finished(state);
+  const final = over ? runningScore(state).final : null;
+  const buildError = !f.built.ok ? f.built.errors[0] : null;
+  const shownError = f.error ?? buildError ?? null;
+
+  async function save() {
+    if (!state || !over || saving) return;
+    setSaving(true);
+    try {
+      await onSave(recordOf(state) as unknown as Record<string, unknown>);
+      f.forget();
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-label={`Spiel ${number}`} className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-2xl font-bold">Spiel {number} (kartengenau)</h2>
+        <span className="text-lg">
+          Es gibt: <strong>{SEAT_NAMES[dealer]}</strong> {seatNames[dealer] ? `(${seatNames[dealer]})` : ""}
+        </span>
+      </div>
+      {state === null ? (
+        <FullRecordHands draft={f.draft} seatNames={seatNames} onSeat={f.seat} onTap={f.tap} onOriginal={f.original} />
+      ) : f.options ? (
+        <FullRecordPlay state={state} options={f.options} seatNames={seatNames} onEvent={f.act} />
+      ) : null}
+      {shownError ? <ErrorText error={{ de: shownError.message, en: shownError.messageEn }} /> : null}
+      {final?.ok ? (
+        <p className="rounded-lg bg-stone-100 p-3 text-lg" aria-live="polite" data-testid="deal-preview">
+          {final.detail.outcome === "void" ? "Alle haben gepasst (Spiel eingeworfen). " : ""}
+          Dieses Spiel: {SIDE_NAMES[0]} <strong>{final.score[0]}</strong>, {SIDE_NAMES[1]} <strong>{final.score[1]}</strong>
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="button" variant="secondary" onClick={f.undo} disabled={f.draft.hands.every((h) => h.length === 0)}>
+          Letzte Eingabe zurücknehmen
+        </Button>
+      </div>
+      <Button type="button" className="w-full text-2xl" disabled={!over || saving} onClick={save}>
+        Spiel {number} speichern
+      </Button>
+    </section>
+  );
+}
