@@ -40,6 +40,8 @@ export function FullRecordPlay({
   const view = seat === null ? null : seatView(state, seat);
   const trick = currentTrick(state);
   const done = completedTricks(state);
+  /** The trick just taken stays in view until the next card is played. */
+  const last = done.at(-1) ?? null;
   const score = runningScore(state);
   const bids = state.events.filter((e): e is Extract<KlammernEvent, { bid: string }> => "bid" in e);
 
@@ -59,6 +61,12 @@ export function FullRecordPlay({
         <p className="text-lg" data-testid="full-score">
           Stich {trick?.number ?? done.length + 1} · Augen {SIDE_NAMES[0]} <strong>{score.cardPoints[0]}</strong>, {SIDE_NAMES[1]}{" "}
           <strong>{score.cardPoints[1]}</strong>
+        </p>
+      ) : null}
+      {last && (!trick || trick.plays.length === 0) ? (
+        <p className="rounded-lg bg-stone-100 px-3 py-2 text-lg" data-testid="last-trick">
+          Stich {last.number}: {last.plays.map((p) => `${SEAT_NAMES[p.seat]} ${cardName(p.card)}`).join(", ")} – geht an{" "}
+          <strong>{last.winner === null ? "–" : SEAT_NAMES[last.winner]}</strong>
         </p>
       ) : null}
       {trick && trick.plays.length > 0 ? (
