@@ -32,7 +32,7 @@ export function DealList({ deals, evaluated }: { deals: ShownDeal[]; evaluated: 
             return (
               <tr key={d.number} data-testid={`deal-row-${d.number}`} className="border-b border-stone-100">
                 <td className="py-2 pr-2 font-semibold">{d.number}</td>
-                <td className="pr-2">{describe(d.record)}</td>
+                <td className="pr-2">{describe(d.record, step?.result.ok ? step.result.detail : null)}</td>
                 <td className="pr-2 text-right tabular-nums">{step?.credited[0] ?? "–"}</td>
                 <td className="pr-2 text-right tabular-nums">{step?.credited[1] ?? "–"}</td>
                 <td className="pr-2 text-right tabular-nums">{step ? `${step.totals[0]} : ${step.totals[1]}` : ""}</td>
@@ -48,9 +48,13 @@ export function DealList({ deals, evaluated }: { deals: ShownDeal[]; evaluated: 
   );
 }
 
-function describe(record: Record<string, unknown>): string {
-  const s = record.summary as { void?: boolean; declarer?: number; trump?: Suit; chosen?: keyof typeof CHOSEN_LABELS } | undefined;
+type Facts = { void?: boolean; declarer?: number | null; trump?: Suit | null; chosen?: keyof typeof CHOSEN_LABELS | null };
+
+/** Declarer, trump and how it was chosen: from the summary, or from the engine's detail for a card-by-card deal. */
+function describe(record: Record<string, unknown>, detail: Facts | null): string {
+  const s = (record.summary as Facts | undefined) ?? (record.play ? detail : null);
   if (!s) return "";
+  if (!record.summary && s.declarer == null) return "eingeworfen";
   if (s.void) return "eingeworfen";
   return `${SEAT_NAMES[s.declarer ?? 0]} · ${s.trump ? suitLabel(s.trump) : ""} · ${s.chosen ? CHOSEN_LABELS[s.chosen] : ""}`;
 }

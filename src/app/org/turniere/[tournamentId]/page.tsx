@@ -146,6 +146,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
                   byeScore: t.byeScore,
                   tiebreaks: t.tiebreaks,
                   visibility: t.visibility,
+                  entryMode: t.entryMode,
                 } satisfies TournamentSettings
               }
             />
