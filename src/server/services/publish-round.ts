@@ -10,7 +10,7 @@ import { publishChange } from "../live/changes";
 export const publishRoundInput = z.object({ roundId: idField, version: versionField });
 
 /** The reviewed draft becomes the round being played. Publishing round 1 starts the tournament: from then on
- * its rules, match format, match points, bye score and schedule type are frozen. */
+ * its rules, entry mode, match format, match points, bye score and schedule type are frozen. */
 export async function publishRound({ ctx, input }: ServiceCall<z.infer<typeof publishRoundInput>>) {
   const { tournament } = await requireRound(ctx.db, ctx, input.roundId);
   return ctx.db.transaction(async (tx) => {
