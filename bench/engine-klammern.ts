@@ -99,9 +99,11 @@ export async function runKlammernBench(): Promise<void> {
     if (res.lines !== L) throw new Error(`cli wrote ${res.lines} lines for ${L}`);
     runs.push({ cpu: L / (res.cpuMs / 1000), wall: L / (res.ms / 1000) });
   }
-  runs.sort((a, b) => b.cpu - a.cpu);
+  // Throughput is lines per wall-clock second, start-up included (as doppelkopf.cli): the CLI may use a worker
+  // thread on a spare core, so its CPU time is no longer the time a user waits. CPU time is printed beside it.
+  runs.sort((a, b) => b.wall - a.wall);
   const best = runs[0] as { cpu: number; wall: number };
   console.log(
-    `BENCH klammern.cli ${fmt(best.cpu)} lines/s (target >= 50000; ${L} JSON lines, half full records and half summaries, through the spawned CLI, by the CLI process's CPU time incl. its start-up of ${fmt(startup.cpuMs)} ms CPU, best of 3; wall clock ${fmt(best.wall)} lines/s)`,
+    `BENCH klammern.cli ${fmt(best.wall)} lines/s (target >= 50000; ${L} JSON lines, half full records and half summaries, through the spawned CLI, wall clock incl. start-up, best of 3; by the CLI process's CPU time ${fmt(best.cpu)} lines/s, start-up ${fmt(startup.cpuMs)} ms CPU)`,
   );
 }
