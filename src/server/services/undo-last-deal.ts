@@ -1,13 +1,12 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { auditLog, deals, matches } from "../db/schema";
-import { DomainError, staleVersion } from "../errors";
+import { auditLog, matches } from "../db/schema";
+import { staleVersion } from "../errors";
 import type { ServiceCall } from "./context";
-import { lockMatch, storeMatchResult } from "./match-lock";
-import { evaluateMatch } from "./match-result";
+import { lockMatch } from "./match-lock";
+import { removeLastDeal } from "./remove-last-deal";
 import { requireEntryOpen, requireMatch } from "./result-access";
 import { idField, versionField } from "./schemas";
-import { publishChange } from "../live/changes";
 
 export const undoLastDealInput = z.object({ matchId: idField, matchVersion: versionField });
 
@@ -19,13 +18,9 @@ export async function undoLastDeal({ ctx, input }: ServiceCall<z.infer<typeof un
     const { match, round, tournament } = await lockMatch(tx, input.matchId);
     if (match.version !== input.matchVersion) throw staleVersion();
     requireEntryOpen(round, match, { allowComplete: true });
-    const stored = await tx.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
-    const last = stored.at(-1);
-    if (!last)
-      throw new DomainError("BAD_REQUEST", "An diesem Tisch gibt es noch kein Spiel.", "There is no deal at this table yet.", "matchId");
-    await tx.delete(deals).where(eq(deals.id, last.id));
-    const evaluated = evaluateMatch(tournament, stored.slice(0, -1).map((d) => d.record));
-    let updated = await storeMatchResult(tx, match.id, evaluated);
+    const removed = await removeLastDeal(tx, { match, tournament });
+    const last = removed.last;
+    let updated = removed.updated;
     if (match.confirmedAt) {
       // The opponents had confirmed this match: undoing reopens it for a new confirmation, on the audit trail.
       const [reopened] = await tx.update(matches).set({ confirmedAt: null }).where(eq(matches.id, match.id)).returning();
@@ -42,7 +37,6 @@ export async function undoLastDeal({ ctx, input }: ServiceCall<z.infer<typeof un
         after: { table: match.tableNumber, deal: null, confirmedAt: null },
       });
     }
-    await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });
     return { removed: { number: last.number, record: last.record, score: last.score }, match: updated };
   });
 }
