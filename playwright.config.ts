@@ -17,6 +17,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "de-DE",
     trace: "off",
+    // A step that hangs fails in seconds with its locator named, not at the end of a long test's budget.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     launchOptions: {
       // Playwright's own browser download cannot work on these machines; Debian's chromium is the browser.
       executablePath: existsSync(systemChromium) ? systemChromium : undefined,

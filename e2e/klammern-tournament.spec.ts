@@ -84,7 +84,9 @@ test("organizer: CSV import, three Swiss rounds with results, a correction, stan
     }
     await page.goto(`${base}/tische?runde=${round}`);
     await page.getByRole("button", { name: `Runde ${round} abschließen` }).click();
-    await expect(page.getByText("abgeschlossen").first()).toBeVisible();
+    // Wait for the close itself: the form goes away once the round is closed (its text says "abgeschlossen" before).
+    await expect(page.getByRole("button", { name: `Runde ${round} abschließen` })).toHaveCount(0);
+    await expect(page.getByText("abgeschlossen", { exact: true })).toBeVisible();
   }
 
   // Correct deal 1 at table 1 of round 1 (closed), with a reason.
