@@ -1,17 +1,17 @@
 // Doppelkopf engine figures, one `BENCH <name> <value> <unit> (target ...)` line each (issue 4):
 //   doppelkopf.replay   full 4-player records replayed and scored per second, one core, records already parsed
 //   doppelkopf.summary  summary records checked and scored per second, one core, already parsed
-//   doppelkopf.cli      JSON lines per second through the real CLI (`npx tsx src/engine/cli.ts score`), spawned
+//   doppelkopf.cli      JSON lines per second through the real command (`npm run --silent engine -- score`), spawned
 // Records are seeded random legal games of both presets (random-game.ts), so every run measures the same work.
 // The machines are noisy: each in-process figure is the best of five rounds after a warm-up, by process CPU time.
-// The engine is imported from src/ as the CLI runs it (tsx); an esbuild bundle of src/engine/doppelkopf (the shape
-// the browser gets) measured the same within the noise, so the bench does not bundle.
+// The in-process figures import the engine from src/ through tsx; an esbuild bundle of src/engine/doppelkopf (the
+// shape the browser and the CLI get) measured the same within the noise, so the bench does not bundle.
 // After the CLI figure, a `# doppelkopf.cli breakdown` line shows where a CLI line's time goes: the start-up of the
 // same command with empty input (wall clock), and per line in this process (one core): JSON.parse, scoring,
 // JSON.stringify of the result.
-import { spawn } from "node:child_process";
 import { createRng } from "../src/engine/rng";
 import { randomRecord, resolveRules, scoreDoppelkopfRecord, type FullDetail } from "../src/engine/doppelkopf";
+import { runEngineCli } from "./engine-cli-run";
 
 const fmt = (n: number) => String(Math.round(n));
 
@@ -103,34 +103,6 @@ function lineCosts(lines: string[]): { parse: number; score: number; stringify: 
   return out;
 }
 
-/** Lines per second through the spawned CLI, start-up included: `lines` records on stdin, all results read. */
-function cliRate(lines: string[]): Promise<{ perSecond: number; bad: number }> {
-  return new Promise((resolve, reject) => {
-    const input = lines.length > 0 ? lines.join("\n") + "\n" : "";
-    const t0 = performance.now();
-    const child = spawn("npx", ["tsx", "src/engine/cli.ts", "score"], { stdio: ["pipe", "pipe", "inherit"] });
-    let out = 0;
-    let bad = 0;
-    let rest = "";
-    child.stdout.setEncoding("utf8");
-    child.stdout.on("data", (chunk: string) => {
-      const parts = (rest + chunk).split("\n");
-      rest = parts.pop() ?? "";
-      for (const p of parts) {
-        out++;
-        if (!p.startsWith('{"ok":true')) bad++;
-      }
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const seconds = (performance.now() - t0) / 1000;
-      if (code !== 0 || out !== lines.length) reject(new Error(`cli exited ${code} after ${out} of ${lines.length} lines`));
-      else resolve({ perSecond: lines.length / seconds, bad });
-    });
-    child.stdin.end(input);
-  });
-}
-
 export async function runDoppelkopfBench(): Promise<void> {
   const { full, summary } = makeRecords(2000);
   const replay = rate(full);
@@ -143,18 +115,24 @@ export async function runDoppelkopfBench(): Promise<void> {
     const k = i % full.length;
     lines.push(JSON.stringify(i % 2 ? full[k] : summary[k]));
   }
+  const input = `${lines.join("\n")}\n`;
   try {
-    const cli = await cliRate(lines);
+    const runs = [];
+    for (let r = 0; r < 3; r++) {
+      const run = await runEngineCli(input);
+      if (run.lines !== lines.length) throw new Error(`${run.lines} result lines for ${lines.length}`);
+      runs.push(run);
+    }
+    const best = runs.reduce((a, b) => (b.ms < a.ms ? b : a));
+    const perSecond = lines.length / (best.ms / 1000);
     console.log(
-      `BENCH doppelkopf.cli ${fmt(cli.perSecond)} lines/s (target >= 50000; ${lines.length} JSON lines, 50% summaries 50% full records, through npx tsx src/engine/cli.ts score, start-up included${cli.bad ? `, ${cli.bad} not ok` : ""})`,
+      `BENCH doppelkopf.cli ${fmt(perSecond)} lines/s (target >= 50000; ${lines.length} JSON lines, 50% summaries 50% full records, through npm run --silent engine -- score, wall clock incl. start-up, best of 3; by the command's CPU time ${fmt(lines.length / (best.cpuMs / 1000))} lines/s${best.notOk ? `, ${best.notOk} not ok` : ""})`,
     );
   } catch (e) {
     console.log(`BENCH doppelkopf.cli 0 lines/s (target >= 50000; CLI failed: ${e instanceof Error ? e.message : String(e)})`);
   }
   try {
-    const t0 = performance.now();
-    await cliRate([]);
-    const startup = (performance.now() - t0) / 1000;
+    const startup = (await runEngineCli("")).ms / 1000;
     const c = lineCosts(lines.slice(0, 4000));
     console.log(
       `# doppelkopf.cli breakdown: start-up ${startup.toFixed(2)} s wall (same command, empty input); per line in this process, one core CPU time: JSON.parse ${fmt(c.parse)}/s, score ${fmt(c.score)}/s, JSON.stringify of the result ${fmt(c.stringify)}/s, all three ${fmt(c.all)}/s`,

@@ -1,15 +1,13 @@
 // Klammern engine figures, one `BENCH <name> <value> <unit>` line each with its target after it (in parentheses).
 // Not a test: these machines are noisy, so each in-process figure is the best of several rounds after a warm-up,
 // timed by process CPU time (the median is printed beside it), with a baseline from the same run (JSON.parse of the
-// same records). The CLI figure spawns the real command line and counts that process's CPU time.
-import { spawn } from "node:child_process";
-import { fileURLToPath } from "node:url";
+// same records). The CLI figure spawns the real command line (bench/engine-cli-run.ts).
 import { randomKlammernRecord } from "../src/engine/klammern/random-record";
 import type { KlammernDealDetail } from "../src/engine/klammern/scoring";
 import { summaryFromDetail } from "../src/engine/klammern/summary";
 import { scoreRecord } from "../src/engine/records";
+import { runEngineCli } from "./engine-cli-run";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const fmt = (x: number) => Math.round(x).toString();
 
 /**
@@ -41,30 +39,6 @@ function checkAllOk(items: readonly unknown[]): void {
   }
 }
 
-/** Spawns the real CLI under bash's `time`: wall time here, user + system CPU time of the CLI process from bash. */
-function runCli(input: string): Promise<{ ms: number; cpuMs: number; lines: number }> {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const cmd = `TIMEFORMAT='%3U %3S'; time "${process.execPath}" --import tsx src/engine/cli.ts score`;
-    const child = spawn("bash", ["-c", cmd], { cwd: ROOT, stdio: ["pipe", "pipe", "pipe"] });
-    let lines = 0;
-    let err = "";
-    child.stdout.on("data", (b: Buffer) => {
-      for (let i = 0; i < b.length; i++) if (b[i] === 10) lines++;
-    });
-    child.stderr.on("data", (b: Buffer) => (err += b.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      const ms = performance.now() - t0;
-      const last = err.trim().split("\n").pop() ?? "";
-      const [user, sys] = last.split(" ").map(Number);
-      if (code !== 0 || user === undefined || sys === undefined || Number.isNaN(user + sys)) reject(new Error(`cli failed (${code}): ${err}`));
-      else resolve({ ms, cpuMs: (user + sys) * 1000, lines });
-    });
-    child.stdin.end(input);
-  });
-}
-
 export async function runKlammernBench(): Promise<void> {
   const N = 4000;
   const texts = Array.from({ length: N }, (_, i) => JSON.stringify(randomKlammernRecord(1000 + i, { players: 4 })));
@@ -92,10 +66,10 @@ export async function runKlammernBench(): Promise<void> {
   const L = 200_000;
   for (let i = 0; i < L; i++) lines.push(i % 2 === 0 ? (texts[(i >> 1) % N] as string) : JSON.stringify(summaries[(i >> 1) % N]));
   const input = `${lines.join("\n")}\n`;
-  const startup = await runCli("");
+  const startup = await runEngineCli("");
   const runs: { cpu: number; wall: number }[] = [];
   for (let r = 0; r < 3; r++) {
-    const res = await runCli(input);
+    const res = await runEngineCli(input);
     if (res.lines !== L) throw new Error(`cli wrote ${res.lines} lines for ${L}`);
     runs.push({ cpu: L / (res.cpuMs / 1000), wall: L / (res.ms / 1000) });
   }
@@ -104,6 +78,6 @@ export async function runKlammernBench(): Promise<void> {
   runs.sort((a, b) => b.wall - a.wall);
   const best = runs[0] as { cpu: number; wall: number };
   console.log(
-    `BENCH klammern.cli ${fmt(best.wall)} lines/s (target >= 50000; ${L} JSON lines, half full records and half summaries, through the spawned CLI, wall clock incl. start-up, best of 3; by the CLI process's CPU time ${fmt(best.cpu)} lines/s, start-up ${fmt(startup.cpuMs)} ms CPU)`,
+    `BENCH klammern.cli ${fmt(best.wall)} lines/s (target >= 50000; ${L} JSON lines, half full records and half summaries, through npm run --silent engine -- score, wall clock incl. start-up, best of 3; by the command's CPU time ${fmt(best.cpu)} lines/s, start-up ${fmt(startup.cpuMs)} ms CPU)`,
   );
 }

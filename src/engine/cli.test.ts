@@ -2,6 +2,8 @@
 // writes: the same bytes, in input order. The tests spawn the real CLI with the knobs of cli.ts's header.
 // eslint-disable-next-line no-restricted-imports
 import { spawnSync } from "node:child_process";
+// eslint-disable-next-line no-restricted-imports
+import { readFileSync, statSync, utimesSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { randomRecord, resolveRules } from "./doppelkopf";
 import { engineError } from "./errors";
@@ -43,7 +45,7 @@ function expectedLine(line: string): string {
 }
 
 const run = (input: string, env: Record<string, string>) =>
-  spawnSync(process.execPath, ["--import", "tsx", "src/engine/cli.ts", "score"], {
+  spawnSync(process.execPath, ["scripts/engine-cli.mjs", "score"], {
     input,
     encoding: "utf8",
     cwd: process.cwd(),
@@ -94,7 +96,7 @@ describe("command line: worker threads", { timeout: 120_000 }, () => {
     const rules = '{"klammern":{"jassPoints":20},"doppelkopf":{"preset":"ddv"}}';
     const withNl = `${input}\n`;
     const args = (env: Record<string, string>) =>
-      spawnSync(process.execPath, ["--import", "tsx", "src/engine/cli.ts", "score", "--rules", rules], {
+      spawnSync(process.execPath, ["scripts/engine-cli.mjs", "score", "--rules", rules], {
         input: withNl,
         encoding: "utf8",
         cwd: process.cwd(),
@@ -110,5 +112,30 @@ describe("command line: worker threads", { timeout: 120_000 }, () => {
     expect(a.stdout.split("\n")).toHaveLength(lines.length + 1);
     expect(b.stdout).toBe(a.stdout);
     expect(a.stdout).not.toBe(single.stdout); // the rules changed some results
+  });
+});
+
+describe("the launcher scripts/engine-cli.mjs", () => {
+  const cache = "node_modules/.cache/stichfest/engine-cli.mjs";
+  const score = () =>
+    spawnSync(process.execPath, ["scripts/engine-cli.mjs", "score"], { input: "", encoding: "utf8", cwd: process.cwd(), timeout: 60_000 });
+
+  it("rebuilds its bundle when an engine source changes, and only then", () => {
+    expect(score().status).toBe(0);
+    const key = readFileSync(`${cache}.key`, "utf8");
+    const built = statSync(cache).mtimeMs;
+    expect(score().status).toBe(0);
+    expect(statSync(cache).mtimeMs).toBe(built); // unchanged sources: the bundle is reused
+    const source = "src/engine/rng.ts";
+    const { atimeMs, mtimeMs } = statSync(source);
+    const [atime, mtime] = [atimeMs / 1000, mtimeMs / 1000];
+    try {
+      utimesSync(source, atime, mtime + 1);
+      expect(score().status).toBe(0);
+      expect(readFileSync(`${cache}.key`, "utf8")).not.toBe(key);
+    } finally {
+      utimesSync(source, atime, mtime);
+      score();
+    }
   });
 });

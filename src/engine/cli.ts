@@ -5,13 +5,12 @@
 // Input is read as bytes, cut after a "\n" into batches of whole lines (~128 KiB), decoded per batch; results are
 // written one write per batch, strictly in input order. Small inputs (a few lines, interactive use) are scored on the
 // main thread as they come. Once a run has read 4 MiB and the machine has a spare core (load average), worker threads
-// (one per spare core, at most 3; this same file, required through tsx's require hook) score batches beside the main
+// (one per spare core, at most 3; this same file, as bundled by scripts/engine-cli.mjs) score batches beside the main
 // thread, which keeps scoring batches itself, also while the workers load. Every path scores a line with the same
 // scoreLine, so the output does not depend on who scored it (cli.test.ts compares them byte for byte).
 // Knobs for tests and measurements (environment): ENGINE_CLI_WORKERS=<n> (0 = main thread only; set = no load check),
 // ENGINE_CLI_PARALLEL_AFTER=<bytes>, ENGINE_CLI_BATCH=<bytes>, ENGINE_CLI_MAIN_HELPS=0 (the main thread scores only
 // when no worker is alive), ENGINE_CLI_STATS=1 (who scored how many batches, on stderr).
-import { createRequire } from "node:module";
 import { availableParallelism, loadavg } from "node:os";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
@@ -173,18 +172,12 @@ function main(): void {
   };
 
   const startWorkers = () => {
-    let entry: string;
-    try {
-      // The worker is this file. tsx's ESM hooks do not reach a worker, and registering them there starts another
-      // hooks thread; tsx's require hook is cheaper and enough: the worker requires this file through it.
-      const require = createRequire(import.meta.url);
-      const tsx = require.resolve("tsx/cjs/api");
-      entry = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(fileURLToPath(import.meta.url))});`;
-    } catch {
-      return; // no tsx to load the engine with: the main thread scores everything
-    }
+    // The worker is this file as Node runs it: the bundle scripts/engine-cli.mjs builds. Under tsx (a .ts file)
+    // the workers could not load it, and the main thread scores everything.
+    const self = fileURLToPath(import.meta.url);
+    if (self.endsWith(".ts")) return;
     for (let i = 0; i < workerCount; i++) {
-      const worker = new Worker(entry, { eval: true, workerData: { rules } });
+      const worker = new Worker(self, { workerData: { rules } });
       const slot: WorkerSlot = { worker, ready: false, dead: false, inFlight: [] };
       worker.on("message", (m: FromWorker) => {
         if ("ready" in m) slot.ready = true;

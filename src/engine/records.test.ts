@@ -39,7 +39,7 @@ describe("records", () => {
 
 describe("command line: engine score", () => {
   const run = (args: string[], input: string) =>
-    spawnSync(process.execPath, ["--import", "tsx", "src/engine/cli.ts", ...args], { input, encoding: "utf8", cwd: process.cwd(), timeout: 60_000 });
+    spawnSync(process.execPath, ["scripts/engine-cli.mjs", ...args], { input, encoding: "utf8", cwd: process.cwd(), timeout: 60_000 });
 
   it("one result line per input line, in order; bad lines get ok:false and the run goes on", () => {
     const lines = [JSON.stringify(k()), "not json", "", JSON.stringify(randomKlammernRecord(3)), JSON.stringify({ game: "klammern" })];
