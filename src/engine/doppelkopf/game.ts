@@ -69,9 +69,6 @@ export class DoppelkopfGame {
   /** Cards left per seat. */
   readonly left = new Uint8Array(4);
 
-  /** The dealt hands as card ids, seat-major (the array passed to start). */
-  dealt: ArrayLike<number> = [];
-
   // Vorbehalt
   /** The Vorbehalte so far, in order: the first `declCount` of four reused objects (no allocation per game). */
   private readonly declPool: Declaration[] = [0, 1, 2, 3].map(() => ({ seat: 0, kind: GESUND, pflicht: false }));
@@ -135,18 +132,17 @@ export class DoppelkopfGame {
       this.one[s] = one;
       this.two[s] = two;
     }
-    return this.startCounted(rules, dealer, hands, round);
+    return this.startCounted(rules, dealer, round);
   }
 
   /** start() for a caller that has already put the hands into the `one`/`two` masks (full-record replay). */
-  startCounted(rules: ResolvedRules, dealer: number, hands: ArrayLike<number>, round: RoundInfo = NO_ROUND): this {
+  startCounted(rules: ResolvedRules, dealer: number, round: RoundInfo = NO_ROUND): this {
     this.rules = rules;
     this.dealer = dealer;
     this.forehand = (dealer + 1) & 3;
     this.round = round;
     this.phase = PHASE_VORBEHALT;
     const n = rules.handSize;
-    this.dealt = hands;
     this.bothQueens = -1;
     for (let s = 0; s < 4; s++) {
       this.left[s] = n;
@@ -330,9 +326,13 @@ export class DoppelkopfGame {
     if (pos < 3) {
       this.pos = pos + 1;
       this.toMove = (seat + 1) & 3;
-      return null;
-    }
-    // Trick complete.
+    } else this.closeTrick(base, c);
+    return null;
+  }
+
+  /** The fourth card `c` of the trick at `base` was played: winner, Augen, next trick (kept out of play(), which is
+   * then small enough for the compiler to inline into the replay loop). */
+  private closeTrick(base: number, c: number): void {
     const best = this.bestPos;
     const winner = this.trickSeats[base + best] as number;
     this.trickWinner[this.trickNo] = winner;
@@ -350,7 +350,6 @@ export class DoppelkopfGame {
     this.toMove = winner;
     if (this.typeId === HOCHZEIT && this.klaerung === 0) this.checkKlaerung(winner);
     if (this.trickNo === this.rules.handSize) this.phase = PHASE_OVER;
-    return null;
   }
 
   /** Hochzeit: the first qualifying trick within the first three won by another player makes him partner. */

@@ -249,6 +249,20 @@ describe("full record: the first illegal event with code, trick and seat", () =>
     h.rules = { preset: "house" };
     expect(err(h)?.code).toBe("HANDS_INVALID");
   });
+  it("hand faults are named in reading order: the first bad card, a nine in the 40-card deck, a short hand", () => {
+    const bad = clone(rec);
+    bad.play.hands[2]![5] = "XX" as never;
+    bad.play.hands[1]![3] = 7 as never;
+    expect(err(bad)).toMatchObject({ code: "CARD_INVALID", path: "play.hands[1][3]" });
+    const house = randomRecord(createRng(99), ...R("house"));
+    const nine = clone(house);
+    nine.play.hands[3]![9] = "9H" as never;
+    expect(err(nine)).toMatchObject({ code: "CARD_INVALID", path: "play.hands[3][9]" });
+    const short = clone(house);
+    short.play.hands[0]![0] = "9C" as never;
+    short.play.hands[2] = short.play.hands[2]!.slice(1);
+    expect(err(short)).toMatchObject({ code: "CARD_INVALID", path: "play.hands[0][0]" }); // seat 0 is read first
+  });
   it("deck mismatch: three of a card in one hand (one short elsewhere) is caught and named", () => {
     const c = clone(rec);
     const hand = c.play.hands[0]!;

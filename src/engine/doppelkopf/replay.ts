@@ -33,8 +33,12 @@ const HOCHZEIT = HOCHZEIT_;
 
 /** Reused across calls: scoring is synchronous, so one scratch game serves every record. */
 const scratch = new DoppelkopfGame();
-const handIds = new Int8Array(48);
 const deckCount = new Uint8Array(CARD_IDS);
+
+/** Card ids of each deck as a bit mask (40 cards: no nines, ids 5, 11, 17, 23). */
+const NINE_BITS = (1 << 5) | (1 << 11) | (1 << 17) | (1 << 23);
+const DECK_MASK_48 = (1 << CARD_IDS) - 1;
+const DECK_MASK_40 = DECK_MASK_48 & ~NINE_BITS;
 
 /** Vorbehalt word -> GESUND, HOCHZEIT or a declarable solo type id, else undefined (nothing inherited). */
 function vorbehaltKind(word: unknown): number | undefined {
@@ -64,51 +68,63 @@ const EVENT_INVALID = (i: number, en: string, de: string, seat?: number): { ok: 
 
 const isSeat = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
 
-/** Converts the dealt hands into `handIds` and the scratch game's hand masks: four hands of handSize valid codes
- * each (the deck is checked after). */
+/** Puts the dealt hands into the scratch game's hand masks (DoppelkopfGame.one/two, for startCounted): four hands
+ * of handSize valid codes each (the deck is checked after). The loop only folds every doubt into `bad`; any doubt
+ * and firstHandError names the first fault in reading order. */
 function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
   const n = rules.handSize;
-  const nines = rules.deck === 48;
+  if (!Array.isArray(hands) || hands.length !== 4) return firstHandError(rules, hands);
+  const nines = rules.deck === 48 ? 0 : NINE_BITS;
+  let bad = 0;
+  for (let s = 0; s < 4; s++) {
+    const h = hands[s] as unknown;
+    if (!Array.isArray(h) || h.length !== n) return firstHandError(rules, hands);
+    let one = 0;
+    let two = 0;
+    for (let i = 0; i < n; i++) {
+      const c = cardId(h[i]);
+      const b = 1 << c;
+      bad |= (c >> 31) | (b & nines); // no card code (-1), or a nine in a deck without them
+      two |= one & b;
+      one |= b;
+    }
+    scratch.one[s] = one;
+    scratch.two[s] = two;
+  }
+  return bad === 0 ? null : firstHandError(rules, hands);
+}
+
+/** The first fault of the hands, in reading order (readHands found one). */
+function firstHandError(rules: ResolvedRules, hands: unknown): EngineError[] {
+  const n = rules.handSize;
   if (!Array.isArray(hands) || hands.length !== 4)
     return fail("HANDS_INVALID", "play.hands", "Vier Blätter erwartet (je Sitz die gegebenen Karten).", "Expected four hands (each seat's cards as dealt).").errors;
   for (let s = 0; s < 4; s++) {
     const h = hands[s] as unknown;
     if (!Array.isArray(h) || h.length !== n)
       return fail("HANDS_INVALID", `play.hands[${s}]`, `Sitz ${s}: ${n} Karten erwartet.`, `Seat ${s}: expected ${n} cards.`).errors;
-    let one = 0;
-    let two = 0;
     for (let i = 0; i < n; i++) {
       const c = cardId(h[i]);
-      if (c < 0 || (!nines && c % 6 === 5))
+      if (c < 0 || (rules.deck !== 48 && c % 6 === 5))
         return fail(
           "CARD_INVALID",
           `play.hands[${s}][${i}]`,
           `${JSON.stringify(h[i])} ist keine Karte dieses Blatts (${rules.deck} Karten).`,
           `${JSON.stringify(h[i])} is not a card of this deck (${rules.deck} cards).`,
         ).errors;
-      handIds[s * n + i] = c;
-      const b = 1 << c;
-      if (one & b) two |= b;
-      else one |= b;
     }
-    // The hand masks of the scratch game (DoppelkopfGame.one/two), for startCounted.
-    scratch.one[s] = one;
-    scratch.two[s] = two;
   }
-  return null;
+  throw new Error("firstHandError: no fault found");
 }
 
-/** Card ids of each deck as a bit mask (40 cards: no nines, ids 5, 11, 17, 23). */
-const DECK_MASK_48 = (1 << CARD_IDS) - 1;
-const DECK_MASK_40 = DECK_MASK_48 & ~((1 << 5) | (1 << 11) | (1 << 17) | (1 << 23));
 
 /**
- * The whole deck exactly (each card twice), after readHands and g.start: from the game's hand masks, a bit-sliced
+ * The whole deck exactly (each card twice), after readHands and g.startCounted: from the game's hand masks, a bit-sliced
  * count per card id over the eight masks (`one`/`two` per seat). Counts above 2 in one hand show up as a missing
  * card elsewhere (four hands of handSize cards), so "every card exactly twice" is decided exactly; on a mismatch
  * the cards are counted one by one for the message.
  */
-function checkDeck(rules: ResolvedRules, g: DoppelkopfGame_): EngineError[] | null {
+function checkDeck(rules: ResolvedRules, g: DoppelkopfGame_, hands: unknown[]): EngineError[] | null {
   let b0 = 0;
   let b1 = 0;
   let b2 = 0;
@@ -122,9 +138,8 @@ function checkDeck(rules: ResolvedRules, g: DoppelkopfGame_): EngineError[] | nu
   }
   const deck = rules.deck === 48 ? DECK_MASK_48 : DECK_MASK_40;
   if ((b1 & ~b0 & ~b2 & deck) === deck) return null;
-  const n = rules.handSize;
   deckCount.fill(0);
-  for (let i = 0; i < 4 * n; i++) deckCount[handIds[i]!]!++;
+  for (const h of hands) for (const code of h as unknown[]) deckCount[cardId(code)]!++; // valid codes (readHands)
   for (let c = 0; c < CARD_IDS; c++)
     if (inDeck(c, rules.deck) && deckCount[c] !== 2)
       return fail(
@@ -203,8 +218,8 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
       return fail("PLAY_INVALID", `play.${k}`, `Unbekanntes Feld „${k}“.`, `Unknown field "${k}".`);
   const handErr = readHands(rules, p.hands);
   if (handErr) return { ok: false, errors: handErr };
-  const g = scratch.startCounted(rules, dealer, handIds, round);
-  const deckErr = checkDeck(rules, g);
+  const g = scratch.startCounted(rules, dealer, round);
+  const deckErr = checkDeck(rules, g, p.hands as unknown[]);
   if (deckErr) return { ok: false, errors: deckErr };
   const events = p.events;
   if (!Array.isArray(events)) return fail("PLAY_INVALID", "play.events", "„events“ muss eine Liste sein.", `"events" must be a list.`);
