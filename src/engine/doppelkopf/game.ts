@@ -66,8 +66,6 @@ export class DoppelkopfGame {
   /** The hands as bit masks per seat (bit = card id; ids 0..23): `one` = holds at least one, `two` = holds both. */
   readonly one = new Int32Array(4);
   readonly two = new Int32Array(4);
-  /** Cards left per seat. */
-  readonly left = new Uint8Array(4);
 
   // Vorbehalt
   /** The Vorbehalte so far, in order: the first `declCount` of four reused objects (no allocation per game). */
@@ -84,7 +82,8 @@ export class DoppelkopfGame {
   pflicht = false;
   table: TrumpTable = trumpTable(NORMAL);
   cls: Uint8Array = this.table.cls;
-  power: Uint8Array = this.table.power;
+  /** TrumpTable.rank: class and power in one load. */
+  rank: Uint16Array = this.table.rank;
   /** Card ids per class as bit masks (TrumpTable.mask): seat holds class k iff one[seat] & mask[k]. */
   mask: Int32Array = this.table.mask;
   readonly isRe = new Uint8Array(4);
@@ -104,7 +103,8 @@ export class DoppelkopfGame {
   private bestPos = 0;
   private bestPower = 0;
   readonly trickCards = new Uint8Array(48);
-  readonly trickSeats = new Uint8Array(48);
+  /** Per trick: the seat that led it (the card at position i was played by seat (leader + i) & 3). */
+  readonly trickLeader = new Uint8Array(12);
   readonly trickWinner = new Int8Array(12);
   readonly trickBest = new Uint8Array(12);
   /** Per trick: its Augen, and 1 when it holds an AD (for the special points). */
@@ -142,12 +142,8 @@ export class DoppelkopfGame {
     this.forehand = (dealer + 1) & 3;
     this.round = round;
     this.phase = PHASE_VORBEHALT;
-    const n = rules.handSize;
     this.bothQueens = -1;
-    for (let s = 0; s < 4; s++) {
-      this.left[s] = n;
-      if (this.two[s]! & QC_BIT) this.bothQueens = s;
-    }
+    for (let s = 0; s < 4; s++) if (this.two[s]! & QC_BIT) this.bothQueens = s;
     this.declCount = 0;
     this.nextSpeaker = this.forehand;
     this.vorgefuehrt = false;
@@ -229,7 +225,7 @@ export class DoppelkopfGame {
     this.pflicht = choice.pflicht;
     this.table = trumpTable(choice.typeId);
     this.cls = this.table.cls;
-    this.power = this.table.power;
+    this.rank = this.table.rank;
     this.mask = this.table.mask;
     for (let s = 0; s < 4; s++)
       this.isRe[s] = choice.typeId === NORMAL ? ((this.one[s]! & QC_BIT) !== 0 ? 1 : 0) : s === choice.player ? 1 : 0;
@@ -248,16 +244,23 @@ export class DoppelkopfGame {
     if (this.phase === PHASE_OVER) return FAULTS.GAME_OVER;
     if (this.typeId === HOCHZEIT && this.klaerung === 0) return FAULTS.ANNOUNCE_BEFORE_KLAERUNG;
     const party = this.isRe[seat] ? RE : KONTRA;
-    const err = applyAnnouncement(this.level, this.late, party, target, this.left[seat] as number, this.rules.deadlines, this.shift);
+    const left = this.cardsLeft(seat);
+    const err = applyAnnouncement(this.level, this.late, party, target, left, this.rules.deadlines, this.shift);
     if (err !== null) return announceFault(err);
     this.announcements.push({
       seat,
       party: party === RE ? "re" : "kontra",
       announce: target === 1 ? (party === RE ? "re" : "kontra") : (ABSAGE_WORDS[target - 2] as string),
       trick: this.trickNo + 1,
-      cards: this.left[seat] as number,
+      cards: left,
     });
     return null;
+  }
+
+  /** Cards `seat` holds now: the hand size, less a card per finished trick and one if he played in this trick. */
+  cardsLeft(seat: number): number {
+    const played = this.pos > 0 && ((seat - this.trickLeader[this.trickNo]!) & 3) < this.pos ? 1 : 0;
+    return this.rules.handSize - this.trickNo - played;
   }
 
   /** Levels `seat` could announce now (1..5); empty when none. */
@@ -266,7 +269,7 @@ export class DoppelkopfGame {
     const party = this.isRe[seat] ? RE : KONTRA;
     const out: number[] = [];
     for (let t = 1; t <= 5; t++)
-      if (canAnnounce(this.level, this.late, party, t, this.left[seat] as number, this.rules.deadlines, this.shift)) out.push(t);
+      if (canAnnounce(this.level, this.late, party, t, this.cardsLeft(seat), this.rules.deadlines, this.shift)) out.push(t);
     return out;
   }
 
@@ -278,7 +281,7 @@ export class DoppelkopfGame {
     if ((this.two[seat]! & AD_BIT) === 0) return FAULTS.SCHWEINCHEN_NOT_HELD;
     this.schwein = seat;
     this.table = trumpTable(this.typeId, true);
-    this.power = this.table.power;
+    this.rank = this.table.rank;
     return null;
   }
 
@@ -296,10 +299,13 @@ export class DoppelkopfGame {
     const b = 1 << c;
     const one = this.one[seat]!;
     if ((one & b) === 0) return FAULTS.CARD_NOT_IN_HAND;
-    const k = this.cls[c] as number;
-    const p = this.power[c] as number;
+    const r = this.rank[c] as number;
+    const k = r >> 8;
+    const p = r & 255;
     const pos = this.pos;
+    const base = this.trickNo * 4;
     if (pos === 0) {
+      this.trickLeader[this.trickNo] = seat;
       this.ledCls = k;
       this.bestPos = 0;
       this.bestPower = p;
@@ -319,10 +325,7 @@ export class DoppelkopfGame {
     const two = this.two[seat]!;
     if (two & b) this.two[seat] = two ^ b;
     else this.one[seat] = one ^ b;
-    this.left[seat]!--;
-    const base = this.trickNo * 4;
     this.trickCards[base + pos] = c;
-    this.trickSeats[base + pos] = seat;
     if (pos < 3) {
       this.pos = pos + 1;
       this.toMove = (seat + 1) & 3;
@@ -334,7 +337,7 @@ export class DoppelkopfGame {
    * then small enough for the compiler to inline into the replay loop). */
   private closeTrick(base: number, c: number): void {
     const best = this.bestPos;
-    const winner = this.trickSeats[base + best] as number;
+    const winner = ((this.trickLeader[this.trickNo] as number) + best) & 3;
     this.trickWinner[this.trickNo] = winner;
     this.trickBest[this.trickNo] = best;
     const c0 = this.trickCards[base]!;
@@ -425,12 +428,13 @@ export class DoppelkopfGame {
       const dk = (this.trickAugen[t] as number) >= 40;
       if (!fox && !dk && t !== n - 1) continue; // nothing special in this trick
       const base = t * 4;
+      const lead = this.trickLeader[t] as number;
       const w = this.trickWinner[t] as number;
       const wRe = this.isRe[w];
       const party = wRe ? "re" : "kontra";
       if (fox)
         for (let i = 0; i < 4; i++) {
-          const owner = this.trickSeats[base + i] as number;
+          const owner = (lead + i) & 3;
           if (this.trickCards[base + i] === AD && this.isRe[owner] !== wRe) out.push({ kind: "fuchs-gefangen", party, trick: t + 1, seat: owner });
         }
       if (dk) out.push({ kind: "doppelkopf", party, trick: t + 1, seat: w });
@@ -440,7 +444,7 @@ export class DoppelkopfGame {
         if (amEnd && foxes && top === AD) out.push({ kind: "fuchs-am-end", party, trick: t + 1, seat: w });
         if (caught)
           for (let i = 0; i < 4; i++) {
-            const owner = this.trickSeats[base + i] as number;
+            const owner = (lead + i) & 3;
             if (this.trickCards[base + i] === JC && this.isRe[owner] !== wRe)
               out.push({ kind: "karlchen-gefangen", party, trick: t + 1, seat: owner });
           }

@@ -24,6 +24,8 @@ export interface TrumpTable {
   readonly trumps: readonly number[];
   readonly cls: Uint8Array;
   readonly power: Uint8Array;
+  /** cls << 8 | power: both in one load for the play loop. */
+  readonly rank: Uint16Array;
   /** Per class (Fehl suit 0..3, trump 4): the card ids of that class as a bit mask (bit id). */
   readonly mask: Int32Array;
 }
@@ -46,7 +48,13 @@ function table(trumpCodes: number[]): TrumpTable {
       power[c] = 10 - rankOfId(c);
     }
   }
-  return { trumps: trumpCodes, cls, power, mask: masks(cls) };
+  return { trumps: trumpCodes, cls, power, rank: ranks(cls, power), mask: masks(cls) };
+}
+
+function ranks(cls: Uint8Array, power: Uint8Array): Uint16Array {
+  const rank = new Uint16Array(CARD_IDS);
+  for (let c = 0; c < CARD_IDS; c++) rank[c] = ((cls[c] as number) << 8) | (power[c] as number);
+  return rank;
 }
 
 function masks(cls: Uint8Array): Int32Array {
@@ -69,7 +77,7 @@ const NORMAL_TABLE = table(NORMAL_TRUMPS);
 const SCHWEIN_TABLE: TrumpTable = (() => {
   const power = NORMAL_TABLE.power.slice();
   power[AD] = 120;
-  return { trumps: SCHWEIN_TRUMPS, cls: NORMAL_TABLE.cls, power, mask: NORMAL_TABLE.mask };
+  return { trumps: SCHWEIN_TRUMPS, cls: NORMAL_TABLE.cls, power, rank: ranks(NORMAL_TABLE.cls, power), mask: NORMAL_TABLE.mask };
 })();
 const DAMEN_TABLE = table(ids(QUEENS));
 const BUBEN_TABLE = table(ids(JACKS));
