@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { Bilingual } from "@/lib/bilingual";
 import { errorDataOf } from "@/trpc/errors";
 import { listQueued, loadMeta, putQueued, removeQueued, saveMeta, type QueuedDeal } from "./offline-queue";
+import { adoptedVersion, isCurrentView } from "./sync-version";
 
 export type SendDeal = (deal: QueuedDeal, matchVersion: number) => Promise<{ matchVersion: number }>;
 
@@ -109,15 +110,16 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
     };
   }, [matchId, kick]);
 
-  /** The server's view arrived (with the idempotency keys of its deals): with nothing waiting, its version is the
-   * one to send against. */
+  /** The server's view arrived (with the idempotency keys of its deals): with nothing waiting, a newer version is
+   * the one to send against; a stale view (fetched before the last acknowledgement) changes nothing. */
   const serverView = useCallback(
     async (v: number, view: V, keys: ReadonlySet<string | null>) => {
       if (!matchId) return;
       setAcked((a) => (a.some((d) => keys.has(d.key)) ? a.filter((d) => !keys.has(d.key)) : a));
       const waiting = await listQueued(matchId);
-      if (waiting.length === 0 || version.current === null) await persistVersion(v, view);
-      else await saveMeta({ matchId, version: version.current, view });
+      const adopt = adoptedVersion(version.current, v, waiting.length);
+      if (adopt !== null) await persistVersion(adopt, view);
+      else if (isCurrentView(version.current, v)) await saveMeta({ matchId, version: version.current ?? v, view });
       void kick();
     },
     [matchId, kick, persistVersion],
