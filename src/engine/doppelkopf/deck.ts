@@ -14,11 +14,18 @@ export const rankOfId = (id: number): number => id % 6;
 
 /** Augen by card id. */
 export const AUGEN = new Uint8Array(CARD_IDS);
-/** Card code by id, e.g. CODE[13] === "TH". */
-export const CODE: Card[] = [];
+/** Card code by id, e.g. CODE[13] === "TH". Literals, not built strings: literals are internalized like the codes
+ * JSON.parse hands out, which keeps cardId's compare feedback on its fast path (see cardId). */
+// prettier-ignore
+export const CODE: Card[] = [
+  "AC", "TC", "KC", "QC", "JC", "9C",
+  "AS", "TS", "KS", "QS", "JS", "9S",
+  "AH", "TH", "KH", "QH", "JH", "9H",
+  "AD", "TD", "KD", "QD", "JD", "9D",
+] as Card[];
 for (let id = 0; id < CARD_IDS; id++) {
   AUGEN[id] = RANK_AUGEN[rankOfId(id)] as number;
-  CODE.push(`${DK_RANKS[rankOfId(id)]}${DK_SUITS[suitOfId(id)]}` as Card);
+  if (CODE[id] !== `${DK_RANKS[rankOfId(id)]}${DK_SUITS[suitOfId(id)]}`) throw new Error(`CODE[${id}] is wrong`);
 }
 
 export const id = (code: string): number => CODE.indexOf(code as Card);
@@ -28,17 +35,41 @@ export const AD = id("AD");
 export const TH = id("TH");
 export const NINE = 5;
 
-// Code -> id without strings in the hot path: two char codes index a small table.
-const LOOKUP = new Int8Array(128 * 128).fill(-1);
-for (let i = 0; i < CARD_IDS; i++) LOOKUP[CODE[i]!.charCodeAt(0) * 128 + CODE[i]!.charCodeAt(1)] = i;
-
-/** Card id of a code, or -1 when the value is no Doppelkopf card code (nines included; the deck check is separate). */
+/**
+ * Card id of a code, or -1 when the value is no Doppelkopf card code (nines included; the deck check is separate).
+ * A switch rather than two charCodeAt and a table: card codes arrive internalized (JSON.parse internalizes short
+ * strings, CODE holds literals), so each case compiles to one pointer compare, ~20 instructions less per card
+ * (callgrind). The nines come last: a 40-card deck has none. Other strings still work, only slower.
+ */
 export function cardId(code: unknown): number {
-  if (typeof code !== "string" || code.length !== 2) return -1;
-  const a = code.charCodeAt(0);
-  const b = code.charCodeAt(1);
-  if ((a | b) > 127) return -1;
-  return LOOKUP[a * 128 + b] as number;
+  if (typeof code !== "string") return -1; // keeps the compares string-only (a number would make them generic)
+  switch (code) {
+    case "AC": return 0;
+    case "TC": return 1;
+    case "KC": return 2;
+    case "QC": return 3;
+    case "JC": return 4;
+    case "AS": return 6;
+    case "TS": return 7;
+    case "KS": return 8;
+    case "QS": return 9;
+    case "JS": return 10;
+    case "AH": return 12;
+    case "TH": return 13;
+    case "KH": return 14;
+    case "QH": return 15;
+    case "JH": return 16;
+    case "AD": return 18;
+    case "TD": return 19;
+    case "KD": return 20;
+    case "QD": return 21;
+    case "JD": return 22;
+    case "9C": return 5;
+    case "9S": return 11;
+    case "9H": return 17;
+    case "9D": return 23;
+    default: return -1;
+  }
 }
 
 /** Is this id part of a deck of `deckSize` cards (40 without nines, 48 with)? */

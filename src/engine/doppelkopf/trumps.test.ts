@@ -32,6 +32,12 @@ describe("deck", () => {
     expect(cardId("7H")).toBe(-1);
     expect(cardId(12)).toBe(-1);
     expect(CODE[cardId("9D")]).toBe("9D");
+    // The switch in cardId agrees with CODE, also for codes built at run time (not internalized).
+    for (let c = 0; c < CODE.length; c++) {
+      expect(cardId(CODE[c])).toBe(c);
+      expect(cardId([...CODE[c]!].join(""))).toBe(c);
+    }
+    for (const x of ["", "A", "ACX", "AC ", "9", "QQ", null, undefined, {}, ["AC"]]) expect(cardId(x)).toBe(-1);
   });
 });
 
