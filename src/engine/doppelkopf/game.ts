@@ -1,7 +1,7 @@
 // The Doppelkopf state machine behind full-record replay and live play on the tablet: Vorbehalte, Schweinchen,
 // announcements and card plays, checked as they happen. Integer card ids, typed arrays, no allocation per play.
 import { applyAnnouncement as applyAnnouncement_, canAnnounce as canAnnounce_, KONTRA as KONTRA_, RE as RE_ } from "./announcements";
-import { AD as AD_, AUGEN as AUGEN_, CARD_IDS as CARD_IDS_, JC as JC_, QC as QC_ } from "./deck";
+import { AD as AD_, CARD_IDS as CARD_IDS_, JC as JC_, QC as QC_ } from "./deck";
 import { FAULTS as FAULTS_, announceFault as announceFault_, type Fault } from "./faults";
 import { DECLARABLE_SOLI as DECLARABLE_SOLI_, HOCHZEIT as HOCHZEIT_, NORMAL as NORMAL_, gameTypeId as gameTypeId_, hasNormalTrumps as hasNormalTrumps_, isSoloType as isSoloType_ } from "./game-types";
 import type { ResolvedRules } from "./rules";
@@ -23,7 +23,6 @@ const specialsCount = specialsCount_;
 const GESUND = GESUND_;
 const resolveVorbehalt = resolveVorbehalt_;
 const AD = AD_;
-const AUGEN = AUGEN_;
 const CARD_IDS = CARD_IDS_;
 const JC = JC_;
 const QC = QC_;
@@ -82,8 +81,8 @@ export class DoppelkopfGame {
   pflicht = false;
   table: TrumpTable = trumpTable(NORMAL);
   cls: Uint8Array = this.table.cls;
-  /** TrumpTable.rank: class and power in one load. */
-  rank: Uint16Array = this.table.rank;
+  /** TrumpTable.rank: class, trick tally and power in one load. */
+  rank: Int32Array = this.table.rank;
   /** Card ids per class as bit masks (TrumpTable.mask): seat holds class k iff one[seat] & mask[k]. */
   mask: Int32Array = this.table.mask;
   readonly isRe = new Uint8Array(4);
@@ -102,12 +101,15 @@ export class DoppelkopfGame {
   private ledCls = 0;
   private bestPos = 0;
   private bestPower = 0;
+  /** The trick so far: its leader, and the sum of its cards' tallies (TrumpTable.rank: Augen + 64 per AD). */
+  private leader = 0;
+  private tally = 0;
   readonly trickCards = new Uint8Array(48);
   /** Per trick: the seat that led it (the card at position i was played by seat (leader + i) & 3). */
   readonly trickLeader = new Uint8Array(12);
   readonly trickWinner = new Int8Array(12);
   readonly trickBest = new Uint8Array(12);
-  /** Per trick: its Augen, and 1 when it holds an AD (for the special points). */
+  /** Per trick: its Augen, and how many AD it holds (for the special points). */
   readonly trickAugen = new Uint8Array(12);
   readonly trickHasAD = new Uint8Array(12);
   readonly augen = new Uint16Array(4);
@@ -300,16 +302,20 @@ export class DoppelkopfGame {
     const one = this.one[seat]!;
     if ((one & b) === 0) return FAULTS.CARD_NOT_IN_HAND;
     const r = this.rank[c] as number;
-    const k = r >> 8;
+    const k = r >> 16;
     const p = r & 255;
+    const tally = (r >> 8) & 255;
     const pos = this.pos;
     const base = this.trickNo * 4;
     if (pos === 0) {
       this.trickLeader[this.trickNo] = seat;
+      this.leader = seat;
+      this.tally = tally;
       this.ledCls = k;
       this.bestPos = 0;
       this.bestPower = p;
     } else {
+      this.tally += tally;
       const led = this.ledCls;
       if (k !== led) {
         if ((one & this.mask[led]!) !== 0) return FAULTS.MUST_FOLLOW;
@@ -329,30 +335,29 @@ export class DoppelkopfGame {
     if (pos < 3) {
       this.pos = pos + 1;
       this.toMove = (seat + 1) & 3;
-    } else this.closeTrick(base, c);
+    } else this.closeTrick();
     return null;
   }
 
-  /** The fourth card `c` of the trick at `base` was played: winner, Augen, next trick (kept out of play(), which is
-   * then small enough for the compiler to inline into the replay loop). */
-  private closeTrick(base: number, c: number): void {
+  /** The fourth card of the trick was played: winner, Augen, next trick (kept out of play(), which is then small
+   * enough for the compiler to inline into the replay loop). The Augen come from the tally: no card is read again. */
+  private closeTrick(): void {
+    const t = this.trickNo;
     const best = this.bestPos;
-    const winner = ((this.trickLeader[this.trickNo] as number) + best) & 3;
-    this.trickWinner[this.trickNo] = winner;
-    this.trickBest[this.trickNo] = best;
-    const c0 = this.trickCards[base]!;
-    const c1 = this.trickCards[base + 1]!;
-    const c2 = this.trickCards[base + 2]!;
-    const sum = (AUGEN[c0] as number) + (AUGEN[c1] as number) + (AUGEN[c2] as number) + (AUGEN[c] as number);
+    const winner = (this.leader + best) & 3;
+    this.trickWinner[t] = winner;
+    this.trickBest[t] = best;
+    const tally = this.tally;
+    const sum = tally & 63;
     this.augen[winner]! += sum;
-    this.trickAugen[this.trickNo] = sum;
-    this.trickHasAD[this.trickNo] = c0 === AD || c1 === AD || c2 === AD || c === AD ? 1 : 0;
+    this.trickAugen[t] = sum;
+    this.trickHasAD[t] = tally >> 6;
     this.tricksWon[winner]!++;
-    this.trickNo++;
+    this.trickNo = t + 1;
     this.pos = 0;
     this.toMove = winner;
     if (this.typeId === HOCHZEIT && this.klaerung === 0) this.checkKlaerung(winner);
-    if (this.trickNo === this.rules.handSize) this.phase = PHASE_OVER;
+    if (t + 1 === this.rules.handSize) this.phase = PHASE_OVER;
   }
 
   /** Hochzeit: the first qualifying trick within the first three won by another player makes him partner. */
@@ -424,7 +429,7 @@ export class DoppelkopfGame {
     const amEnd = specialKindAllowed(rules, "fuchs-am-end");
     const caught = specialKindAllowed(rules, "karlchen-gefangen");
     for (let t = 0; t < n; t++) {
-      const fox = foxes && this.trickHasAD[t] === 1;
+      const fox = foxes && this.trickHasAD[t] !== 0;
       const dk = (this.trickAugen[t] as number) >= 40;
       if (!fox && !dk && t !== n - 1) continue; // nothing special in this trick
       const base = t * 4;

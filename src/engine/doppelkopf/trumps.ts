@@ -1,10 +1,11 @@
 // Trump orders per game type, precomputed once as two tables indexed by card id:
 // cls[id] = 0..3 for the Fehl suit C S H D, 4 for trump; power[id] = strength (any trump beats any Fehl card).
-import { AD as AD_, CARD_IDS as CARD_IDS_, id as id_, rankOfId as rankOfId_, suitOfId as suitOfId_ } from "./deck";
+import { AD as AD_, AUGEN as AUGEN_, CARD_IDS as CARD_IDS_, id as id_, rankOfId as rankOfId_, suitOfId as suitOfId_ } from "./deck";
 import { BUBEN_SOLO as BUBEN_SOLO_, DAMEN_SOLO as DAMEN_SOLO_, FLEISCHLOS as FLEISCHLOS_, HERZ_SOLO as HERZ_SOLO_, KREUZ_SOLO as KREUZ_SOLO_, PIK_SOLO as PIK_SOLO_, hasNormalTrumps as hasNormalTrumps_ } from "./game-types";
 
 // Module-local copies: transpilers may turn imported bindings into getters, too slow for the hot path.
 const AD = AD_;
+const AUGEN = AUGEN_;
 const CARD_IDS = CARD_IDS_;
 const id = id_;
 const rankOfId = rankOfId_;
@@ -24,8 +25,9 @@ export interface TrumpTable {
   readonly trumps: readonly number[];
   readonly cls: Uint8Array;
   readonly power: Uint8Array;
-  /** cls << 8 | power: both in one load for the play loop. */
-  readonly rank: Uint16Array;
+  /** cls << 16 | tally << 8 | power: everything the play loop needs of a card in one load. The tally is the card's
+   * Augen plus 64 for an AD, so the sum over a trick gives its Augen (low 6 bits, at most 44) and its ADs (above). */
+  readonly rank: Int32Array;
   /** Per class (Fehl suit 0..3, trump 4): the card ids of that class as a bit mask (bit id). */
   readonly mask: Int32Array;
 }
@@ -51,9 +53,12 @@ function table(trumpCodes: number[]): TrumpTable {
   return { trumps: trumpCodes, cls, power, rank: ranks(cls, power), mask: masks(cls) };
 }
 
-function ranks(cls: Uint8Array, power: Uint8Array): Uint16Array {
-  const rank = new Uint16Array(CARD_IDS);
-  for (let c = 0; c < CARD_IDS; c++) rank[c] = ((cls[c] as number) << 8) | (power[c] as number);
+function ranks(cls: Uint8Array, power: Uint8Array): Int32Array {
+  const rank = new Int32Array(CARD_IDS);
+  for (let c = 0; c < CARD_IDS; c++) {
+    const tally = (AUGEN[c] as number) + (c === AD ? 64 : 0);
+    rank[c] = ((cls[c] as number) << 16) | (tally << 8) | (power[c] as number);
+  }
   return rank;
 }
 
