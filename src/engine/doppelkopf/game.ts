@@ -298,6 +298,12 @@ export class DoppelkopfGame {
   play(seat: number, c: number): Fault | null {
     if (this.phase !== PHASE_PLAY) return this.phase === PHASE_OVER ? FAULTS.GAME_OVER : FAULTS.PLAY_BEFORE_GAME_TYPE;
     if (seat !== this.toMove) return FAULTS.NOT_YOUR_TURN;
+    return this.playOnTurn(seat, c);
+  }
+
+  /** play() for a caller that has made sure the game is in PHASE_PLAY and it is `seat`'s turn (the replay loop
+   * checks both anyway, and the compiler does not drop the repeated checks by itself). */
+  playOnTurn(seat: number, c: number): Fault | null {
     const b = 1 << c;
     const one = this.one[seat]!;
     if ((one & b) === 0) return FAULTS.CARD_NOT_IN_HAND;

@@ -224,7 +224,9 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
   const events = p.events;
   if (!Array.isArray(events)) return fail("PLAY_INVALID", "play.events", "„events“ muss eine Liste sein.", `"events" must be a list.`);
 
-  const nines = rules.deck === 48;
+  // The card ids of this deck as bits: (deck >> c) & 1 is 0 for a nine in a 40-card deck and for c = -1 (no card
+  // code: the shift count is taken mod 32, and bit 31 is no card).
+  const deck = rules.deck === 48 ? DECK_MASK_48 : DECK_MASK_40;
   const len = events.length;
   for (let i = 0; i < len; i++) {
     const e = events[i] as Record<string, unknown>;
@@ -236,8 +238,9 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
       if (typeof card === "string" && e.announce === undefined && e.vorbehalt === undefined && e.schweinchen === undefined) {
         const seat = e.seat;
         const c = cardId(card);
-        if (isSeat(seat) && c >= 0 && (nines || c % 6 !== 5)) {
-          const fault = g.play(seat, c);
+        // seat === toMove: a seat 0..3 and its turn (in PHASE_PLAY), just what playOnTurn needs checked.
+        if (seat === g.toMove && ((deck >> c) & 1) !== 0) {
+          const fault = g.playOnTurn(seat, c);
           if (fault === null) continue;
           return { ok: false, errors: [toError(fault, `play.events[${i}]`, { trick: Math.min(g.trickNo + 1, rules.handSize), seat })] };
         }
