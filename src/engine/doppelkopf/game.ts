@@ -249,13 +249,17 @@ export class DoppelkopfGame {
     const left = this.cardsLeft(seat);
     const err = applyAnnouncement(this.level, this.late, party, target, left, this.rules.deadlines, this.shift);
     if (err !== null) return announceFault(err);
-    this.announcements.push({
+    const entry: AnnouncementLog = {
       seat,
       party: party === RE ? "re" : "kontra",
       announce: target === 1 ? (party === RE ? "re" : "kontra") : (ABSAGE_WORDS[target - 2] as string),
       trick: this.trickNo + 1,
       cards: left,
-    });
+    };
+    // The first entry makes a new array: the empty [] of startCounted is a small-integer array, and pushing an
+    // object into it would take the slow builtin (array kind change) once per game.
+    if (this.announcements.length === 0) this.announcements = [entry];
+    else this.announcements.push(entry);
     return null;
   }
 
