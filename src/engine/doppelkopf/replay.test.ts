@@ -242,6 +242,9 @@ describe("full record: the first illegal event with code, trick and seat", () =>
     expect(err(withEvents(rec, (evs) => [...evs.slice(0, 4), { seat: 1, play: "QC", announce: "re" } as never, ...evs.slice(4)]))?.code).toBe("EVENT_INVALID");
     expect(err(withEvents(rec, (evs) => [...evs.slice(0, 4), { seat: 7, play: "QC" } as never, ...evs.slice(4)]))?.code).toBe("EVENT_INVALID");
     expect(err(withEvents(rec, (evs) => [...evs.slice(0, 4), { seat: 1, play: "QX" } as never, ...evs.slice(4)]))?.code).toBe("CARD_INVALID");
+    // Events that are no objects, in the middle of the card play (the replay loop's fast path lets them through).
+    for (const bad of [null, 7, "QC", true, ["QC"]])
+      expect(err(withEvents(rec, (evs) => [...evs.slice(0, 6), bad as never, ...evs.slice(6)]))).toMatchObject({ code: "EVENT_INVALID", path: "play.events[6]" });
     const c = clone(rec);
     c.play.hands[0]![0] = c.play.hands[1]![0]!;
     expect(err(c)?.code).toBe("DECK_MISMATCH");

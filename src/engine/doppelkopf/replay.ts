@@ -233,7 +233,9 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
     // Fast path for the bulk of a record, a well-formed card play { seat, play } once the game type is settled.
     // Anything else (or any doubt) goes to replayEvent, which checks the event from scratch in the documented order.
     // Two separate sites also keep the property loads here from seeing every event shape (faster lookups).
-    if (g.phase === PHASE_PLAY && typeof e === "object" && e !== null) {
+    // e != null is enough before the loads: any other non-object (number, string, boolean) has no "play" and
+    // goes on to replayEvent like before; the full typeof check costs more per card.
+    if (g.phase === PHASE_PLAY && e != null) {
       const card = e.play;
       if (typeof card === "string" && e.announce === undefined && e.vorbehalt === undefined && e.schweinchen === undefined) {
         const seat = e.seat;
