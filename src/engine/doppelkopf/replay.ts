@@ -74,7 +74,8 @@ const isSeat = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x =
 function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
   const n = rules.handSize;
   if (!Array.isArray(hands) || hands.length !== 4) return firstHandError(rules, hands);
-  const nines = rules.deck === 48 ? 0 : NINE_BITS;
+  // Bits no card of this deck may set: the nines of a 40-card deck, and bit 31, which 1 << -1 (no card code) sets.
+  const notDeck = ~(rules.deck === 48 ? DECK_MASK_48 : DECK_MASK_40);
   let bad = 0;
   for (let s = 0; s < 4; s++) {
     const h = hands[s] as unknown;
@@ -84,7 +85,7 @@ function readHands(rules: ResolvedRules, hands: unknown): EngineError[] | null {
     for (let i = 0; i < n; i++) {
       const c = cardId(h[i]);
       const b = 1 << c;
-      bad |= (c >> 31) | (b & nines); // no card code (-1), or a nine in a deck without them
+      bad |= b & notDeck;
       two |= one & b;
       one |= b;
     }
