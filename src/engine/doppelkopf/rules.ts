@@ -88,6 +88,28 @@ const ENUMS: Record<string, readonly unknown[]> = {
 };
 const OPTION_NAMES = [...Object.keys(ENUMS), "soli", "soloMultipliers", "deadlines"];
 
+/** Is `k` one of OPTION_NAMES? A switch on the interned key strings: cheaper per record than OPTION_NAMES.includes. */
+function isOptionName(k: string): boolean {
+  switch (k) {
+    case "preset":
+    case "deck":
+    case "schweinchen":
+    case "hochzeitPartner":
+    case "hochzeitAlone":
+    case "vorbehalt":
+    case "absagePoints":
+    case "specialPoints":
+    case "soli":
+    case "soloMultipliers":
+    case "deadlines":
+      return true;
+    default:
+      return false;
+  }
+}
+// The switch lists exactly OPTION_NAMES: checked once at load.
+if (OPTION_NAMES.length !== 11 || OPTION_NAMES.some((k) => !isOptionName(k))) throw new Error("isOptionName misses an option");
+
 function finish(r: DoppelkopfRules): ResolvedRules {
   const soloAllowed = new Uint8Array(GAME_TYPES.length);
   for (const s of r.soli) soloAllowed[gameTypeId(s)] = 1;
@@ -113,13 +135,14 @@ export function resolveRules(raw: unknown, path = "rules"): Result<ResolvedRules
   let count = 0;
   for (const k in obj) {
     count++;
-    if (!OPTION_NAMES.includes(k))
+    if (!isOptionName(k))
       return bad(`${path}.${k}`, `Unbekannte Regeloption „${k}“.`, `Unknown rule option "${k}".`);
   }
   const preset = obj.preset === undefined ? "house" : obj.preset;
   if (preset !== "house" && preset !== "ddv")
     return bad(`${path}.preset`, `Unbekanntes Preset ${JSON.stringify(preset)}.`, `Unknown preset ${JSON.stringify(preset)}.`);
-  if (count === (obj.preset === undefined ? 0 : 1)) return RESOLVED_OK[preset];
+  // Spelled out rather than RESOLVED_OK[preset]: a load by a varying key takes the slow generic path.
+  if (count === (obj.preset === undefined ? 0 : 1)) return preset === "house" ? RESOLVED_OK.house : RESOLVED_OK.ddv;
 
   const r: DoppelkopfRules = { ...PRESETS[preset], soloMultipliers: { ...PRESETS[preset].soloMultipliers } };
   const rec = r as unknown as Record<string, unknown>;
