@@ -118,12 +118,11 @@ function firstHandError(rules: ResolvedRules, hands: unknown): EngineError[] {
   throw new Error("firstHandError: no fault found");
 }
 
-
 /**
- * The whole deck exactly (each card twice), after readHands and g.startCounted: from the game's hand masks, a bit-sliced
- * count per card id over the eight masks (`one`/`two` per seat). Counts above 2 in one hand show up as a missing
- * card elsewhere (four hands of handSize cards), so "every card exactly twice" is decided exactly; on a mismatch
- * the cards are counted one by one for the message.
+ * The whole deck exactly (each card twice), after readHands and g.startCounted: from the game's hand masks, a
+ * bit-sliced count per card id over the eight masks (`one`/`two` per seat). Counts above 2 in one hand show up as a
+ * missing card elsewhere (four hands of handSize cards), so "every card exactly twice" is decided exactly; on a
+ * mismatch the cards are counted one by one for the message.
  */
 function checkDeck(rules: ResolvedRules, g: DoppelkopfGame_, hands: unknown[]): EngineError[] | null {
   let b0 = 0;
