@@ -4,14 +4,14 @@
 //
 // Input is read as bytes, cut after a "\n" into batches of whole lines (~128 KiB), decoded per batch; results are
 // written one write per batch, strictly in input order. Small inputs (a few lines, interactive use) are scored on the
-// main thread as they come. Once a run has read 4 MiB and the machine has a spare core (load average), worker threads
+// main thread as they come. Once a run has read 4 MiB and other processes left a core free meanwhile, worker threads
 // (one per spare core, at most 3; this same file, as bundled by scripts/engine-cli.mjs) score batches beside the main
 // thread, which keeps scoring batches itself, also while the workers load. Every path scores a line with the same
 // scoreLine, so the output does not depend on who scored it (cli.test.ts compares them byte for byte).
-// Knobs for tests and measurements (environment): ENGINE_CLI_WORKERS=<n> (0 = main thread only; set = no load check),
+// Knobs for tests and measurements (environment): ENGINE_CLI_WORKERS=<n> (0 = main thread only; set = no idle check),
 // ENGINE_CLI_PARALLEL_AFTER=<bytes>, ENGINE_CLI_BATCH=<bytes>, ENGINE_CLI_MAIN_HELPS=0 (the main thread scores only
 // when no worker is alive), ENGINE_CLI_STATS=1 (who scored how many batches, on stderr).
-import { availableParallelism, loadavg } from "node:os";
+import { availableParallelism, cpus } from "node:os";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
@@ -108,15 +108,33 @@ const IN_FLIGHT = 2;
 
 const bytesOf = (b: Batch): Buffer => (b.parts.length === 1 ? b.parts[0]! : Buffer.concat(b.parts, b.size));
 
+/** Time all cores were idle, plus the CPU time of this process (all its threads), in ms. */
+const freeMs = (): number => cpus().reduce((n, c) => n + c.times.idle, 0) + process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000;
+
+/**
+ * Cores that other processes left free since the command started, less the one this main thread uses, or null while
+ * too little time has passed to tell. This process's own threads (V8 compiling and collecting in the background,
+ * file reads) count as free: they are this command's work. One worker per free core: on a saturated machine another
+ * thread only adds its start-up and copying. Measured, not the load average: that lags by a minute, so a core that
+ * just became free (after the previous command, say) would still count as busy.
+ */
+function spareCores(started: { at: number; free: number }): number | null {
+  const ms = performance.now() - started.at;
+  if (ms < 50) return null;
+  return Math.round((freeMs() - started.free) / ms) - 1;
+}
+
 function main(): void {
   const { rules } = parseArgs(process.argv.slice(2));
-  // One worker per core that is spare now: on a saturated machine another thread only adds its start-up and copying.
-  const spare = Math.round(availableParallelism() - (loadavg()[0] ?? 0));
-  const workerCount = envInt("ENGINE_CLI_WORKERS", Math.max(0, Math.min(3, availableParallelism() - 1, spare)));
+  const started = { at: performance.now(), free: freeMs() };
+  // At most one worker per other core; how many start depends on the cores idle meanwhile (spareCores).
+  const maxWorkers = envInt("ENGINE_CLI_WORKERS", Math.max(0, Math.min(3, availableParallelism() - 1)));
+  const checkIdle = !process.env.ENGINE_CLI_WORKERS;
+  let decided = false;
   const mainHelps = process.env.ENGINE_CLI_MAIN_HELPS !== "0";
   const parallelAfter = envInt("ENGINE_CLI_PARALLEL_AFTER", 4 << 20);
   const batchBytes = Math.max(1, envInt("ENGINE_CLI_BATCH", 1 << 17));
-  const maxQueued = 4 + 2 * IN_FLIGHT * workerCount; // batches read but not yet written: stdin pauses above this
+  const maxQueued = 4 + 2 * IN_FLIGHT * maxWorkers; // batches read but not yet written: stdin pauses above this
   const stats = process.env.ENGINE_CLI_STATS === "1";
 
   const queue: Batch[] = []; // unwritten batches, in input order
@@ -171,12 +189,12 @@ function main(): void {
     schedule();
   };
 
-  const startWorkers = () => {
+  const startWorkers = (count: number) => {
     // The worker is this file as Node runs it: the bundle scripts/engine-cli.mjs builds. Under tsx (a .ts file)
     // the workers could not load it, and the main thread scores everything.
     const self = fileURLToPath(import.meta.url);
     if (self.endsWith(".ts")) return;
-    for (let i = 0; i < workerCount; i++) {
+    for (let i = 0; i < count; i++) {
       const worker = new Worker(self, { workerData: { rules } });
       const slot: WorkerSlot = { worker, ready: false, dead: false, inFlight: [] };
       worker.on("message", (m: FromWorker) => {
@@ -250,7 +268,13 @@ function main(): void {
     const head = nl + 1 === chunk.length ? chunk : chunk.subarray(0, nl + 1);
     addBytes(rest.length === 0 ? head : Buffer.concat([...rest, head]), false);
     rest = nl + 1 === chunk.length ? [] : [chunk.subarray(nl + 1)];
-    if (workers.length === 0 && workerCount > 0 && received >= parallelAfter) startWorkers();
+    if (!decided && maxWorkers > 0 && received >= parallelAfter) {
+      const spare = checkIdle ? spareCores(started) : maxWorkers;
+      if (spare !== null) {
+        decided = true;
+        startWorkers(Math.min(maxWorkers, spare));
+      }
+    }
     schedule();
   });
   process.stdin.on("end", () => {
