@@ -23,3 +23,17 @@ export async function signOut(page: Page) {
   await page.getByRole("button", { name: "Jetzt abmelden" }).click();
   await expect(page.getByRole("navigation").getByRole("link", { name: "Anmelden" })).toBeVisible();
 }
+
+/** The demo tournament and organizer that `npm start` seeds. */
+export const SLUG = "demo-klammern";
+export const DEMO = { email: "demo@stichfest.example", password: "stichfest-demo" };
+
+/** tRPC over HTTP with the page's cookies (superjson: the input travels as { json }). */
+export async function trpc<T>(page: Page, method: "GET" | "POST", path: string, input: unknown): Promise<T> {
+  const res =
+    method === "GET"
+      ? await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
+      : await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
+}

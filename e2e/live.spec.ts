@@ -1,22 +1,9 @@
 // Live publication (issue 7) on the demo tournament `demo-klammern` (16 pairs, rounds 1-3 closed, round 4
 // under way; table 6 has played all 16 deals and waits for the opponents' confirmation).
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
-
-const SLUG = "demo-klammern";
-const DEMO = { email: "demo@stichfest.example", password: "stichfest-demo" };
+import { DEMO, SLUG, signIn, trpc } from "./helpers";
 
 type Codes = { tables: { matchId: string; tableNumber: number; captain: { code: string } | null; opponent: { code: string } | null }[] };
-
-/** tRPC over HTTP with the page's cookies (superjson: the input travels as { json }). */
-async function trpc<T>(page: Page, method: "GET" | "POST", path: string, input: unknown): Promise<T> {
-  const res =
-    method === "GET"
-      ? await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 /** The demo organizer, signed in, on the demo tournament's page; returns the page and the tournament id. */
 async function organizer(browser: Browser) {

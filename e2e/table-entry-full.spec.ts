@@ -1,19 +1,10 @@
 // Card-by-card table entry (tournament option entryMode "full"): a fresh organizer sets up a one-round tournament
 // with two guest pairs through the API, and the captain taps one whole deal in — hands, Original, a bid and all 32
 // cards, only ever tapping what the page enables — and saves it through the offline queue.
-import { expect, test, type Page } from "@playwright/test";
-import { signUp } from "./helpers";
+import { expect, test } from "@playwright/test";
+import { signUp, trpc } from "./helpers";
 
 const stamp = Date.now();
-
-async function trpc<T>(page: Page, method: "GET" | "POST", path: string, input: unknown): Promise<T> {
-  const res =
-    method === "GET"
-      ? await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 test("a captain enters one deal card by card; only legal cards can be tapped; the deal is saved and scored", async ({ browser, page }) => {
   test.setTimeout(180_000);

@@ -2,21 +2,10 @@
 // table 5 has 3, table 7 has 7). Other specs use tables 3 and 6. Each viewport gets its own tables, since a table
 // is held by the first device that signs in with its captain code.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { signIn } from "./helpers";
+import { DEMO, SLUG, signIn, trpc } from "./helpers";
 
-const SLUG = "demo-klammern";
-const DEMO = { email: "demo@stichfest.example", password: "stichfest-demo" };
 type Sheet = { tables: { matchId: string; tableNumber: number; captain: { code: string; path: string } | null; opponent: { code: string } | null }[] };
 type View = { match: { tableNumber: number; version: number }; deals: { number: number; record: { dealer: number; summary: { trump?: string; cardPoints?: (number | null)[] } } }[] };
-
-async function trpc<T>(page: Page, method: "GET" | "POST", path: string, input: unknown): Promise<T> {
-  const res =
-    method === "GET"
-      ? await page.request.get(`/api/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`)
-      : await page.request.post(`/api/trpc/${path}`, { data: { json: input } });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
-}
 
 /** The demo organizer issues (or re-reads) round 4's table codes, in a context of its own. */
 async function tableCodes(browser: Browser, tableNumber: number) {
