@@ -1,7 +1,7 @@
 // Doppelkopf cards as small integers: the engine converts codes once at the edge and works on ids inside.
 // id = suit * 6 + rank, suits C S H D (0..3), ranks A T K Q J 9 (0..5). A deck holds each id twice.
 import { dealPackets, shuffle, type Rng } from "../rng";
-import type { Card } from "../cards";
+import { codeIndex as codeIndex_, codeTable, type Card } from "../cards";
 
 export const CARD_IDS = 24;
 export const DK_SUITS = ["C", "S", "H", "D"] as const;
@@ -14,8 +14,7 @@ export const rankOfId = (id: number): number => id % 6;
 
 /** Augen by card id. */
 export const AUGEN = new Uint8Array(CARD_IDS);
-/** Card code by id, e.g. CODE[13] === "TH". Literals, not built strings: literals are internalized like the codes
- * JSON.parse hands out, which keeps cardId's compare feedback on its fast path (see cardId). */
+/** Card code by id, e.g. CODE[13] === "TH". */
 // prettier-ignore
 export const CODE: Card[] = [
   "AC", "TC", "KC", "QC", "JC", "9C",
@@ -35,42 +34,11 @@ export const AD = id("AD");
 export const TH = id("TH");
 export const NINE = 5;
 
-/**
- * Card id of a code, or -1 when the value is no Doppelkopf card code (nines included; the deck check is separate).
- * A switch rather than two charCodeAt and a table: card codes arrive internalized (JSON.parse internalizes short
- * strings, CODE holds literals), so each case compiles to one pointer compare, ~20 instructions less per card
- * (callgrind). The nines come last: a 40-card deck has none. Other strings still work, only slower.
- */
-export function cardId(code: unknown): number {
-  if (typeof code !== "string") return -1; // keeps the compares string-only (a number would make them generic)
-  switch (code) {
-    case "AC": return 0;
-    case "TC": return 1;
-    case "KC": return 2;
-    case "QC": return 3;
-    case "JC": return 4;
-    case "AS": return 6;
-    case "TS": return 7;
-    case "KS": return 8;
-    case "QS": return 9;
-    case "JS": return 10;
-    case "AH": return 12;
-    case "TH": return 13;
-    case "KH": return 14;
-    case "QH": return 15;
-    case "JH": return 16;
-    case "AD": return 18;
-    case "TD": return 19;
-    case "KD": return 20;
-    case "QD": return 21;
-    case "JD": return 22;
-    case "9C": return 5;
-    case "9S": return 11;
-    case "9H": return 17;
-    case "9D": return 23;
-    default: return -1;
-  }
-}
+const codeIndex = codeIndex_; // a module-local copy: transpilers may turn imported bindings into getters
+const CODE_TABLE = codeTable(CODE);
+
+/** Card id of a code, or -1 when the value is no Doppelkopf card code (nines included; the deck check is separate). */
+export const cardId = (code: unknown): number => codeIndex(CODE_TABLE, code);
 
 /** Is this id part of a deck of `deckSize` cards (40 without nines, 48 with)? */
 export const inDeck = (cardIdValue: number, deckSize: number): boolean => deckSize === 48 || rankOfId(cardIdValue) !== NINE;

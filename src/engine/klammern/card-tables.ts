@@ -1,7 +1,7 @@
 // Klammern card tables for the hot path: a card is an integer index 0..31 (suit * 8 + rank) and a set of
 // cards is a 32-bit mask. Suits in the order of cards.ts (C S H D), ranks in sequence order 7 8 9 T J Q K A
 // (the order melds are counted in), so a run of cards is a run of bits.
-import { RANKS, SUITS, type Card, type Rank, type Suit } from "../cards";
+import { codeIndex as codeIndex_, codeTable, RANKS, SUITS, type Card, type Rank, type Suit } from "../cards";
 
 export const R7 = 0;
 export const R8 = 1;
@@ -26,18 +26,11 @@ const SUIT_OF_CHAR = new Int8Array(128).fill(-1);
 RANKS.forEach((r, i) => (RANK_OF_CHAR[r.charCodeAt(0)] = i));
 SUITS.forEach((s, i) => (SUIT_OF_CHAR[s.charCodeAt(0)] = i));
 
-/** (first char << 7 | second char) -> card index, -1 elsewhere: one table load per card code. */
-const CODE_TABLE = new Int8Array(1 << 14).fill(-1);
-RANKS.forEach((r, ri) => SUITS.forEach((s, si) => (CODE_TABLE[(r.charCodeAt(0) << 7) | s.charCodeAt(0)] = si * 8 + ri)));
+const CODE_TABLE = codeTable(CARD_CODES);
+const codeIndex = codeIndex_; // a module-local copy: transpilers may turn imported bindings into getters
 
 /** Card code -> index, or -1 for anything that is not a card code. */
-export function cardIndexOf(code: unknown): number {
-  if (typeof code !== "string" || code.length !== 2) return -1;
-  const c0 = code.charCodeAt(0);
-  const c1 = code.charCodeAt(1);
-  if ((c0 | c1) > 127) return -1;
-  return CODE_TABLE[(c0 << 7) | c1] as number;
-}
+export const cardIndexOf = (code: unknown): number => codeIndex(CODE_TABLE, code);
 
 /** Suit code -> 0..3, or -1. */
 export function suitIndexOf(code: unknown): number {
