@@ -332,7 +332,20 @@ export function scoreDetail(
     multiplier,
     shares,
     score,
+    // Then every key the record scorers set (replay.ts, summary.ts), in output order, undefined until set (JSON
+    // leaves those out): details of one shape take plain stores, where adding the keys one by one went through
+    // the slow generic store for each of them.
+    hochzeitAlone: typeId === HOCHZEIT ? hochzeitAlone : undefined,
+    mode: undefined,
+    tricks: undefined,
+    trickWinners: undefined,
+    hochzeit: undefined,
+    klaerungsstich: undefined,
+    pflichtsolo: undefined,
+    vorgefuehrt: undefined,
+    schweinchen: undefined,
+    announcementLog: undefined,
+    nextDealer: undefined,
   };
-  if (typeId === HOCHZEIT) detail.hochzeitAlone = hochzeitAlone;
   return detail;
 }
