@@ -8,3 +8,4 @@ export * from "./entrants";
 export * from "./rounds";
 export * from "./audit-log";
 export * from "./table-codes";
+export * from "./club-invitations";

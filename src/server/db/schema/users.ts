@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const userRoles = ["admin", "organizer"] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -14,6 +14,9 @@ export const users = pgTable(
     passwordHash: text("password_hash").notNull(),
     role: text("role", { enum: userRoles }).notNull().default("organizer"),
     disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    /** Copied into the session token at sign-in; a token counts only while it matches. Signing out, disabling,
+     * a password change and removal from a club raise it, which ends every session of the account. */
+    sessionVersion: integer("session_version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
