@@ -1,7 +1,6 @@
 import "server-only";
-import { getServerSession } from "next-auth";
 import { clientAddressFrom } from "../auth/client-address";
-import { authOptions } from "../auth/options";
+import { readSessionClaims } from "../auth/session-claims";
 import { getDb } from "../db";
 import type { ServiceContext } from "../services/context";
 import { loadSessionUser } from "../services/load-session-user";
@@ -11,7 +10,7 @@ import { CAPTAIN_COOKIE, cookieFrom, loadCaptainSession } from "../services/load
  * table captain of the table-entry cookie (re-read from the database). */
 export async function createContext(opts: { headers: Headers }): Promise<ServiceContext> {
   const db = await getDb();
-  const session = (await getServerSession(authOptions)) as { userId?: string } | null;
+  const claims = await readSessionClaims();
   const captain = await loadCaptainSession(db, cookieFrom(opts.headers.get("cookie"), CAPTAIN_COOKIE));
-  return { db, user: await loadSessionUser(db, session?.userId), clientAddress: clientAddressFrom(opts.headers), captain };
+  return { db, user: await loadSessionUser(db, claims.userId, claims.sessionVersion), clientAddress: clientAddressFrom(opts.headers), captain };
 }

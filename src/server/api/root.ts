@@ -1,6 +1,8 @@
+import { accountRouter } from "./routers/account";
 import { adminRouter } from "./routers/admin";
 import { authRouter } from "./routers/auth";
 import { clubRouter } from "./routers/club";
+import { invitationRouter } from "./routers/invitation";
 import { memberRouter } from "./routers/member";
 import { resultRouter } from "./routers/result";
 import { roundRouter } from "./routers/round";
@@ -11,6 +13,8 @@ import { createCallerFactory, createTRPCRouter } from "./trpc";
 export const appRouter = createTRPCRouter({
   auth: authRouter,
   club: clubRouter,
+  invitation: invitationRouter,
+  account: accountRouter,
   admin: adminRouter,
   member: memberRouter,
   tournament: tournamentRouter,

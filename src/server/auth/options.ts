@@ -5,6 +5,7 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db";
 import { signIn } from "../services/sign-in";
+import { signOut as endAllSessions } from "../services/sign-out";
 import { clientAddressFrom } from "./client-address";
 
 /** Error codes the sign-in page turns into German (and English) text. */
@@ -27,17 +28,34 @@ export const authOptions: NextAuthOptions = {
           clientAddress: clientAddressFrom(req.headers ?? {}),
         });
         if (!outcome.ok) throw new Error(outcome.reason);
-        return { id: outcome.user.id, email: outcome.user.email, name: outcome.user.name };
+        return {
+          id: outcome.user.id,
+          email: outcome.user.email,
+          name: outcome.user.name,
+          sessionVersion: outcome.sessionVersion,
+        };
       },
     }),
   ],
   callbacks: {
+    // Session revocation: the account's session version is copied in at sign-in; loadSessionUser accepts the
+    // token only while it still matches the account's row.
     jwt({ token, user }) {
-      if (user) token.sub = user.id;
+      if (user) {
+        token.sub = user.id;
+        token.sessionVersion = user.sessionVersion;
+      }
       return token;
     },
     session({ session, token }) {
-      return { ...session, userId: token.sub };
+      return { ...session, userId: token.sub, sessionVersion: token.sessionVersion };
+    },
+  },
+  events: {
+    // Every sign-out through next-auth (our /abmelden page, or its own /api/auth/signout form) ends the
+    // account's sessions; /abmelden has already done so and reports failures, here a failure is only logged.
+    async signOut({ token }) {
+      await endAllSessions(await getDb(), { userId: token?.sub, sessionVersion: token?.sessionVersion });
     },
   },
 };

@@ -1,17 +1,16 @@
 // The signed-in organizer for server components and route handlers: token from next-auth, account from the
-// database (a disabled or removed account is signed out on its next request).
+// database (a disabled or removed account, or a token whose session was ended, is signed out on its next request).
 import "server-only";
-import { getServerSession } from "next-auth";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "../db";
 import type { SessionUser } from "../services/context";
 import { loadSessionUser } from "../services/load-session-user";
-import { authOptions } from "./options";
+import { readSessionClaims } from "./session-claims";
 
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
-  const session = (await getServerSession(authOptions)) as { userId?: string } | null;
-  return loadSessionUser(await getDb(), session?.userId);
+  const claims = await readSessionClaims();
+  return loadSessionUser(await getDb(), claims.userId, claims.sessionVersion);
 });
 
 /** For organizer pages: the user, or a redirect to the sign-in page that comes back here. */

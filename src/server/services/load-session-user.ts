@@ -2,14 +2,32 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../db";
 import { users } from "../db/schema";
 import type { SessionUser } from "./context";
+import { INT32_MAX } from "./schemas";
 
-/** The account behind a session token, read on every request: a removed or disabled account gets null,
- * so it loses access on its next request rather than when its token expires. */
-export async function loadSessionUser(db: Database, userId: string | undefined): Promise<SessionUser | null> {
-  if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
+/** The account behind a session token, read on every request. A removed or disabled account gets null, and so
+ * does a token whose session version is not the account's current one (signed out, password changed, removed
+ * from a club, or issued before versions existed): it loses access on its next request, not when it expires. */
+export async function loadSessionUser(
+  db: Database,
+  userId: unknown,
+  sessionVersion: unknown,
+): Promise<SessionUser | null> {
+  const claims = checkedClaims(userId, sessionVersion);
+  if (!claims) return null;
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
-    .where(and(eq(users.id, userId), isNull(users.disabledAt)));
+    .where(
+      and(eq(users.id, claims.userId), eq(users.sessionVersion, claims.sessionVersion), isNull(users.disabledAt)),
+    );
   return user ?? null;
+}
+
+/** The token's account id and session version when both are well-formed, else null; checked before any query,
+ * so that garbage (or a number past the integer column) never reaches SQL. */
+export function checkedClaims(userId: unknown, sessionVersion: unknown): { userId: string; sessionVersion: number } | null {
+  if (typeof userId !== "string" || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  if (typeof sessionVersion !== "number" || !Number.isInteger(sessionVersion)) return null;
+  if (sessionVersion < 1 || sessionVersion > INT32_MAX) return null;
+  return { userId, sessionVersion };
 }

@@ -2,6 +2,7 @@ import { TRPCError } from "@trpc/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../test/db";
 import { callerFor, makeUser } from "../../../test/services";
+import { joinClub } from "../../../test/invitations";
 import { errorData } from "../api/errors";
 import type { SessionUser } from "./context";
 import { members } from "../db/schema";
@@ -218,7 +219,7 @@ describe.each(drivers)("members (%s)", (driver) => {
 
     it("lets an added organizer of the club manage its members", async () => {
       const c = await makeUser(t.db, "Carla");
-      await callerFor(t.db, b).club.addOrganizer({ clubId: clubB, email: c.email, role: "organizer" });
+      await joinClub(t.db, b, clubB, c, "organizer");
       const m = await callerFor(t.db, c).member.quickAdd({ clubId: clubB, fullName: "Neu Zugang" });
       expect(m.clubId).toBe(clubB);
       await callerFor(t.db, b).club.removeOrganizer({ clubId: clubB, userId: c.id });

@@ -4,11 +4,13 @@ import { clubOrganizers } from "../db/schema";
 import { DomainError, notFound } from "../errors";
 import { requireClubRole } from "./access";
 import type { ServiceCall } from "./context";
+import { endSessions } from "./end-sessions";
 import { idField } from "./schemas";
 
 export const removeClubOrganizerInput = z.object({ clubId: idField, userId: idField });
 
-/** An owner removes someone from the club's organizers; the last owner cannot be removed. */
+/** An owner removes someone from the club's organizers, which ends that person's sessions; the last owner
+ * cannot be removed. */
 export async function removeClubOrganizer({ ctx, input }: ServiceCall<z.infer<typeof removeClubOrganizerInput>>) {
   await requireClubRole(ctx.db, ctx, input.clubId, ["owner"]);
   return ctx.db.transaction(async (tx) => {
@@ -27,6 +29,8 @@ export async function removeClubOrganizer({ ctx, input }: ServiceCall<z.infer<ty
       );
     }
     await tx.delete(clubOrganizers).where(where);
+    // Pages and tokens cached on the removed person's devices must not outlive the membership.
+    await endSessions(tx, input.userId);
     const [left] = await tx.select({ n: count() }).from(clubOrganizers).where(eq(clubOrganizers.clubId, input.clubId));
     return { removed: input.userId, remaining: left?.n ?? 0 };
   });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { users } from "../db/schema";
 import { DomainError, notFound } from "../errors";
@@ -8,7 +8,8 @@ import { idField } from "./schemas";
 
 export const setUserDisabledInput = z.object({ userId: idField, disabled: z.boolean() });
 
-/** The administrator disables or re-enables an account; a disabled account loses access on its next request. */
+/** The administrator disables or re-enables an account; a disabled account loses access on its next request,
+ * and its sessions stay ended when it is enabled again (a fresh sign-in is needed). */
 export async function setUserDisabled({ ctx, input }: ServiceCall<z.infer<typeof setUserDisabledInput>>) {
   const admin = requireAdmin(ctx);
   if (input.userId === admin.id) {
@@ -21,7 +22,12 @@ export async function setUserDisabled({ ctx, input }: ServiceCall<z.infer<typeof
   }
   const [row] = await ctx.db
     .update(users)
-    .set({ disabledAt: input.disabled ? new Date() : null })
+    .set(
+      input.disabled
+        ? // Its sessions end for good: enabling the account again later does not bring old tokens back.
+          { disabledAt: new Date(), sessionVersion: sql`${users.sessionVersion} + 1` }
+        : { disabledAt: null },
+    )
     .where(eq(users.id, input.userId))
     .returning({ id: users.id, disabledAt: users.disabledAt });
   if (!row) throw notFound({ de: "Das Konto", en: "The account" });

@@ -13,7 +13,7 @@ export const SIGN_IN_LIMITS = {
 };
 
 export type SignInOutcome =
-  | { ok: true; user: SessionUser }
+  | { ok: true; user: SessionUser; sessionVersion: number }
   | { ok: false; reason: "INVALID_CREDENTIALS" | "RATE_LIMITED" | "DISABLED" };
 
 export async function signIn(
@@ -46,5 +46,10 @@ export async function signIn(
   }
   if (user.disabledAt) return { ok: false, reason: "DISABLED" };
   await db.delete(authFailures).where(eq(authFailures.account, account));
-  return { ok: true, user: { id: user.id, email: user.email, name: user.name, role: user.role } };
+  // The version read with the password hash: a password change after this point ends the new session too.
+  return {
+    ok: true,
+    user: { id: user.id, email: user.email, name: user.name, role: user.role },
+    sessionVersion: user.sessionVersion,
+  };
 }

@@ -1,0 +1,15 @@
+import { acceptClubInvitation, acceptClubInvitationInput } from "../../services/accept-club-invitation";
+import { declineClubInvitation, declineClubInvitationInput } from "../../services/decline-club-invitation";
+import { listMyInvitations } from "../../services/list-my-invitations";
+import { createTRPCRouter, organizerProcedure } from "../trpc";
+
+/** The invited side: the signed-in account's own pending invitations. */
+export const invitationRouter = createTRPCRouter({
+  listMine: organizerProcedure.query(({ ctx }) => listMyInvitations({ ctx, input: undefined })),
+  accept: organizerProcedure
+    .input(acceptClubInvitationInput)
+    .mutation(({ ctx, input }) => acceptClubInvitation({ ctx, input })),
+  decline: organizerProcedure
+    .input(declineClubInvitationInput)
+    .mutation(({ ctx, input }) => declineClubInvitation({ ctx, input })),
+});
