@@ -1,14 +1,41 @@
 "use client";
 import { signOut } from "next-auth/react";
+import { useState } from "react";
+import { Button, ErrorText } from "./ui";
 
-export function SignOutButton() {
+const FAILED = {
+  de: "Die Anmeldung konnte auf dem Server nicht beendet werden. Bitte erneut versuchen.",
+  en: "The server could not end your sessions. Please try again.",
+};
+
+/** First the server ends every session of the account, then next-auth clears this browser's cookie. */
+export function SignOutButton({ endAllSessions }: { endAllSessions: () => Promise<{ ok: boolean }> }) {
+  const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
+
+  async function onClick() {
+    setState("busy");
+    const result = await endAllSessions().catch(() => ({ ok: false }));
+    if (!result.ok) {
+      setState("failed");
+      return;
+    }
+    await signOut({ callbackUrl: "/" });
+  }
+
   return (
-    <button
-      type="button"
-      onClick={() => signOut({ callbackUrl: "/" })}
-      className="min-h-12 rounded-lg bg-brand px-5 py-2 text-lg font-semibold text-white hover:bg-blue-800"
-    >
-      Jetzt abmelden
-    </button>
+    <div className="space-y-3">
+      <Button type="button" onClick={onClick} disabled={state === "busy"}>
+        Jetzt abmelden
+      </Button>
+      {state === "failed" ? (
+        <>
+          <ErrorText error={FAILED} />
+          {/* A shared device must still forget the account; next-auth's sign-out event tries the server once more. */}
+          <Button type="button" variant="secondary" onClick={() => signOut({ callbackUrl: "/" })}>
+            Nur auf diesem Gerät abmelden
+          </Button>
+        </>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { CreateClubForm } from "@/components/create-club-form";
+import { MyInvitations } from "@/components/my-invitations";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
@@ -11,9 +12,22 @@ const ROLE_NAMES = { owner: "Eigentümer", organizer: "Turnierleitung" } as cons
 export default async function OrganizerHome() {
   const user = await requireSessionUser("/org");
   const clubs = await (await api()).club.listMine();
+  const invitations = await (await api()).invitation.listMine();
   return (
     <div className="space-y-6">
-      <PageTitle sub={`Angemeldet als ${user.name}`}>Meine Vereine</PageTitle>
+      <PageTitle
+        sub={
+          <>
+            Angemeldet als {user.name} ·{" "}
+            <Link href="/org/konto" className="font-medium text-brand underline">
+              Mein Konto
+            </Link>
+          </>
+        }
+      >
+        Meine Vereine
+      </PageTitle>
+      <MyInvitations invitations={invitations} />
       {clubs.length === 0 ? (
         <p className="text-stone-600">Sie verwalten noch keinen Verein. Legen Sie unten den ersten an.</p>
       ) : (

@@ -1,8 +1,10 @@
 import { TRPCError } from "@trpc/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AddOrganizerForm } from "@/components/add-organizer-form";
+import { ClubInvitationList } from "@/components/club-invitation-list";
 import { EditClubForm } from "@/components/edit-club-form";
+import { InviteOrganizerForm } from "@/components/invite-organizer-form";
+import { RemoveOrganizerButton } from "@/components/remove-organizer-button";
 import { ClubTournaments } from "@/components/tournaments/club-tournaments";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
@@ -12,13 +14,15 @@ const ROLE_NAMES = { owner: "Eigentümer", organizer: "Turnierleitung" } as cons
 
 export default async function ClubPage({ params }: { params: Promise<{ clubId: string }> }) {
   const { clubId } = await params;
-  await requireSessionUser(`/org/vereine/${clubId}`);
+  const me = await requireSessionUser(`/org/vereine/${clubId}`);
   const club = await (await api()).club.get({ clubId }).catch((e: unknown) => {
     // Foreign, unknown and malformed ids all look the same from outside.
     if (e instanceof TRPCError && ["FORBIDDEN", "BAD_REQUEST", "NOT_FOUND"].includes(e.code)) notFound();
     throw e;
   });
   const tournaments = await (await api()).tournament.listByClub({ clubId: club.id });
+  const isOwner = club.myRole === "owner";
+  const invitations = isOwner ? await (await api()).club.listInvitations({ clubId: club.id }) : [];
   return (
     <div className="space-y-6">
       <PageTitle sub={club.city ?? undefined}>{club.name}</PageTitle>
@@ -38,15 +42,26 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
           <h2 className="mb-4 text-xl font-semibold">Turnierleitung</h2>
           <ul className="mb-4 divide-y divide-stone-200" data-testid="organizer-list">
             {club.organizers.map((o) => (
-              <li key={o.userId} className="py-2">
-                <span className="font-medium">{o.name}</span>{" "}
-                <span className="text-stone-600">
-                  {o.email} · {ROLE_NAMES[o.role]}
+              <li key={o.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                <span>
+                  <span className="font-medium">{o.name}</span>{" "}
+                  <span className="text-stone-600">
+                    {o.email} · {ROLE_NAMES[o.role]}
+                  </span>
                 </span>
+                {isOwner && o.userId !== me.id ? (
+                  <RemoveOrganizerButton clubId={club.id} userId={o.userId} name={o.name} />
+                ) : null}
               </li>
             ))}
           </ul>
-          {club.myRole === "owner" ? <AddOrganizerForm clubId={club.id} /> : null}
+          {isOwner ? (
+            <>
+              <ClubInvitationList clubId={club.id} invitations={invitations} />
+              <h3 className="mb-2 text-lg font-semibold">Jemanden einladen</h3>
+              <InviteOrganizerForm clubId={club.id} />
+            </>
+          ) : null}
         </Card>
       </div>
     </div>

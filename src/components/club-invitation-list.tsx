@@ -1,0 +1,56 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useTRPC } from "@/trpc/client";
+import { ROLE_NAMES, untilDate } from "./invitation-labels";
+import { Button, ErrorText } from "./ui";
+import { useFormErrors } from "./use-form-errors";
+
+export interface PendingInvitation {
+  id: string;
+  email: string;
+  role: keyof typeof ROLE_NAMES;
+  expiresAt: Date;
+}
+
+/** A club's open invitations, for its owners, each with a button to withdraw it. */
+export function ClubInvitationList({ clubId, invitations }: { clubId: string; invitations: PendingInvitation[] }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const withdraw = useMutation(trpc.club.withdrawInvitation.mutationOptions());
+  if (invitations.length === 0) return null;
+  return (
+    <div className="mb-4">
+      <h3 className="mb-2 text-lg font-semibold">Offene Einladungen</h3>
+      <ul className="divide-y divide-stone-200" data-testid="invitation-list">
+        {invitations.map((inv) => (
+          <li key={inv.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+            <span>
+              <span className="font-medium">{inv.email}</span>{" "}
+              <span className="text-stone-600">
+                · {ROLE_NAMES[inv.role]} · bis {untilDate(inv.expiresAt)}
+              </span>
+            </span>
+            <Button
+              variant="secondary"
+              disabled={withdraw.isPending}
+              onClick={async () => {
+                errors.clear();
+                try {
+                  await withdraw.mutateAsync({ clubId, invitationId: inv.id });
+                  router.refresh();
+                } catch (err) {
+                  errors.fromError(err);
+                }
+              }}
+            >
+              Zurückziehen
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <ErrorText error={errors.field("invitationId") ?? errors.general} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTRPC } from "@/trpc/client";
+import { Button, ErrorText, Field } from "./ui";
+import { useFormErrors } from "./use-form-errors";
+
+/** An owner invites someone by email; the person joins only by accepting under "Meine Vereine". */
+export function InviteOrganizerForm({ clubId }: { clubId: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const [sent, setSent] = useState<string | null>(null);
+  const invite = useMutation(trpc.club.inviteOrganizer.mutationOptions());
+
+  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    const formEl = e.currentTarget;
+    const form = new FormData(formEl);
+    errors.clear();
+    setSent(null);
+    try {
+      const invitation = await invite.mutateAsync({
+        clubId,
+        email: String(form.get("email") ?? ""),
+        role: form.get("role") === "owner" ? "owner" : "organizer",
+      });
+      setSent(invitation.email);
+      formEl.reset();
+      router.refresh();
+    } catch (err) {
+      errors.fromError(err);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <Field label="E-Mail-Adresse" name="email" type="email" error={errors.field("email")} />
+      <label className="block">
+        <span className="mb-1 block text-base font-medium">Rolle</span>
+        <select name="role" className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-lg">
+          <option value="organizer">Turnierleitung</option>
+          <option value="owner">Eigentümer</option>
+        </select>
+      </label>
+      <ErrorText error={errors.field("role") ?? errors.general} />
+      {sent ? (
+        <p role="status" className="text-base text-green-800">
+          Einladung an {sent} gespeichert. Die Person sieht sie nach dem Anmelden unter „Meine Vereine“ (mit einem
+          Konto unter dieser Adresse) und kann sie 14 Tage lang annehmen.
+        </p>
+      ) : null}
+      <Button type="submit" disabled={invite.isPending}>
+        Einladen
+      </Button>
+    </form>
+  );
+}
