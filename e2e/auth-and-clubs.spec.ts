@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { signIn, signOut, signUp } from "./helpers";
+import { PASSWORD, signIn, signOut, signUp } from "./helpers";
 
 const stamp = Date.now();
 const first = { name: "Erika Erste", email: `erika${stamp}@example.org` };
 const second = { name: "Otto Zweiter", email: `otto${stamp}@example.org` };
 
 test.describe.serial("organizer accounts and clubs", () => {
+  let clubUrl = "";
+
   test("a protected page redirects to sign-in and comes back after it", async ({ page }) => {
     await page.goto("/org");
     await expect(page).toHaveURL(/\/anmelden\?callbackUrl=%2Forg/);
@@ -53,7 +55,7 @@ test.describe.serial("organizer accounts and clubs", () => {
     await page.getByLabel("Ort (optional)").fill("Homburg");
     await page.getByRole("button", { name: "Verein anlegen" }).click();
     await expect(page.getByRole("heading", { name: "Klammerclub Herz Bube" })).toBeVisible();
-    const clubUrl = page.url();
+    clubUrl = page.url();
     await page.getByRole("link", { name: "Meine Vereine" }).click();
     await expect(page.getByTestId("club-list")).toContainText("Klammerclub Herz Bube");
     await signOut(page);
@@ -63,6 +65,76 @@ test.describe.serial("organizer accounts and clubs", () => {
     await expect(page.getByText("Klammerclub Herz Bube")).toHaveCount(0);
     await page.goto(clubUrl);
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
+  });
+
+  test("an owner invites by email; the invited organizer joins only by accepting", async ({ page }) => {
+    await signIn(page, first.email);
+    await expect(page).toHaveURL(/\/org$/);
+    await page.goto(clubUrl);
+    // The same answer for an address without an account: the form tells nobody who has one.
+    for (const email of [`niemand${stamp}@example.org`, second.email]) {
+      await page.getByLabel("E-Mail-Adresse").fill(email);
+      await page.getByLabel("Rolle").selectOption("organizer");
+      await page.getByRole("button", { name: "Einladen" }).click();
+      await expect(page.getByRole("status")).toContainText(`Einladung an ${email} gespeichert`);
+    }
+    await expect(page.getByTestId("invitation-list")).toContainText(second.email);
+    await expect(page.getByTestId("organizer-list")).not.toContainText(second.name);
+    await signOut(page);
+
+    await signIn(page, second.email);
+    await expect(page).toHaveURL(/\/org$/);
+    await expect(page.getByTestId("my-invitations")).toContainText("Klammerclub Herz Bube");
+    await page.getByRole("button", { name: "Annehmen" }).click();
+    await expect(page.getByTestId("club-list")).toContainText("Klammerclub Herz Bube");
+    await expect(page.getByTestId("my-invitations")).toHaveCount(0);
+    await page.goto(clubUrl);
+    await expect(page.getByRole("heading", { name: "Klammerclub Herz Bube" })).toBeVisible();
+    await signOut(page);
+  });
+
+  test("signing out ends the session: a copy of the signed-out cookie no longer works", async ({ page, browser }) => {
+    await signIn(page, second.email);
+    await expect(page).toHaveURL(/\/org$/);
+    const copied = (await page.context().cookies()).filter((c) => c.name.includes("next-auth.session-token"));
+    expect(copied.length).toBeGreaterThan(0);
+    await signOut(page);
+
+    const other = await browser.newContext();
+    await other.addCookies(copied);
+    const replay = await other.newPage();
+    await replay.goto("/org");
+    await expect(replay).toHaveURL(/\/anmelden/);
+    await other.close();
+  });
+
+  test("a password change signs out the other devices and keeps this one", async ({ page, browser }) => {
+    await signIn(page, second.email);
+    await expect(page).toHaveURL(/\/org$/);
+    const elsewhere = await browser.newContext();
+    await elsewhere.addCookies(await page.context().cookies());
+    const newPassword = "e2e-neues-passwort-9";
+    await page.getByRole("link", { name: "Mein Konto" }).click();
+    await page.getByLabel("Bisheriges Passwort").fill("falsch-falsch-falsch");
+    await page.getByLabel(/^Neues Passwort \(/).fill(newPassword);
+    await page.getByLabel("Neues Passwort wiederholen").fill(newPassword);
+    await page.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(page.getByText("Das bisherige Passwort ist falsch.")).toBeVisible();
+    await page.getByLabel("Bisheriges Passwort").fill(PASSWORD);
+    await page.getByLabel(/^Neues Passwort \(/).fill(newPassword);
+    await page.getByLabel("Neues Passwort wiederholen").fill(newPassword);
+    await page.getByRole("button", { name: "Passwort ändern" }).click();
+    await expect(page.getByRole("status")).toContainText("Das Passwort ist geändert.");
+    await page.goto("/org");
+    await expect(page.getByRole("heading", { name: "Meine Vereine" })).toBeVisible();
+
+    const old = await elsewhere.newPage();
+    await old.goto("/org");
+    await expect(old).toHaveURL(/\/anmelden/);
+    await elsewhere.close();
+    await signOut(page);
+    await signIn(page, second.email, newPassword);
+    await expect(page).toHaveURL(/\/org$/);
   });
 
   test("the demo organizer signs in and sees the demo club", async ({ page }) => {
