@@ -12,6 +12,10 @@ import { passwordField, textField } from "./schemas";
  * the password itself (which would outlive the session). */
 export const PASSWORD_CHANGE_LIMITS = { windowMinutes: 15, failures: 5 };
 
+/** The auth_failures key of an account's wrong current passwords: apart from its sign-in failures (keyed by
+ * email), so that strangers' wrong sign-ins cannot block the owner's password change. */
+const failureKey = (userId: string) => `password-change:${userId}`;
+
 export const changePasswordInput = z
   .object({
     currentPassword: textField({ de: "Das bisherige Passwort", en: "The current password" })
@@ -36,7 +40,7 @@ export const changePasswordInput = z
  * the browser that made the change signs in again with the new password to keep going. */
 export async function changePassword({ ctx, input }: ServiceCall<z.infer<typeof changePasswordInput>>) {
   const user = requireUser(ctx);
-  const oldHash = await checkCurrentPassword(ctx, user.id, user.email, input.currentPassword);
+  const oldHash = await checkCurrentPassword(ctx, user.id, input.currentPassword);
   const newHash = await hashPassword(input.newPassword); // slow on purpose: outside any transaction
   const changed = await ctx.db
     .update(users)
@@ -52,7 +56,7 @@ export async function changePassword({ ctx, input }: ServiceCall<z.infer<typeof 
       "currentPassword",
     );
   }
-  await ctx.db.delete(authFailures).where(eq(authFailures.account, user.email));
+  await ctx.db.delete(authFailures).where(eq(authFailures.account, failureKey(user.id)));
   return { changed: true as const };
 }
 
@@ -61,20 +65,20 @@ export async function changePassword({ ctx, input }: ServiceCall<z.infer<typeof 
 async function checkCurrentPassword(
   ctx: ServiceCall<unknown>["ctx"],
   userId: string,
-  email: string,
   password: string,
 ): Promise<string> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${"password-change:" + userId}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${failureKey(userId)}))`);
     const since = sql`now() - make_interval(mins => ${PASSWORD_CHANGE_LIMITS.windowMinutes})`;
     const [failed] = await tx
       .select({ n: count() })
       .from(authFailures)
-      .where(and(eq(authFailures.account, email), gt(authFailures.at, since)));
+      .where(and(eq(authFailures.account, failureKey(userId)), gt(authFailures.at, since)));
     if ((failed?.n ?? 0) >= PASSWORD_CHANGE_LIMITS.failures) return { kind: "limited" as const };
     const [row] = await tx.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
     if (row && (await verifyPassword(row.hash, password))) return { kind: "ok" as const, hash: row.hash };
-    await tx.insert(authFailures).values({ account: email, address: ctx.clientAddress });
+    // The address is recorded too, so a guessing address also meets the sign-in limit per address.
+    await tx.insert(authFailures).values({ account: failureKey(userId), address: ctx.clientAddress });
     return { kind: "wrong" as const };
   });
   if (outcome.kind === "ok") return outcome.hash;
