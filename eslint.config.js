@@ -70,6 +70,22 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [noServer, noDrizzle] }] },
   },
   {
+    // Every text, number and free-form JSON input is built from the shared fields in services/schemas.ts, which
+    // refuse control characters, numbers past a database integer and non-JSON values: no procedure can forget them.
+    files: ["src/server/services/**/*.ts", "src/server/api/**/*.ts"],
+    ignores: ["src/server/services/schemas.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|number|int|int32|float32|float64|bigint|unknown|any|record|json)$/]",
+          message: "Build inputs from textField, intField or jsonObjectField (services/schemas.ts).",
+        },
+        { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: "Build inputs from intField (services/schemas.ts)." },
+      ],
+    },
+  },
+  {
     files: ["src/server/api/**/*.ts", "src/app/**/*.{ts,tsx}", "src/trpc/**/*.{ts,tsx}", "src/server/auth/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noDrizzle] }] },
   },

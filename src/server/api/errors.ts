@@ -41,7 +41,7 @@ export function toTRPCError(error: unknown): TRPCError {
 }
 
 /** The `data` every error response carries, built in the tRPC errorFormatter. */
-export function errorData(error: TRPCError) {
+export function errorData(error: TRPCError): Bilingual & { fieldErrors: FieldErrors | null } {
   const cause = error.cause;
   if (cause instanceof z.ZodError) {
     const fieldErrors = fieldErrorsOf(cause);
@@ -59,5 +59,16 @@ export function errorData(error: TRPCError) {
   if (error.code === "INTERNAL_SERVER_ERROR") {
     return { de: "Ein interner Fehler ist aufgetreten.", en: "An internal error occurred.", fieldErrors: null };
   }
-  return { de: error.message, en: error.message, fieldErrors: null };
+  // tRPC's own refusals (unreadable JSON, too deep, unknown procedure) and bilingual TRPCErrors of ours.
+  const text = readBi(error.message) ?? TRPC_REFUSALS[error.code] ?? { de: error.message, en: error.message };
+  const aboutInput = error.code === "BAD_REQUEST" || error.code === "PARSE_ERROR";
+  return { ...text, fieldErrors: aboutInput ? { _: [text] } : null };
 }
+
+const TRPC_REFUSALS: Partial<Record<TRPCError["code"], Bilingual>> = {
+  PARSE_ERROR: { de: "Die Anfrage ist kein gültiges JSON.", en: "The request is not valid JSON." },
+  BAD_REQUEST: { de: "Die Anfrage ist ungültig.", en: "The request is not valid." },
+  NOT_FOUND: { de: "Diese Funktion gibt es nicht.", en: "There is no such procedure." },
+  METHOD_NOT_SUPPORTED: { de: "Diese Anfrageart wird hier nicht unterstützt.", en: "This request method is not supported here." },
+  PAYLOAD_TOO_LARGE: { de: "Die Anfrage ist zu groß.", en: "The request is too large." },
+};

@@ -1,13 +1,13 @@
 // tRPC v11 setup: superjson, the error mapping, and the three kinds of procedure.
 import { initTRPC } from "@trpc/server";
-import superjson from "superjson";
 import { DomainError, forbidden } from "../errors";
 import { requireUser } from "../services/access";
 import type { ServiceContext } from "../services/context";
 import { errorData, toTRPCError } from "./errors";
+import { transformer } from "./transformer";
 
 const t = initTRPC.context<ServiceContext>().create({
-  transformer: superjson,
+  transformer,
   errorFormatter({ shape, error }) {
     if (error.code === "INTERNAL_SERVER_ERROR") console.error("[trpc] internal error:", error.cause ?? error);
     // Never send stack traces or internal messages to clients.

@@ -7,15 +7,17 @@ import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "./code-
 import type { ServiceCall } from "./context";
 import { hashToken, newSessionToken } from "./load-captain-session";
 import { normalizeCode, tagOf } from "./table-code-format";
+import { textField } from "./schemas";
 
 export const captainSignInInput = z.object({
-  code: z
-    .string({ error: bi("Bitte den Tischcode eingeben.", "Please enter the table code.") })
+  code: textField({ de: "Der Tischcode", en: "The table code" })
     .trim()
     .min(1, bi("Bitte den Tischcode eingeben.", "Please enter the table code."))
     .max(40, bi("Das ist kein Tischcode.", "That is not a table code.")),
   /** From the device cookie the server sets (never typed). */
-  deviceId: z.string().min(16).max(100),
+  deviceId: textField({ de: "Die Gerätekennung", en: "The device id" })
+    .min(16, bi("Ungültige Gerätekennung.", "Invalid device id."))
+    .max(100, bi("Ungültige Gerätekennung.", "Invalid device id.")),
 });
 
 const wrongCode = () =>

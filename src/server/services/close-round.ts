@@ -5,17 +5,12 @@ import { auditLog, deals, matches, rounds } from "../db/schema";
 import { DomainError, staleVersion } from "../errors";
 import type { ServiceCall } from "./context";
 import { requireRound } from "./load-round";
-import { idField, versionField } from "./schemas";
+import { idField, intField, textField, versionField } from "./schemas";
 import { publishChange } from "../live/changes";
 
 const outcome = z.enum(["win", "draw", "loss"], { error: bi("Sieg, Unentschieden oder Niederlage.", "Win, draw or loss.") });
-const gamePoints = z
-  .number({ error: bi("Spielpunkte als ganze Zahl angeben.", "Enter game points as a whole number.") })
-  .int(bi("Spielpunkte als ganze Zahl angeben.", "Enter game points as a whole number."))
-  .min(0, bi("Spielpunkte sind nicht negativ.", "Game points are not negative."))
-  .max(100000, bi("Zu viele Spielpunkte.", "Too many game points."));
-export const reasonField = z
-  .string()
+const gamePoints = intField({ de: "Die Spielpunkte", en: "The game points" }, 0, 100_000);
+export const reasonField = textField({ de: "Die Begründung", en: "The reason" })
   .trim()
   .min(3, bi("Bitte eine Begründung angeben (mindestens 3 Zeichen).", "Please give a reason (at least 3 characters)."))
   .max(500, bi("Die Begründung darf höchstens 500 Zeichen haben.", "The reason may have at most 500 characters."));

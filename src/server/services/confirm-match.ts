@@ -9,15 +9,14 @@ import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "./code-
 import type { ServiceCall } from "./context";
 import { lockMatch } from "./match-lock";
 import { requireEntryOpen } from "./result-access";
-import { idField, versionField } from "./schemas";
+import { idField, textField, versionField } from "./schemas";
 import { normalizeCode } from "./table-code-format";
 
 export const confirmMatchInput = z.object({
   matchId: idField,
   /** The match version the opponents reviewed: a change since then must be reviewed again. */
   matchVersion: versionField,
-  code: z
-    .string({ error: bi("Bitte den Code des Gegenpaars eingeben.", "Please enter the opponents' code.") })
+  code: textField({ de: "Der Code des Gegenpaars", en: "The opponents' code" })
     .trim()
     .min(1, bi("Bitte den Code des Gegenpaars eingeben.", "Please enter the opponents' code."))
     .max(40, bi("Das ist kein Tischcode.", "That is not a table code.")),

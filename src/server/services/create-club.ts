@@ -5,12 +5,11 @@ import { slugify } from "@/lib/slug";
 import { clubOrganizers, clubs } from "../db/schema";
 import { requireUser } from "./access";
 import type { ServiceCall } from "./context";
-import { nameField } from "./schemas";
+import { nameField, textField } from "./schemas";
 
 export const createClubInput = z.object({
   name: nameField("Der Vereinsname", "The club name"),
-  city: z
-    .string()
+  city: textField({ de: "Der Ort", en: "The city" })
     .trim()
     .max(100, bi("Der Ort darf höchstens 100 Zeichen haben.", "The city may have at most 100 characters."))
     .optional(),

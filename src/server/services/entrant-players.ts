@@ -6,14 +6,13 @@ import { bi } from "@/lib/bilingual";
 import type { Queryable } from "../db";
 import { entrants, members } from "../db/schema";
 import { DomainError } from "../errors";
-import { idField } from "./schemas";
+import { idField, textField } from "./schemas";
 
 export const playerField = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("member"), memberId: idField }),
   z.object({
     kind: z.literal("guest"),
-    name: z
-      .string()
+    name: textField({ de: "Der Name des Gastes", en: "The guest's name" })
       .trim()
       .min(2, bi("Der Name des Gastes braucht mindestens 2 Zeichen.", "The guest's name needs at least 2 characters."))
       .max(100, bi("Der Name des Gastes darf höchstens 100 Zeichen haben.", "The guest's name may have at most 100 characters.")),
@@ -21,8 +20,7 @@ export const playerField = z.discriminatedUnion("kind", [
 ]);
 export type PlayerInput = z.infer<typeof playerField>;
 
-export const pairNameField = z
-  .string()
+export const pairNameField = textField({ de: "Der Paarname", en: "The pair name" })
   .trim()
   .max(60, bi("Der Paarname darf höchstens 60 Zeichen haben.", "The pair name may have at most 60 characters."))
   .optional();

@@ -9,11 +9,11 @@ import { deals } from "../db/schema";
 import type { ServiceCall } from "./context";
 import { slugField, tournamentNotFound } from "./get-public-tournament";
 import { loadPublicTournament, tournamentBySlug, type PublicPair, type PublicTournament } from "./public-tournament-data";
+import { textField } from "./schemas";
 
 export const findPlayerInput = z.object({
   slug: slugField,
-  q: z
-    .string()
+  q: textField({ de: "Die Suche", en: "The search" })
     .trim()
     .min(1, bi("Bitte einen Namen oder eine Spielernummer eingeben.", "Please enter a name or a player number."))
     .max(80, bi("Höchstens 80 Zeichen.", "At most 80 characters.")),

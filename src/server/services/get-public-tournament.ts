@@ -3,9 +3,9 @@ import { bi } from "@/lib/bilingual";
 import { notFound } from "../errors";
 import type { ServiceCall } from "./context";
 import { loadPublicTournament, tournamentBySlug } from "./public-tournament-data";
+import { textField } from "./schemas";
 
-export const slugField = z
-  .string()
+export const slugField = textField({ de: "Die Turnieradresse", en: "The tournament address" })
   .trim()
   .toLowerCase()
   .min(1, bi("Bitte eine Turnieradresse angeben.", "Please give a tournament address."))

@@ -1,17 +1,16 @@
 import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
-import { bi } from "@/lib/bilingual";
 import { deals, matches, rounds } from "../db/schema";
 import { notFound } from "../errors";
 import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
 import { loadPairs } from "./entrant-labels";
-import { idField } from "./schemas";
+import { idField, intField } from "./schemas";
 
 export const getRoundResultsInput = z.object({
   tournamentId: idField,
   /** Default: the latest published or closed round. */
-  round: z.number().int().min(1, bi("Ungültige Runde.", "Invalid round.")).max(99, bi("Ungültige Runde.", "Invalid round.")).optional(),
+  round: intField({ de: "Die Runde", en: "The round" }, 1, 99).optional(),
 });
 
 /** The results of one round for the organizer: every table's progress and result, what closing still needs. */

@@ -1,17 +1,16 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Note } from "@/pairing";
-import { bi } from "@/lib/bilingual";
 import { entrants, matches, rounds } from "../db/schema";
 import { notFound } from "../errors";
 import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
 import { memberNames, playersOf, type PlayerView } from "./entrant-players";
-import { idField } from "./schemas";
+import { idField, intField } from "./schemas";
 
 export const getRoundInput = z.object({
   tournamentId: idField,
-  round: z.number().int().min(1, bi("Ungültige Runde.", "Invalid round.")).max(99, bi("Ungültige Runde.", "Invalid round.")),
+  round: intField({ de: "Die Runde", en: "The round" }, 1, 99),
 });
 
 /** Seats 0..3 clockwise: North, East, South, West. The North/South pair is Klammern side 0. */

@@ -4,22 +4,21 @@ import { bi } from "@/lib/bilingual";
 import { members } from "../db/schema";
 import { requireClubRole } from "./access";
 import type { ServiceCall } from "./context";
-import { idField } from "./schemas";
+import { INT32_MAX, idField, intField, textField } from "./schemas";
 
 export const memberStatuses = ["all", "active", "inactive"] as const;
 
 export const listMembersInput = z.object({
   clubId: idField,
   /** A player number, or part of a first or last name (or "first last"). */
-  search: z
-    .string()
+  search: textField({ de: "Der Suchbegriff", en: "The search" })
     .trim()
     .max(100, bi("Der Suchbegriff darf höchstens 100 Zeichen haben.", "The search may have at most 100 characters."))
     .optional(),
   status: z.enum(memberStatuses).default("all"),
   /** A club list can hold thousands after an import: one page at a time, the search finds the rest. */
-  limit: z.number().int().min(1).max(1000).default(200),
-  offset: z.number().int().min(0).default(0),
+  limit: intField({ de: "Die Seitengröße", en: "The page size" }, 1, 1000).default(200),
+  offset: intField({ de: "Der Versatz", en: "The offset" }, 0, INT32_MAX).default(0),
 });
 
 /** `%` and `_` typed by the user are letters, not wildcards. */

@@ -4,10 +4,10 @@ import { bi } from "@/lib/bilingual";
 import { clubs, tournaments } from "../db/schema";
 import { notFound } from "../errors";
 import type { ServiceCall } from "./context";
+import { textField } from "./schemas";
 
 export const listPublicClubTournamentsInput = z.object({
-  clubSlug: z
-    .string()
+  clubSlug: textField({ de: "Die Vereinsadresse", en: "The club address" })
     .trim()
     .toLowerCase()
     .min(1, bi("Bitte eine Vereinsadresse angeben.", "Please give a club address."))

@@ -1,18 +1,17 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { bi } from "@/lib/bilingual";
 import type { Queryable } from "../db";
 import { captainSessions, matches, rounds, tableCodes } from "../db/schema";
 import { DomainError } from "../errors";
 import { requireTournament } from "./access";
 import type { ServiceCall, ServiceContext } from "./context";
 import { loadPairs, pairLabel } from "./entrant-labels";
-import { idField } from "./schemas";
+import { idField, intField } from "./schemas";
 import { displayCode } from "./table-code-format";
 
 export const roundRefInput = z.object({
   tournamentId: idField,
-  round: z.number().int().min(1, bi("Ungültige Runde.", "Invalid round.")).max(99, bi("Ungültige Runde.", "Invalid round.")),
+  round: intField({ de: "Die Runde", en: "The round" }, 1, 99),
 });
 export type RoundRef = z.infer<typeof roundRefInput>;
 

@@ -62,7 +62,7 @@ export function errorsForDeal(errors: readonly EngineError[], index: number): En
 export function engineRejection(errors: readonly EngineError[], root = "record"): z.ZodError {
   // Built through a parse, so that it is a real Error (a bare `new ZodError` is not one in zod 4, and tRPC would
   // then wrap it as an unknown cause and answer 500).
-  const rejection = z.unknown().superRefine((_value, ctx) => {
+  const rejection = z.null().superRefine((_value, ctx) => {
     for (const e of errors)
       ctx.addIssue({
         code: "custom",

@@ -5,13 +5,13 @@ import { z } from "zod";
 import { bi, readBi, type Bilingual } from "@/lib/bilingual";
 import { DomainError } from "../errors";
 import { firstNameField, lastNameField, memberCityField, memberEmailField, playerNumberField } from "./member-fields";
+import { textField } from "./schemas";
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 export const MAX_CSV_ROWS = 5000;
 
 /** The CSV text as sent by the form: a pasted list or a file read in the browser. */
-export const csvTextField = z
-  .string()
+export const csvTextField = textField({ de: "Die CSV-Datei", en: "The CSV file" })
   .min(1, bi("Bitte eine CSV-Datei wählen oder die Liste einfügen.", "Please choose a CSV file or paste the list."))
   .refine(
     (s) => Buffer.byteLength(s, "utf8") <= MAX_CSV_BYTES,

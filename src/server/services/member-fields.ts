@@ -5,13 +5,13 @@ import { bi } from "@/lib/bilingual";
 import type { Queryable } from "../db";
 import { members } from "../db/schema";
 import { DomainError } from "../errors";
+import { intField, textField } from "./schemas";
 
 /** Highest player number we accept: five digits fit on a table card and in any club. */
 export const MAX_PLAYER_NUMBER = 99_999;
 
 const personName = (de: string, en: string) =>
-  z
-    .string()
+  textField({ de, en })
     .trim()
     .min(1, bi(`${de} fehlt.`, `${en} is missing.`))
     .max(100, bi(`${de} darf höchstens 100 Zeichen haben.`, `${en} may have at most 100 characters.`));
@@ -20,8 +20,7 @@ export const firstNameField = personName("Der Vorname", "The first name");
 export const lastNameField = personName("Der Nachname", "The last name");
 
 /** Optional e-mail: an empty string means "none". */
-export const memberEmailField = z
-  .string()
+export const memberEmailField = textField({ de: "Die E-Mail-Adresse", en: "The email address" })
   .trim()
   .toLowerCase()
   .max(200, bi("Die E-Mail-Adresse ist zu lang.", "The email address is too long."))
@@ -33,20 +32,12 @@ export const memberEmailField = z
   )
   .optional();
 
-export const memberCityField = z
-  .string()
+export const memberCityField = textField({ de: "Der Ort", en: "The city" })
   .trim()
   .max(100, bi("Der Ort darf höchstens 100 Zeichen haben.", "The city may have at most 100 characters."))
   .optional();
 
-export const playerNumberField = z
-  .number(bi("Die Spielernummer muss eine Zahl sein.", "The player number must be a number."))
-  .int(bi("Die Spielernummer muss eine ganze Zahl sein.", "The player number must be a whole number."))
-  .min(1, bi("Die Spielernummer muss mindestens 1 sein.", "The player number must be at least 1."))
-  .max(
-    MAX_PLAYER_NUMBER,
-    bi(`Die Spielernummer darf höchstens ${MAX_PLAYER_NUMBER} sein.`, `The player number may be at most ${MAX_PLAYER_NUMBER}.`),
-  );
+export const playerNumberField = intField({ de: "Die Spielernummer", en: "The player number" }, 1, MAX_PLAYER_NUMBER);
 
 /** The editable details of a member (everything but the number, which is stable). */
 export const memberDetails = z.object({

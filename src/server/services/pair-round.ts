@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { eligibility, pairSwissRound, roundRobinRound, roundRobinRoundCount, type Pairing } from "@/pairing";
-import { bi } from "@/lib/bilingual";
 import { rounds } from "../db/schema";
 import { DomainError } from "../errors";
 import { requireTournament } from "./access";
@@ -8,13 +7,13 @@ import type { ServiceCall } from "./context";
 import { latestRound } from "./load-round";
 import { loadEntrantRows, pairingContext, storeTables } from "./round-pairing-data";
 import { roundSeed } from "./round-seed";
-import { idField } from "./schemas";
+import { idField, intField } from "./schemas";
 import { isUniqueViolation, lockTournament } from "./tournament-lock";
 
 export const pairRoundInput = z.object({
   tournamentId: idField,
   /** The round the organizer means to pair; if someone else paired it meanwhile, the call is refused. */
-  round: z.number().int().min(1, bi("Ungültige Runde.", "Invalid round.")).max(99, bi("Ungültige Runde.", "Invalid round.")),
+  round: intField({ de: "Die Runde", en: "The round" }, 1, 99),
 });
 
 const alreadyPaired = (round: number) =>

@@ -1,13 +1,12 @@
 // An import runs only what the organizer previewed. The plan's fingerprint is "<hash of the text>.<hash of
 // what the import would do>": the first part proves the text is the previewed one, the whole proves nothing
 // changed since in a way that changes the result. Shared by the member and the pair import.
-import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { DomainError } from "../errors";
+import { textField } from "./schemas";
 
 /** From the preview: proves the organizer saw what this import will do. */
-export const previewFingerprintField = z
-  .string()
+export const previewFingerprintField = textField({ de: "Der Prüfwert", en: "The fingerprint" })
   .min(1, bi("Bitte zuerst die Vorschau prüfen.", "Please check the preview first."))
   .max(200, bi("Ungültiger Prüfwert.", "Invalid fingerprint."));
 

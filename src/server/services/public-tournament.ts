@@ -5,8 +5,9 @@ import { z } from "zod";
 import type { Queryable } from "../db";
 import { clubs, tournaments } from "../db/schema";
 import { notFound } from "../errors";
+import { textField } from "./schemas";
 
-export const exportInput = z.object({ slug: z.string() });
+export const exportInput = z.object({ slug: textField({ de: "Die Turnieradresse", en: "The tournament address" }).max(120) });
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
 const TOURNAMENT = { de: "Das Turnier", en: "The tournament" };

@@ -6,12 +6,11 @@ import type { ServiceCall } from "./context";
 import { createMember } from "./create-member";
 import { firstNameField, lastNameField } from "./member-fields";
 import { splitFullName } from "./member-name";
-import { idField } from "./schemas";
+import { idField, textField } from "./schemas";
 
 export const quickAddMemberInput = z.object({
   clubId: idField,
-  fullName: z
-    .string()
+  fullName: textField({ de: "Der Name", en: "The name" })
     .trim()
     .min(1, bi("Bitte Vor- und Nachname eingeben.", "Please enter first and last name."))
     .max(200, bi("Der Name darf höchstens 200 Zeichen haben.", "The name may have at most 200 characters.")),

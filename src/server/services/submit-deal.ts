@@ -9,19 +9,14 @@ import { DomainError, staleVersion } from "../errors";
 import type { ServiceCall } from "./context";
 import { engineRejection, errorsForDeal, evaluateMatch, normalizeRecord, resultError, withRules } from "./match-result";
 import { requireEntryOpen, requireMatch } from "./result-access";
-import { idField, versionField } from "./schemas";
+import { idField, intField, jsonObjectField, textField, versionField } from "./schemas";
 import { publishChange } from "../live/changes";
 
-export const recordField = z.record(z.string(), z.unknown(), {
-  error: bi("Ein Spielbericht muss ein Objekt sein.", "A hand record must be an object."),
-});
+/** A full record of a Klammern deal (32 cards, bids, melds) is about 3 KB; its deepest value is 4 levels down. */
+export const recordField = jsonObjectField({ de: "Der Spielbericht", en: "The hand record" }, { maxDepth: 8, maxBytes: 64 * 1024 });
 
 /** A deal's number within its match (1-based). */
-export const dealNumberField = z
-  .number()
-  .int()
-  .min(1, bi("Spielnummer ab 1.", "Deal numbers start at 1."))
-  .max(500, bi("Zu viele Spiele.", "Too many deals."));
+export const dealNumberField = intField({ de: "Die Spielnummer", en: "The deal number" }, 1, 500);
 
 export const submitDealInput = z.object({
   matchId: idField,
@@ -32,8 +27,7 @@ export const submitDealInput = z.object({
   /** The hand record (records.md): summary or full record; its rules, if any, must be the tournament's. */
   record: recordField,
   /** Client-generated key: a repeated submission (a retry after a lost answer) returns the stored deal. */
-  idempotencyKey: z
-    .string()
+  idempotencyKey: textField({ de: "Der Schlüssel", en: "The key" })
     .trim()
     .min(8, bi("Ungültiger Schlüssel.", "Invalid key."))
     .max(100, bi("Ungültiger Schlüssel.", "Invalid key."))

@@ -6,14 +6,9 @@ import { isTime } from "@/lib/schedule";
 import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
 import { entryModes, scheduleTypes, visibilities } from "../db/schema";
 import { DomainError } from "../errors";
-import { nameField } from "./schemas";
+import { intField, jsonObjectField, nameField, textField } from "./schemas";
 
-const int = (de: string, en: string, min: number, max: number) =>
-  z
-    .number(bi(`${de}: bitte eine Zahl angeben.`, `${en}: please enter a number.`))
-    .int(bi(`${de} muss eine ganze Zahl sein.`, `${en} must be a whole number.`))
-    .min(min, bi(`${de} muss mindestens ${min} sein.`, `${en} must be at least ${min}.`))
-    .max(max, bi(`${de} darf höchstens ${max} sein.`, `${en} may be at most ${max}.`));
+const int = (de: string, en: string, min: number, max: number) => intField({ de, en }, min, max);
 
 export const matchFormatField = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("deals"), deals: int("Die Zahl der Spiele", "The number of deals", 1, 64) }),
@@ -46,25 +41,23 @@ export const tiebreaksField = z
     message: bi("Jede Wertung nur einmal angeben.", "Name each ranking criterion only once."),
   });
 
-export const dateField = z
-  .string()
+export const dateField = textField({ de: "Das Datum", en: "The date" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, bi("Bitte ein Datum angeben (JJJJ-MM-TT).", "Please enter a date (YYYY-MM-DD)."))
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), {
     message: bi("Dieses Datum gibt es nicht.", "This date does not exist."),
   });
 
-export const venueField = z
-  .string()
+export const venueField = textField({ de: "Der Ort", en: "The venue" })
   .trim()
   .max(200, bi("Der Ort darf höchstens 200 Zeichen haben.", "The venue may have at most 200 characters."))
   .optional();
 
 /** The rules object as typed by the organizer; checked by the engine's own parser (parseTournamentRules). */
-export const rulesField = z.record(z.string(), z.unknown(), bi("Die Regeln müssen ein Objekt sein.", "Rules must be an object."));
+export const rulesField = jsonObjectField({ de: "Die Regeln", en: "The rules" }, { maxDepth: 4, maxBytes: 8 * 1024 });
 
 export const roundPlanField = z.object({
   round: int("Die Runde", "The round", 1, 99),
-  start: z.string().refine(isTime, { message: bi("Bitte eine Uhrzeit angeben (HH:MM).", "Please enter a time (HH:MM).") }),
+  start: textField({ de: "Die Startzeit", en: "The start time" }).refine(isTime, { message: bi("Bitte eine Uhrzeit angeben (HH:MM).", "Please enter a time (HH:MM).") }),
   minutes: int("Die Rundendauer in Minuten", "The round length in minutes", 5, 600),
 });
 

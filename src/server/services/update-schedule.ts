@@ -6,16 +6,11 @@ import { tournaments } from "../db/schema";
 import { DomainError, staleVersion } from "../errors";
 import { requireTournament } from "./access";
 import type { ServiceCall } from "./context";
-import { idField, versionField } from "./schemas";
+import { idField, intField, textField, versionField } from "./schemas";
 import { roundPlanField } from "./tournament-settings";
 import { publishChange } from "../live/changes";
 
-const minutesField = (min: number) =>
-  z
-    .number()
-    .int(bi("Bitte ganze Minuten angeben.", "Please enter whole minutes."))
-    .min(min, bi(`Mindestens ${min} Minuten.`, `At least ${min} minutes.`))
-    .max(600, bi("Höchstens 600 Minuten.", "At most 600 minutes."));
+const minutesField = (min: number) => intField({ de: "Die Minutenzahl", en: "The number of minutes" }, min, 600);
 
 export const updateScheduleInput = z.object({
   tournamentId: idField,
@@ -26,19 +21,15 @@ export const updateScheduleInput = z.object({
     /** A fresh plan for every planned round: back to back from a first start, with breaks. */
     z.object({
       kind: z.literal("plan"),
-      firstStart: z.string().refine(isTime, { message: bi("Bitte eine Uhrzeit angeben (HH:MM).", "Please enter a time (HH:MM).") }),
+      firstStart: textField({ de: "Die Startzeit", en: "The start time" }).refine(isTime, { message: bi("Bitte eine Uhrzeit angeben (HH:MM).", "Please enter a time (HH:MM).") }),
       minutes: minutesField(5),
       breakMinutes: minutesField(0),
     }),
     /** A round runs late (negative: early): later rounds move by that many minutes. */
     z.object({
       kind: z.literal("delay"),
-      round: z.number().int().min(1),
-      minutes: z
-        .number()
-        .int(bi("Bitte ganze Minuten angeben.", "Please enter whole minutes."))
-        .min(-180, bi("Höchstens 180 Minuten früher.", "At most 180 minutes earlier."))
-        .max(600, bi("Höchstens 600 Minuten später.", "At most 600 minutes later.")),
+      round: intField({ de: "Die Runde", en: "The round" }, 1, 99),
+      minutes: intField({ de: "Die Verschiebung in Minuten", en: "The delay in minutes" }, -180, 600),
     }),
   ]),
 });
