@@ -4,6 +4,7 @@ import "server-only";
 import { config } from "./config";
 import { getDbHandle } from "./db";
 import { DEMO_LOGIN, demoAccountExists, seedDemo } from "./db/seed";
+import { databaseTarget, retryUntilReachable } from "./db/wait-for-database";
 
 export async function startup(): Promise<void> {
   const c = config();
@@ -18,10 +19,12 @@ export async function startup(): Promise<void> {
   }
 }
 
-/** Starts, or prints one readable line (e.g. a PGlite folder held by another process) and stops the process. */
+/** Starts, waiting for PostgreSQL as long as it is unreachable; any other failure (a PGlite folder held by
+ * another process, a wrong password) prints one readable line and stops the process. */
 export async function startOrExit(): Promise<void> {
   try {
-    await startup();
+    // getDbHandle waits for an unreachable PostgreSQL itself; this also covers it going away while seeding.
+    await retryUntilReachable(startup, { target: databaseTarget(config().DATABASE_URL ?? "") });
   } catch (e) {
     console.error(`[stichfest] cannot start: ${(e as Error).message}`);
     process.exit(1);

@@ -3,6 +3,7 @@
 import { TRPCError } from "@trpc/server";
 import { z } from "zod";
 import { readBi, type Bilingual } from "@/lib/bilingual";
+import { DB_UNAVAILABLE, isDatabaseUnavailable, reportUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { DomainError } from "../errors";
 
 /** Per field: the messages, and the engine's stable code where the engine refused a hand record. */
@@ -33,10 +34,27 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return out;
 }
 
+/** For the fetch adapter's `responseMeta`: a 503 (the database is away) tells the client when to try again. */
+export function retryAfterMeta({ errors }: { errors: readonly TRPCError[] }): { headers?: Record<string, string> } {
+  return errors.some((e) => e.code === "SERVICE_UNAVAILABLE") ? { headers: { "retry-after": String(RETRY_AFTER_SECONDS) } } : {};
+}
+
+/** For the fetch adapter's `createContext`: the context reads the database too (session, captain), so an outage
+ * there must answer 503 like one inside a procedure. */
+export function mapContextErrors<T>(create: () => Promise<T>): Promise<T> {
+  return create().catch((e: unknown) => {
+    throw toTRPCError(e);
+  });
+}
+
 export function toTRPCError(error: unknown): TRPCError {
   if (error instanceof TRPCError) return error;
   if (error instanceof DomainError) return new TRPCError({ code: error.code, message: error.en, cause: error });
   if (error instanceof z.ZodError) return new TRPCError({ code: "BAD_REQUEST", message: "Invalid input", cause: error });
+  if (isDatabaseUnavailable(error)) {
+    reportUnavailable("trpc", error);
+    return new TRPCError({ code: "SERVICE_UNAVAILABLE", message: DB_UNAVAILABLE.en, cause: error as Error });
+  }
   return new TRPCError({ code: "INTERNAL_SERVER_ERROR", message: "Internal error", cause: error as Error });
 }
 
@@ -56,6 +74,7 @@ export function errorData(error: TRPCError): Bilingual & { fieldErrors: FieldErr
     const fieldErrors: FieldErrors | null = cause.field ? { [cause.field]: [{ de: cause.de, en: cause.en }] } : null;
     return { de: cause.de, en: cause.en, fieldErrors };
   }
+  if (error.code === "SERVICE_UNAVAILABLE") return { ...DB_UNAVAILABLE, fieldErrors: null };
   if (error.code === "INTERNAL_SERVER_ERROR") {
     return { de: "Ein interner Fehler ist aufgetreten.", en: "An internal error occurred.", fieldErrors: null };
   }

@@ -32,9 +32,15 @@ export interface DbOptions {
 
 export async function openDatabase(options: DbOptions): Promise<DbHandle> {
   if (options.url) {
-    const pool = new Pool({ connectionString: options.url, max: 10 });
-    // An idle client error (e.g. the server restarted) must not crash the process; the pool reconnects.
-    pool.on("error", (err) => console.error(`[db] idle client error: ${err.message}`));
+    // connectionTimeoutMillis: a request waits at most this long for a connection (a dead host, a full pool),
+    // then fails with a timeout that answers 503, instead of hanging until the OS gives up on TCP.
+    const pool = new Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 10_000 });
+    // An idle client error (e.g. the server restarted) must not crash the process; the pool drops the client.
+    pool.on("error", (err) => console.error(`[db] idle connection lost: ${err.message}`));
+    // A checked-out client (a transaction, the migration lock) has no pool listener; when its connection dies,
+    // node-postgres emits "error" on it, which without a listener is an uncaughtException that ends the
+    // process. The failure itself reaches the caller through its query, and release() drops the client.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return { db, driver: "pg", pool, close: () => pool.end() };
   }

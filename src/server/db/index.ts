@@ -4,6 +4,7 @@ import "server-only";
 import { config } from "../config";
 import { openDatabase, type DbHandle } from "./client";
 import { migrateDatabase } from "./migrate";
+import { databaseTarget, retryUntilReachable } from "./wait-for-database";
 
 export type { Database, DbHandle, Queryable, Transaction } from "./client";
 
@@ -12,13 +13,25 @@ type Holder = { [KEY]?: Promise<DbHandle> };
 
 export function getDbHandle(): Promise<DbHandle> {
   const holder = globalThis as Holder;
-  holder[KEY] ??= (async () => {
-    const c = config();
-    const handle = await openDatabase({ url: c.DATABASE_URL, pgliteDir: c.PGLITE_DIR });
-    await migrateDatabase(handle);
-    return handle;
-  })();
+  holder[KEY] ??= openAndMigrate().catch((e) => {
+    holder[KEY] = undefined; // a failed open is not remembered: the next caller tries again
+    throw e;
+  });
   return holder[KEY];
+}
+
+async function openAndMigrate(): Promise<DbHandle> {
+  const c = config();
+  const handle = await openDatabase({ url: c.DATABASE_URL, pgliteDir: c.PGLITE_DIR });
+  try {
+    if (!c.DATABASE_URL) await migrateDatabase(handle);
+    // PostgreSQL may still be starting: the first query (the migration lock) waits for it, without limit.
+    else await retryUntilReachable(() => migrateDatabase(handle), { target: databaseTarget(c.DATABASE_URL) });
+    return handle;
+  } catch (e) {
+    await handle.close().catch(() => {});
+    throw e;
+  }
 }
 
 export async function getDb() {

@@ -12,7 +12,8 @@ export interface ListenerEvents {
 }
 
 export interface Listener {
-  /** Resolves once LISTEN is in place (the first time). */
+  /** Resolves once LISTEN is in place (the first time). Rejects, and the listener stops, when the first attempt
+   * fails: the caller (the first live request) answers 503 and the next request builds a new listener. */
   ready: Promise<void>;
   close(): Promise<void>;
 }
@@ -41,7 +42,14 @@ function listenPg(pool: Pool, events: ListenerEvents): Listener {
   let delay = 250;
   let first = true;
   let resolveReady!: () => void;
-  const ready = new Promise<void>((r) => (resolveReady = r));
+  let rejectReady!: (e: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    resolveReady = resolve;
+    rejectReady = reject;
+  });
+  /** True while the current client has LISTEN in place; failures before that are connect()'s to handle. */
+  let listening = false;
+  let lostAt = 0;
   const onNotification = (msg: { channel: string; payload?: string }) => {
     if (msg.channel === LIVE_CHANNEL && msg.payload) events.payload(msg.payload);
   };
@@ -56,20 +64,28 @@ function listenPg(pool: Pool, events: ListenerEvents): Listener {
       c.on("end", () => lost(c, new Error("connection ended")));
       c.on("notification", onNotification);
       client = c;
+      listening = false;
       await c.connect();
       if (closed) return void c.end().catch(() => {});
       await c.query(`LISTEN ${LIVE_CHANNEL}`);
+      listening = true;
       delay = 250;
       if (first) {
         first = false;
         resolveReady();
       } else {
+        console.error(`[live] listener back after ${Math.round((Date.now() - lostAt) / 1000)} s; live pages catch up`);
+        lostAt = 0;
         events.resync();
       }
     } catch (e) {
       const c = client;
       client = null;
       c?.end().catch(() => {});
+      if (first) {
+        closed = true; // nobody holds this listener yet: stop rather than retry in the background forever
+        return rejectReady(e as Error);
+      }
       console.error(`[live] LISTEN failed, retrying in ${delay} ms: ${(e as Error).message}`);
       schedule();
     }
@@ -81,9 +97,11 @@ function listenPg(pool: Pool, events: ListenerEvents): Listener {
     delay = Math.min(delay * 2, 5000);
   };
   const lost = (c: Client, err: Error) => {
-    if (client !== c || closed) return;
+    if (client !== c || closed || !listening) return;
     client = null;
-    console.error(`[live] listener connection lost: ${err.message}`);
+    listening = false;
+    lostAt ||= Date.now();
+    console.error(`[live] listener connection lost, reconnecting: ${err.message}`);
     c.removeAllListeners("notification");
     c.end().catch(() => {});
     schedule();

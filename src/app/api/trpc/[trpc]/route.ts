@@ -1,5 +1,6 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { createContext } from "@/server/api/context";
+import { mapContextErrors, retryAfterMeta } from "@/server/api/errors";
 import { appRouter } from "@/server/api/root";
 
 const handler = (req: Request) =>
@@ -7,7 +8,8 @@ const handler = (req: Request) =>
     endpoint: "/api/trpc",
     req,
     router: appRouter,
-    createContext: () => createContext({ headers: req.headers }),
+    createContext: () => mapContextErrors(() => createContext({ headers: req.headers })),
+    responseMeta: retryAfterMeta,
   });
 
 export { handler as GET, handler as POST };

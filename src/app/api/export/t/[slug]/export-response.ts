@@ -1,6 +1,8 @@
 // One answer shape for the four public exports (docs/exports.md): the body on success, 404 for a slug that
-// addresses no public or unlisted tournament, a generic 500 only for a real failure (logged, never detailed).
+// addresses no public or unlisted tournament, 503 with Retry-After while the database is away, a generic 500
+// only for a real failure (logged, never detailed).
 import type { Database } from "@/server/db";
+import { databaseUnavailableResponse, isDatabaseUnavailable, reportUnavailable } from "@/server/db/unavailable";
 import { DomainError } from "@/server/errors";
 import { exportDeals } from "@/server/services/export-deals";
 import { exportRounds } from "@/server/services/export-rounds";
@@ -39,6 +41,10 @@ export async function exportResponse(db: Database, slug: string, kind: ExportKin
     });
   } catch (e) {
     if (e instanceof DomainError && e.code === "NOT_FOUND") return problem(404, e.de, e.en);
+    if (isDatabaseUnavailable(e)) {
+      reportUnavailable("export", e);
+      return databaseUnavailableResponse();
+    }
     console.error("[export] failed:", e);
     return problem(500, "Ein interner Fehler ist aufgetreten.", "An internal error occurred.");
   }
