@@ -3,23 +3,9 @@ import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Bilingual } from "@/lib/bilingual";
+import { safeCallbackPath } from "@/lib/safe-callback";
+import { signInMessage } from "./sign-in-messages";
 import { Button, ErrorText, Field } from "./ui";
-
-const MESSAGES: Record<string, Bilingual> = {
-  INVALID_CREDENTIALS: { de: "E-Mail-Adresse oder Passwort ist falsch.", en: "Wrong email address or password." },
-  RATE_LIMITED: {
-    de: "Zu viele Fehlversuche. Bitte in 15 Minuten erneut versuchen.",
-    en: "Too many failed attempts. Please try again in 15 minutes.",
-  },
-  DISABLED: { de: "Dieses Konto ist gesperrt.", en: "This account is disabled." },
-  MISSING_FIELDS: { de: "Bitte E-Mail-Adresse und Passwort angeben.", en: "Please enter email address and password." },
-};
-const FALLBACK: Bilingual = { de: "Anmeldung fehlgeschlagen.", en: "Sign-in failed." };
-
-/** Only same-site paths are followed after sign-in. */
-function safeCallback(url: string | undefined): string {
-  return url && url.startsWith("/") && !url.startsWith("//") ? url : "/org";
-}
 
 export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
   const router = useRouter();
@@ -38,10 +24,10 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
     });
     setPending(false);
     if (!res || res.error) {
-      setError(MESSAGES[res?.error ?? ""] ?? FALLBACK);
+      setError(signInMessage(res?.error));
       return;
     }
-    router.push(safeCallback(callbackUrl));
+    router.push(safeCallbackPath(callbackUrl));
     router.refresh();
   }
 

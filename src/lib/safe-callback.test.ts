@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { safeCallbackPath, safeRedirect } from "./safe-callback";
+
+describe("safeCallbackPath", () => {
+  it.each([
+    ["/\\host"],
+    ["//host"],
+    ["\\\\host"],
+    ["/%5chost"],
+    ["/%5Chost"],
+    ["/%255chost"],
+    ["/%2f/host"],
+    ["/\t/host"],
+    ["/\n/host"],
+    ["https://other.example/org"],
+    ["javascript:alert(1)"],
+    ["org"],
+    [" /org"],
+    ["/%"],
+    [""],
+    [undefined],
+    [["/org"]],
+  ])("sends %j to the fallback", (value) => {
+    expect(safeCallbackPath(value)).toBe("/org");
+  });
+
+  it("keeps paths on this site, normalized", () => {
+    expect(safeCallbackPath("/org/vereine/1?tab=mitglieder#x")).toBe("/org/vereine/1?tab=mitglieder#x");
+    expect(safeCallbackPath("/org/../turnier/%C3%A4")).toBe("/turnier/%C3%A4");
+    expect(safeCallbackPath("/org?next=%2F%2Fother")).toBe("/org?next=%2F%2Fother");
+  });
+});
+
+describe("safeRedirect (next-auth's redirect callback)", () => {
+  const base = "http://localhost:3000";
+  it("allows paths and our own origin only", () => {
+    expect(safeRedirect("/org", base)).toBe(`${base}/org`);
+    expect(safeRedirect(`${base}/org?x=1`, base)).toBe(`${base}/org?x=1`);
+    for (const url of ["https://other.example/", "//other.example", "/\\other.example", `${base}//other.example`, "javascript:alert(1)"])
+      expect(safeRedirect(url, base)).toBe(base);
+  });
+});
