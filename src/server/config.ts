@@ -19,6 +19,14 @@ export const configSchema = z.object({
   PUBLIC_URL: z.url("must be an absolute URL, e.g. http://192.168.1.10:3000").optional(),
   TRUST_PROXY: bool.default(false),
   DEMO_SEED: bool.default(true),
+  /** The code the first account (the administrator) must give at sign-up; default: generated once and printed. */
+  SETUP_CODE: z
+    .string()
+    .trim()
+    .min(12, "must be at least 12 characters (leave it unset to have one generated and printed)")
+    .max(100, "must be at most 100 characters")
+    .regex(/^[\x21-\x7E]+$/, "must be printable ASCII without spaces")
+    .optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -33,7 +41,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? "configuration");
   const got = cleaned[name];
-  const shown = name === "NEXTAUTH_SECRET" || got === undefined ? "" : ` (got "${got}")`;
+  const shown = name === "NEXTAUTH_SECRET" || name === "SETUP_CODE" || got === undefined ? "" : ` (got "${got}")`;
   const reason = issue.code === "invalid_type" && got === undefined ? "is required" : issue.message;
   throw new ConfigError(`Configuration error: ${name} ${reason}${shown}.`);
 }

@@ -5,17 +5,30 @@ import { config } from "./config";
 import { getDbHandle } from "./db";
 import { DEMO_LOGIN, demoAccountExists, seedDemo } from "./db/seed";
 import { databaseTarget, retryUntilReachable } from "./db/wait-for-database";
+import { ensureSetupCode } from "./services/setup-code";
 
 export async function startup(): Promise<void> {
   const c = config();
   const handle = await getDbHandle();
   const where = handle.driver === "pg" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${c.PGLITE_DIR}`;
   console.log(`[stichfest] database ready: ${where}`);
+  await printSetupCode(handle.db, c.SETUP_CODE);
   if (!c.DEMO_SEED) return;
   const { created } = await seedDemo(handle.db);
   if (created) console.log("[stichfest] demo club and organizer created");
   if (await demoAccountExists(handle.db)) {
     console.log(`[stichfest] Demo-Zugang / demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
+  }
+}
+
+/** While no administrator exists, the first sign-up needs this code: shown here, where only the operator looks. */
+async function printSetupCode(db: Parameters<typeof ensureSetupCode>[0], fromEnv: string | undefined) {
+  const code = await ensureSetupCode(db, fromEnv);
+  if (!code) return;
+  if (fromEnv) {
+    console.log("[stichfest] Einrichtungscode für das erste Konto: der Wert von SETUP_CODE / setup code for the first account: the value of SETUP_CODE");
+  } else {
+    console.log(`[stichfest] Einrichtungscode für das erste Konto (Administrator) / setup code for the first account (administrator): ${code}`);
   }
 }
 

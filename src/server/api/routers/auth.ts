@@ -1,7 +1,10 @@
+import { adminExists } from "../../services/setup-code";
 import { signUp, signUpInput } from "../../services/sign-up";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const authRouter = createTRPCRouter({
   signUp: publicProcedure.input(signUpInput).mutation(({ ctx, input }) => signUp({ ctx, input })),
+  /** Whether the sign-up form asks for the setup code (no administrator yet). */
+  setupCodeNeeded: publicProcedure.query(async ({ ctx }) => !(await adminExists(ctx.db))),
   me: publicProcedure.query(({ ctx }) => ctx.user),
 });
