@@ -1,51 +1,56 @@
-// Checks an email and password, with failed attempts rate-limited per account and per client address.
-// The counts live in the database so that every app server sees the same limits.
-import { and, count, eq, gt, lt, sql } from "drizzle-orm";
+// Checks an email and password. The input is validated before any query (a NUL byte or a 10 MB "email" never
+// reaches SQL or argon2); failed attempts are limited per account, per address and per pair (sign-in-limits.ts).
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { bi } from "@/lib/bilingual";
 import { dummyHash, verifyPassword } from "../auth/password";
+import { isServerBusy } from "../auth/work-limiter";
 import type { Database } from "../db";
-import { authFailures, users } from "../db/schema";
+import { users } from "../db/schema";
 import type { SessionUser } from "./context";
+import { limitAddress } from "./limit-address";
+import { emailField, textField } from "./schemas";
+import { recordSignInSuccess, reserveSignInAttempt, withdrawSignInAttempt } from "./sign-in-limits";
 
-export const SIGN_IN_LIMITS = {
-  windowMinutes: 15,
-  perAccount: 5,
-  perAddress: 20,
-};
+export { SIGN_IN_LIMITS } from "./sign-in-limits";
 
+/** No length rule beyond sign-up's maximum: a wrong length is just a wrong password, not a hint. */
+export const signInInput = z.object({
+  email: emailField,
+  password: textField({ de: "Das Passwort", en: "The password" })
+    .min(1, bi("Bitte das Passwort angeben.", "Please enter the password."))
+    .max(200, bi("Das Passwort darf höchstens 200 Zeichen haben.", "The password may have at most 200 characters.")),
+});
+
+export type SignInFailure = "INVALID_INPUT" | "INVALID_CREDENTIALS" | "RATE_LIMITED" | "DISABLED" | "BUSY";
 export type SignInOutcome =
   | { ok: true; user: SessionUser; sessionVersion: number }
-  | { ok: false; reason: "INVALID_CREDENTIALS" | "RATE_LIMITED" | "DISABLED" };
+  | { ok: false; reason: SignInFailure };
 
 export async function signIn(
   db: Database,
-  input: { email: string; password: string; clientAddress: string },
+  input: { email: unknown; password: unknown; clientAddress: string },
 ): Promise<SignInOutcome> {
-  const account = input.email.trim().toLowerCase();
-  const address = input.clientAddress;
-  const since = sql`now() - make_interval(mins => ${SIGN_IN_LIMITS.windowMinutes})`;
+  const parsed = signInInput.safeParse({ email: input.email, password: input.password });
+  if (!parsed.success) return { ok: false, reason: "INVALID_INPUT" };
+  const { email: account, password } = parsed.data;
+  const address = limitAddress(input.clientAddress);
 
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(authFailures)
-    .where(and(eq(authFailures.account, account), gt(authFailures.at, since)));
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(authFailures)
-    .where(and(eq(authFailures.address, address), gt(authFailures.at, since)));
-  if ((byAccount?.n ?? 0) >= SIGN_IN_LIMITS.perAccount || (byAddress?.n ?? 0) >= SIGN_IN_LIMITS.perAddress) {
-    return { ok: false, reason: "RATE_LIMITED" };
-  }
+  const reservation = await reserveSignInAttempt(db, account, address);
+  if (reservation === null) return { ok: false, reason: "RATE_LIMITED" };
 
   const [user] = await db.select().from(users).where(eq(users.email, account));
-  const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), input.password);
-  if (!user || !valid) {
-    await db.insert(authFailures).values({ account, address });
-    // Old rows are useless; trimming them here keeps the table small without a scheduler.
-    await db.delete(authFailures).where(lt(authFailures.at, sql`now() - interval '1 day'`));
-    return { ok: false, reason: "INVALID_CREDENTIALS" };
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(user?.passwordHash ?? (await dummyHash()), password);
+  } catch (e) {
+    if (!isServerBusy(e)) throw e;
+    await withdrawSignInAttempt(db, reservation); // not checked, so not a failure
+    return { ok: false, reason: "BUSY" };
   }
+  if (!user || !valid) return { ok: false, reason: "INVALID_CREDENTIALS" }; // the reserved row stays: a failure
+  await recordSignInSuccess(db, { userId: user.id, account, address });
   if (user.disabledAt) return { ok: false, reason: "DISABLED" };
-  await db.delete(authFailures).where(eq(authFailures.account, account));
   // The version read with the password hash: a password change after this point ends the new session too.
   return {
     ok: true,
