@@ -4,6 +4,9 @@ export const PASSWORD = "e2e-geheim-passwort";
 
 export async function signUp(page: Page, name: string, email: string) {
   await page.goto("/registrieren");
+  // Only the first account (the administrator) is asked for the setup code; scripts/e2e.ts sets SETUP_CODE.
+  const setupCode = page.getByLabel("Einrichtungscode");
+  if (await setupCode.isVisible()) await setupCode.fill(process.env.SETUP_CODE ?? "");
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("E-Mail-Adresse").fill(email);
   await page.getByLabel(/^Passwort/).fill(PASSWORD);

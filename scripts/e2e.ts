@@ -1,6 +1,7 @@
 // `npm run test:e2e`: the Playwright suite against a production build, on a fresh database of its own:
 // a new PGlite folder, or a new database on the DATABASE_URL server (dropped afterwards).
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
@@ -12,6 +13,8 @@ buildIfNeeded();
 
 const env: NodeJS.ProcessEnv = { ...process.env, E2E_PORT: process.env.E2E_PORT ?? "3100" };
 env.NEXTAUTH_URL = `http://localhost:${env.E2E_PORT}`;
+// The first sign-up (the administrator) needs it; the specs read it from here (e2e/helpers.ts signUp).
+env.SETUP_CODE ||= `e2e-setup-${randomBytes(8).toString("hex")}`;
 let cleanup = async () => {};
 
 if (process.env.DATABASE_URL) {
