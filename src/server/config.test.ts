@@ -44,6 +44,20 @@ describe("configuration", () => {
     }
   });
 
+  it("checks SETUP_CODE without printing it", () => {
+    expect(parseConfig({ NEXTAUTH_SECRET: secret, SETUP_CODE: " verein-2026-start " }).SETUP_CODE).toBe("verein-2026-start");
+    expect(parseConfig({ NEXTAUTH_SECRET: secret }).SETUP_CODE).toBeUndefined();
+    for (const bad of ["zu-kurz", "mit leerzeichen drin"]) {
+      const run = () => parseConfig({ NEXTAUTH_SECRET: secret, SETUP_CODE: bad });
+      expect(run).toThrow(/^Configuration error: SETUP_CODE must be/);
+      try {
+        run();
+      } catch (e) {
+        expect((e as Error).message).not.toContain(bad);
+      }
+    }
+  });
+
   it("accepts a postgres URL", () => {
     expect(parseConfig({ NEXTAUTH_SECRET: secret, DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" }).DATABASE_URL).toContain("127.0.0.1");
   });
