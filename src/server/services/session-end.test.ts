@@ -73,7 +73,23 @@ describe.each(drivers)("sessions that really end (%s)", (driver) => {
 
   it("next-auth carries the version from sign-in into the token and its sign-out event ends the sessions", async () => {
     const u = await makeUser(t.db, "Nora");
-    const token = await tokenFor(u);
+    // The provider's authorize and the sign-out event use the process-wide database; point it at this test's.
+    const key = Symbol.for("stichfest.db");
+    const holder = globalThis as unknown as Record<symbol, unknown>;
+    const before = holder[key];
+    holder[key] = Promise.resolve(t);
+    const provider = authOptions.providers[0] as unknown as {
+      options: { authorize(c: Record<string, string>, req: { headers: Record<string, string> }): Promise<unknown> };
+    };
+    let signedIn: unknown;
+    try {
+      signedIn = await provider.options.authorize({ email: u.email, password: PASSWORD }, { headers: {} });
+    } finally {
+      holder[key] = before;
+    }
+    const [row] = await t.db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, u.id));
+    expect(signedIn).toMatchObject({ id: u.id, sessionVersion: row!.v });
+    const token = { userId: u.id, sessionVersion: row!.v };
     const jwt = await authOptions.callbacks!.jwt!({
       token: { sub: undefined },
       user: { id: u.id, email: u.email, name: u.name, sessionVersion: token.sessionVersion },
@@ -85,10 +101,6 @@ describe.each(drivers)("sessions that really end (%s)", (driver) => {
     const session = await authOptions.callbacks!.session!({ session: { expires: "" }, token: again } as never);
     expect(session).toMatchObject({ userId: u.id, sessionVersion: token.sessionVersion });
 
-    // The event gets the process-wide database; point it at this test's.
-    const key = Symbol.for("stichfest.db");
-    const holder = globalThis as unknown as Record<symbol, unknown>;
-    const before = holder[key];
     holder[key] = Promise.resolve(t);
     try {
       await authOptions.events!.signOut!({ token: again } as never);
