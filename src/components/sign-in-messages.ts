@@ -13,6 +13,10 @@ export const SIGN_IN_MESSAGES: Record<string, Bilingual> = {
   },
   DISABLED: { de: "Dieses Konto ist gesperrt.", en: "This account is disabled." },
   MISSING_FIELDS: { de: "Bitte E-Mail-Adresse und Passwort angeben.", en: "Please enter email address and password." },
+  SIGN_IN_FAILED: {
+    de: "Die Anmeldung ist gerade nicht möglich. Bitte gleich noch einmal versuchen.",
+    en: "Signing in is not possible right now. Please try again shortly.",
+  },
   BUSY: {
     de: "Der Server ist gerade ausgelastet. Bitte in ein paar Sekunden erneut versuchen.",
     en: "The server is busy right now. Please try again in a few seconds.",
