@@ -105,8 +105,11 @@ describe.each(drivers)("every procedure under hostile input (%s)", (driver) => {
         // "clubs.id" and "tournaments.club_id" both feed the input field "clubId".
         const field = column.name === "id" ? `${singular(getTableName(table))}Id` : column.name.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
         const rows = await t.db.execute(sql`select distinct ${sql.identifier(column.name)}::text as id from ${table} limit 30`);
-        for (const r of (rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[]))
-          if (r.id) (idsByField[field] ??= []).push(r.id), ids.push(r.id);
+        for (const r of (rows as unknown as { rows?: { id: string }[] }).rows ?? (rows as unknown as { id: string }[])) {
+          if (!r.id) continue;
+          (idsByField[field] ??= []).push(r.id);
+          ids.push(r.id);
+        }
       }
     }
     const codes = sheet.tables.flatMap((x) => [x.captain?.code, x.opponent?.code]).filter((c): c is string => !!c);
