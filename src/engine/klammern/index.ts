@@ -20,6 +20,7 @@ export {
 export { scoreKlammernSummary, summaryFromDetail, cardPointsPossible, dealTotal, type KlammernSummary } from "./summary";
 export { scoreKlammernPlay, handSize } from "./replay";
 export { scoreKlammernRecord, parseKlammernHead, type KlammernRecordHead } from "./record";
+export { normalizeKlammernRecord, type NormalizedKlammernRecord } from "./normalize";
 export {
   newKlammernState,
   applyKlammernEvent,

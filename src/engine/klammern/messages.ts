@@ -24,6 +24,7 @@ export const KLAMMERN_MESSAGES: Record<string, Msg> = {
   // record shape
   FIELD_MISSING: (p) => [`Pflichtfeld fehlt${p.de ? `: ${p.de}` : ""}.`, `Required field missing${p.en ? `: ${p.en}` : ""}.`],
   FIELD_INVALID: (p) => [`Ungültiger Wert${p.de ? `: ${p.de}` : ""}.`, `Invalid value${p.en ? `: ${p.en}` : ""}.`],
+  FIELD_UNKNOWN: (p) => [`Unbekanntes Feld „${p.value}“.`, `Unknown field "${p.value}".`],
   PLAYERS_INVALID: () => ["Klammern wird zu zweit, zu dritt oder zu viert gespielt.", "Klammern is played by 2, 3 or 4 players."],
   SEAT_OUT_OF_RANGE: (p) => [`Sitz ${p.value} gibt es an diesem Tisch nicht.`, `Seat ${p.value} does not exist at this table.`],
   RECORD_MODE: () => [
@@ -165,4 +166,11 @@ export function kError(
   if (!m) throw new Error(`unknown Klammern error code ${code}`);
   const [de, en] = m(p);
   return engineError(code, path, de, en, where);
+}
+
+/** FIELD_UNKNOWN for key `key` of the object at `parent` ("" = the record): a key can be any length, so path and
+ * message carry at most its first 40 characters. */
+export function unknownField(parent: string, key: string, where?: { trick?: number; seat?: number }): EngineError {
+  const name = key.length > 40 ? `${key.slice(0, 40)}…` : key;
+  return kError("FIELD_UNKNOWN", parent ? `${parent}.${name}` : name, { value: name }, where);
 }
