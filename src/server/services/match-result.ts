@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import type { EngineError } from "@/engine";
-import { scoreKlammernMatch, type KlammernMatchFormat, type KlammernMatchResult } from "@/engine";
+import { normalizeKlammernRecord, scoreKlammernMatch, type KlammernMatchFormat, type KlammernMatchResult } from "@/engine";
 import type { MatchFormat, MatchPoints } from "../db/schema";
 
 /** The tournament's stored match format in the engine's words. */
@@ -29,13 +29,13 @@ export function evaluateMatch(setting: MatchSetting, records: readonly unknown[]
   });
 }
 
-/** A stored record always reads the same: game, players, dealer, then summary or play; never rules (the
- * tournament's apply, records.md). */
+/** What is stored for a deal: the engine's normalized copy (game, players, dealer, then summary or play, each level
+ * rebuilt from its known fields; never rules, the tournament's apply), not the client's JSON. A key that is no
+ * field of the record format is refused (BAD_REQUEST naming it), so nothing a client adds is kept or exported. */
 export function normalizeRecord(record: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = { game: record.game, players: record.players, dealer: record.dealer };
-  if (record.summary !== undefined && record.summary !== null) out.summary = record.summary;
-  if (record.play !== undefined && record.play !== null) out.play = record.play;
-  return out;
+  const normalized = normalizeKlammernRecord(record);
+  if (normalized.errors.length) throw engineRejection(normalized.errors);
+  return normalized.record;
 }
 
 /** The hand record as the engine reads it for scoring: the stored record with the tournament's rules in it. */
