@@ -4,9 +4,11 @@ import { exportResponse } from "@/app/api/export/t/[slug]/export-response";
 import { makeTournament, seatRound, summaryDeal } from "../../../test/fixtures/tournament";
 import { createTestDb, drivers, type TestDb } from "../../../test/db";
 import { callerFor, makeUser } from "../../../test/services";
-import { entrants, members } from "../db/schema";
-import { eq } from "drizzle-orm";
+import { deals, entrants, matches, members, rounds } from "../db/schema";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { STANDINGS_CSV_COLUMNS } from "./export-standings-csv";
+import { DEALS_PAGE_SIZE, exportDeals } from "./export-deals";
+import { loadPairs } from "./entrant-labels";
 import type { SessionUser } from "./context";
 
 describe.each(drivers)("public exports (%s)", (driver) => {
@@ -110,6 +112,72 @@ describe.each(drivers)("public exports (%s)", (driver) => {
       [2, 2, 0],
     ]);
   });
+
+  it("deals.jsonl is streamed, byte for byte what the whole-file export wrote", async () => {
+    const res = await get(slug, "deals.jsonl");
+    expect(res.body).toBeInstanceOf(ReadableStream);
+    expect(await res.text()).toBe(await wholeFileDeals(fixture.tournament.id, fixture.tournament.rules));
+  });
+
+  it("deals.jsonl reads the deals page by page (keyset) and writes every one once, in order", async () => {
+    // A second tournament with more than two pages of deals, written straight into the table.
+    const big = await makeTournament(t.db, anna, { pairs: 6, slug: "grossturnier-2025-b1g9x0", matchFormat: { kind: "deals", deals: 500 } });
+    const p = big.pairs;
+    const perMatch = Math.ceil((DEALS_PAGE_SIZE * 2 + 37) / 6);
+    for (const n of [1, 2]) {
+      const r = await seatRound(t.db, big.tournament, n, [
+        [p[0]!, p[1]!],
+        [p[2]!, p[3]!],
+        [p[4]!, p[5]!],
+      ], { status: n === 1 ? "closed" : "published" });
+      for (const m of r.matches)
+        await t.db.insert(deals).values(
+          Array.from({ length: perMatch }, (_, i) => ({ matchId: m.id, number: i + 1, record: summaryDeal(i % 4, 100), score: [100, 64], detail: {} })),
+        );
+    }
+    const chunks: string[] = [];
+    for await (const chunk of await exportDeals({ ctx: { db: t.db, user: null, clientAddress: "" }, input: { slug: "grossturnier-2025-b1g9x0" } }))
+      chunks.push(chunk);
+    expect(chunks.length).toBe(Math.ceil((perMatch * 6) / DEALS_PAGE_SIZE));
+    const text = chunks.join("");
+    const lines = text.trim().split("\n").map((l) => JSON.parse(l) as { round: number; table: number; deal: number });
+    expect(lines).toHaveLength(perMatch * 6);
+    const keys = lines.map((l) => [l.round, l.table, l.deal].join("."));
+    expect(new Set(keys).size).toBe(keys.length);
+    const sorted = [...lines].sort((a, b) => a.round - b.round || a.table - b.table || a.deal - b.deal);
+    expect(lines).toEqual(sorted);
+    expect(text).toBe(await wholeFileDeals(big.tournament.id, big.tournament.rules));
+  });
+
+  it("deals.jsonl leaves out keys a client added to a record stored before records were normalized", async () => {
+    const old = await makeTournament(t.db, anna, { pairs: 2, slug: "altturnier-2025-a1t9x0" });
+    const r = await seatRound(t.db, old.tournament, 1, [[old.pairs[0]!, old.pairs[1]!]]);
+    const junk = { ...summaryDeal(0, 100), note: "x", summary: { ...summaryDeal(0, 100).summary, note: "y".repeat(100_000) } };
+    await t.db.insert(deals).values({ matchId: r.matches[0]!.id, number: 1, record: junk, score: [100, 64], detail: {} });
+    const [line] = (await (await get("altturnier-2025-a1t9x0", "deals.jsonl")).text()).trim().split("\n");
+    expect(line).not.toContain("note");
+    expect(line!.length).toBeLessThan(1000);
+    expect(scoreRecord(JSON.parse(line!)).ok).toBe(true);
+  });
+
+  /** deals.jsonl as it was written before it streamed: every deal in one query, joined in memory. */
+  async function wholeFileDeals(tournamentId: string, rules: unknown): Promise<string> {
+    const numberOf = new Map((await loadPairs(t.db, tournamentId)).map((p) => [p.id, p.number]));
+    const rows = await t.db
+      .select({ round: rounds.number, table: matches.tableNumber, ns: matches.nsEntrantId, ew: matches.ewEntrantId, number: deals.number, record: deals.record, score: deals.score })
+      .from(deals)
+      .innerJoin(matches, eq(matches.id, deals.matchId))
+      .innerJoin(rounds, eq(rounds.id, matches.roundId))
+      .where(and(eq(rounds.tournamentId, tournamentId), ne(rounds.status, "draft")))
+      .orderBy(asc(rounds.number), asc(matches.tableNumber), asc(deals.number));
+    return rows
+      .map((r) => {
+        const { game, players, dealer, ...rest } = r.record;
+        const line = { game, rules, players, dealer, ...rest, round: r.round, table: r.table, deal: r.number, ns: numberOf.get(r.ns) ?? null, ew: numberOf.get(r.ew) ?? null, score: r.score };
+        return JSON.stringify(line) + "\n";
+      })
+      .join("");
+  }
 
   it("never shows an email, an account or a code", async () => {
     for (const kind of ["standings.json", "standings.csv", "rounds.json", "deals.jsonl"] as const) {

@@ -29,7 +29,7 @@ export async function exportResponse(db: Database, slug: string, kind: ExportKin
           ? JSON.stringify(await exportRounds({ ctx, input }), null, 2)
           : kind === "standings.csv"
             ? await exportStandingsCsv({ ctx, input })
-            : await exportDeals({ ctx, input });
+            : streamOf(await exportDeals({ ctx, input }));
     return new Response(body, {
       status: 200,
       headers: {
@@ -48,6 +48,28 @@ export async function exportResponse(db: Database, slug: string, kind: ExportKin
     console.error("[export] failed:", e);
     return problem(500, "Ein interner Fehler ist aufgetreten.", "An internal error occurred.");
   }
+}
+
+/** The lines as a byte stream that reads the next page only when the client has taken the last one (pull), so a
+ * big tournament never sits in memory. A failure mid-way is logged and cuts the body short: the status is sent. */
+function streamOf(pages: AsyncIterable<string>): ReadableStream<Uint8Array> {
+  const iterator = pages[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (e) {
+        console.error("[export] failed while streaming:", e);
+        controller.error(new Error("export failed"));
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
 }
 
 function problem(status: number, de: string, en: string): Response {
