@@ -4,7 +4,8 @@
 import Papa from "papaparse";
 import type { Bilingual } from "@/lib/bilingual";
 import { DomainError } from "../errors";
-import { detectDelimiter, normalizeHeader, unescapeFormula } from "./member-csv";
+import { unescapeCsvCell } from "./csv-cells";
+import { detectDelimiter, normalizeHeader } from "./member-csv";
 
 export interface SheetSpec<C extends string> {
   /** Header spellings per column, already normalised (lower case, no spaces, dashes, dots, underscores). */
@@ -84,7 +85,7 @@ export function readCsvSheet<C extends string>(raw: string, spec: SheetSpec<C>):
       );
     }
     const cells: Partial<Record<C, string>> = {};
-    for (const [i, column] of columnAt) cells[column] = unescapeFormula((record[i] ?? "").trim());
+    for (const [i, column] of columnAt) cells[column] = unescapeCsvCell((record[i] ?? "").trim());
     const problems: Bilingual[] = [];
     if (quoteErrors.has(recordIndex)) {
       problems.push({ de: "Anführungszeichen sind nicht richtig geschlossen.", en: "Quotation marks are not closed properly." });

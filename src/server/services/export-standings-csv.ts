@@ -1,6 +1,6 @@
-import Papa from "papaparse";
 import { z } from "zod";
 import type { ServiceCall } from "./context";
+import { writeCsv } from "./csv-cells";
 import { exportStandings, exportStandingsInput } from "./export-standings";
 
 export const exportStandingsCsvInput = exportStandingsInput;
@@ -46,5 +46,5 @@ export async function exportStandingsCsv({ ctx, input }: ServiceCall<z.infer<typ
     r.played,
     r.withdrawn ? 1 : 0,
   ]);
-  return "\uFEFF" + Papa.unparse({ fields: [...STANDINGS_CSV_COLUMNS], data: rows }, { delimiter: ";", newline: "\r\n", escapeFormulae: true }) + "\r\n";
+  return writeCsv(STANDINGS_CSV_COLUMNS, rows);
 }

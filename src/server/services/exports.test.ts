@@ -9,6 +9,8 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import { STANDINGS_CSV_COLUMNS } from "./export-standings-csv";
 import { DEALS_PAGE_SIZE, exportDeals } from "./export-deals";
 import { loadPairs } from "./entrant-labels";
+import { escapeCsvCell } from "./csv-cells";
+import Papa from "papaparse";
 import type { SessionUser } from "./context";
 
 describe.each(drivers)("public exports (%s)", (driver) => {
@@ -78,6 +80,26 @@ describe.each(drivers)("public exports (%s)", (driver) => {
     expect(Number(first[0])).toBe(json.rows[0].rank);
     expect(Number(first[1])).toBe(json.rows[0].pair.number);
     expect(Number(first[5])).toBe(json.rows[0].matchPoints);
+  });
+
+  it("standings.csv: a name that could start a formula, also after a line break or spaces, is defused", async () => {
+    const evil = await makeTournament(t.db, anna, { pairs: 3, slug: "formelturnier-2025-f0r9x1" });
+    const names: [string, string, string][] = [
+      ["\n=HYPERLINK(\"http://x\")", " @SUM(A1)", "-Rest"],
+      ["\t=1", "\r\n+1", "Die Stehbeeter"],
+      ["Anna", "O'Brien", "\u200b=1"],
+    ];
+    for (const [i, [p1, p2, name]] of names.entries())
+      await t.db.update(entrants).set({ player1Guest: p1, player2Guest: p2, name }).where(eq(entrants.id, evil.pairs[i]!.id));
+    const text = await (await get("formelturnier-2025-f0r9x1", "standings.csv")).text();
+    const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";" }).data.slice(1, 4);
+    const byNumber = new Map(rows.map((r) => [Number(r[1]), r]));
+    for (const [i, [p1, p2, name]] of names.entries()) {
+      const row = byNumber.get(i + 1)!;
+      expect([row[2], row[3], row[4]]).toEqual([name, p1, p2].map((v) => escapeCsvCell(v)));
+    }
+    expect(byNumber.get(1)!.slice(2, 5)).toEqual(["'-Rest", "'\n=HYPERLINK(\"http://x\")", "' @SUM(A1)"]);
+    expect(byNumber.get(3)!.slice(2, 5)).toEqual(["'\u200b=1", "Anna", "O'Brien"]);
   });
 
   it("rounds.json: published and closed rounds with tables, pair ids and seats; drafts left out", async () => {

@@ -4,6 +4,7 @@ import Papa from "papaparse";
 import { z } from "zod";
 import { bi, readBi, type Bilingual } from "@/lib/bilingual";
 import { DomainError } from "../errors";
+import { unescapeCsvCell, writeCsv } from "./csv-cells";
 import { firstNameField, lastNameField, memberCityField, memberEmailField, playerNumberField } from "./member-fields";
 import { textField } from "./schemas";
 
@@ -90,8 +91,6 @@ export function detectDelimiter(text: string): string {
   return best && best[1] > 0 ? best[0] : ";";
 }
 
-/** Our export guards cells against Excel formulas with a leading apostrophe; reading it back removes it. */
-export const unescapeFormula = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
 function issueOf(field: RowIssue["field"], error: z.ZodError): RowIssue {
   const message = readBi(error.issues[0]?.message);
@@ -206,7 +205,7 @@ export function parseMemberCsv(raw: string): ParsedCsv {
       );
     }
     const cells: Partial<Record<CsvColumn, string>> = {};
-    for (const [i, column] of columnAt) cells[column] = unescapeFormula((record[i] ?? "").trim());
+    for (const [i, column] of columnAt) cells[column] = unescapeCsvCell((record[i] ?? "").trim());
     const row = checkRow(recordIndex + 1, cells, columns);
     if (quoteErrors.has(recordIndex)) {
       row.errors.unshift({
@@ -236,15 +235,12 @@ export interface ExportMember {
   active: boolean;
 }
 
-/** CSV for Excel: `;`, CRLF, a BOM so umlauts open correctly, cells that look like formulas defused. */
+/** CSV for Excel in the shape every export has (csv-cells.ts: `;`, CRLF, BOM, formula-like cells defused); the
+ * import removes the defusing apostrophe again, so an export re-imports unchanged. */
 export function writeMemberCsv(list: ExportMember[]): string {
   const order: CsvColumn[] = ["playerNumber", "firstName", "lastName", "email", "city", "active"];
-  const body = Papa.unparse(
-    {
-      fields: order.map((c) => EXPORT_HEADERS[c]),
-      data: list.map((m) => [String(m.playerNumber), m.firstName, m.lastName, m.email ?? "", m.city ?? "", m.active ? "ja" : "nein"]),
-    },
-    { delimiter: ";", newline: "\r\n", escapeFormulae: true },
+  return writeCsv(
+    order.map((c) => EXPORT_HEADERS[c]),
+    list.map((m) => [m.playerNumber, m.firstName, m.lastName, m.email, m.city, m.active ? "ja" : "nein"]),
   );
-  return `\uFEFF${body.replace(/\r\n$/, "")}\r\n`; // one line end after the last row, also for an empty list
 }
