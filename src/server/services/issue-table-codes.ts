@@ -23,12 +23,17 @@ export async function issueTableCodes({ ctx, input }: ServiceCall<RoundRef>) {
       "round",
     );
   return ctx.db.transaction(async (tx) => {
-    const tag = await tournamentTag(tx, tournament.id);
-    const tables = await tx.select({ id: matches.id }).from(matches).where(eq(matches.roundId, round.id));
-    for (const m of tables)
-      for (const side of ["captain", "opponent"] as const) await ensureCode(tx, tournament.id, round.id, m.id, side, tag, ctx.user!.id);
+    await ensureRoundCodes(tx, tournament.id, round.id, ctx.user!.id);
     return tableCodeSheet(tx, tournament.id, round);
   });
+}
+
+/** Both codes of every table of a round; publishing a round calls it, so the table cards (a GET) only read. */
+export async function ensureRoundCodes(tx: Transaction, tournamentId: string, roundId: string, userId: string) {
+  const tag = await tournamentTag(tx, tournamentId);
+  const tables = await tx.select({ id: matches.id }).from(matches).where(eq(matches.roundId, roundId));
+  for (const m of tables)
+    for (const side of ["captain", "opponent"] as const) await ensureCode(tx, tournamentId, roundId, m.id, side, tag, userId);
 }
 
 /** The tournament's code tag, created on first use (random; unique among tournaments). */

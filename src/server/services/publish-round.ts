@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rounds, tournaments } from "../db/schema";
 import type { ServiceCall } from "./context";
+import { ensureRoundCodes } from "./issue-table-codes";
 import { requireDraft, requireRound } from "./load-round";
 import { idField, versionField } from "./schemas";
 import { lockTournament } from "./tournament-lock";
@@ -9,8 +10,9 @@ import { publishChange } from "../live/changes";
 
 export const publishRoundInput = z.object({ roundId: idField, version: versionField });
 
-/** The reviewed draft becomes the round being played. Publishing round 1 starts the tournament: from then on
- * its rules, entry mode, match format, match points, bye score and schedule type are frozen. */
+/** The reviewed draft becomes the round being played, with its table codes issued for the cards. Publishing
+ * round 1 starts the tournament: from then on its rules, entry mode, match format, match points, bye score and
+ * schedule type are frozen. */
 export async function publishRound({ ctx, input }: ServiceCall<z.infer<typeof publishRoundInput>>) {
   const { tournament } = await requireRound(ctx.db, ctx, input.roundId);
   return ctx.db.transaction(async (tx) => {
@@ -28,6 +30,7 @@ export async function publishRound({ ctx, input }: ServiceCall<z.infer<typeof pu
         .set({ rulesFrozenAt: now, status: "running", version: sql`${tournaments.version} + 1`, updatedAt: now })
         .where(eq(tournaments.id, t.id));
     }
+    await ensureRoundCodes(tx, t.id, round.id, ctx.user!.id);
     await publishChange(tx, { tournamentId: t.id, kind: "round", ids: [round.id] });
     return published!;
   });

@@ -230,6 +230,15 @@ describe.each(drivers)("rounds: pairing, review, publishing (%s)", (driver) => {
     expect(errorData(beyond).de).toMatch(/nur 3 Runden/);
   });
 
+  it("issues both table codes of every table when the round is published, so the table cards only read", async () => {
+    const { x } = await tournamentWith(4);
+    const { roundId } = await caller().round.pair({ tournamentId: x.id, round: 1 });
+    await caller().round.publish({ roundId, version: (await roundRow(t.db, x.id, 1))!.version });
+    const sheet = await caller().table.listCodes({ tournamentId: x.id, round: 1 });
+    expect(sheet.tables).toHaveLength(2);
+    for (const table of sheet.tables) expect([table.captain?.code, table.opponent?.code].every(Boolean)).toBe(true);
+  });
+
   it("lists the rounds with their state", async () => {
     const { x } = await tournamentWith(4);
     await caller().round.pair({ tournamentId: x.id, round: 1 });

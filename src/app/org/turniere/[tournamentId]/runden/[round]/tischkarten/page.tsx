@@ -16,11 +16,13 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
   if (!Number.isInteger(number) || number < 1) notFound();
   const caller = await api();
   const data = await orNotFound(caller.round.get({ tournamentId, round: number }));
-  // A published round's cards carry the captain's QR code and both codes (issued on first view, then reused).
+  // A published round's cards carry the captain's QR code and both codes, issued when the round was published
+  // (this page only reads: a GET never changes anything).
   const entry = new Map<string, TableEntryCodes>();
+  let missing = false;
   if (data.round.status === "published") {
-    await caller.table.issueCodes({ tournamentId, round: number });
     const sheet = await caller.table.listCodes({ tournamentId, round: number });
+    missing = sheet.tables.some((t) => !t.captain || !t.opponent);
     for (const t of sheet.tables) {
       if (t.captain) {
         entry.set(t.matchId, { url: await publicUrl(t.captain.path), code: t.captain.code, opponentCode: t.opponent?.code ?? null });
@@ -35,6 +37,15 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
         </Link>
         <PrintButton label="Tischkarten drucken" />
       </div>
+      {missing ? (
+        <p className="no-print mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
+          Einige Tische haben noch keine Tischcodes.{" "}
+          <Link href={`/org/turniere/${tournamentId}/runden/${number}`} className="text-brand underline">
+            Auf der Rundenseite erzeugen
+          </Link>
+          , dann diese Seite neu laden.
+        </p>
+      ) : null}
       {data.round.status === "draft" ? (
         <p className="no-print mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
           Diese Runde ist noch ein Entwurf; die Karten können sich bis zur Veröffentlichung ändern.
