@@ -6,6 +6,7 @@ import { createTRPCClient, httpBatchLink } from "@trpc/client";
 import { createTRPCContext } from "@trpc/tanstack-react-query";
 import { useState } from "react";
 import superjson from "superjson";
+import { MAX_BATCH_SIZE } from "@/lib/trpc-limits";
 import type { AppRouter } from "@/server/api/root";
 import { makeQueryClient } from "./query-client";
 
@@ -21,7 +22,7 @@ function getQueryClient() {
 export function TRPCReactProvider({ children }: { children: React.ReactNode }) {
   const queryClient = getQueryClient();
   const [trpcClient] = useState(() =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", transformer: superjson })] }),
+    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: "/api/trpc", transformer: superjson, maxItems: MAX_BATCH_SIZE })] }),
   );
   return (
     <QueryClientProvider client={queryClient}>

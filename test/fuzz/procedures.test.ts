@@ -2,12 +2,12 @@
 // hostile input through the real fetch adapter and superjson, as anonymous caller, organizer and table captain.
 // Every answer must be a 4xx (never a 500), an input error must name its field in German and English, no internal
 // text may reach the client, and a refused call must change nothing in the database.
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { eq, getTableColumns, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { handleTrpcRequest } from "@/server/api/http-handler";
 import { appRouter } from "@/server/api/root";
 import { captainProcedure, signedInProcedure } from "@/server/api/trpc";
 import * as schema from "@/server/db/schema";
@@ -78,7 +78,7 @@ describe.each(drivers)("every procedure under hostile input (%s)", (driver) => {
     } else {
       req = new Request(url, { method: "POST", body, headers: { "content-type": "application/json" } });
     }
-    const res = await fetchRequestHandler({ endpoint: "/api/trpc", req, router: appRouter, createContext: () => ctx });
+    const res = await handleTrpcRequest(req, async () => ctx);
     return { status: res.status, text: await res.text() };
   }
 

@@ -26,7 +26,9 @@ export const createCallerFactory = t.createCallerFactory;
 /** Maps domain errors thrown by services, in one place for every procedure. */
 const mapErrors = t.middleware(async ({ next }) => {
   const result = await next();
-  if (!result.ok) throw toTRPCError(result.error.cause ?? result.error);
+  // What a procedure throws arrives wrapped as INTERNAL_SERVER_ERROR with the thrown value as cause; tRPC's own
+  // refusals (unreadable input JSON, an oversized batch) keep their code, or their cause would read as a bug.
+  if (!result.ok) throw result.error.code === "INTERNAL_SERVER_ERROR" ? toTRPCError(result.error.cause ?? result.error) : result.error;
   return result;
 });
 

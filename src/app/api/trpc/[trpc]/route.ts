@@ -1,15 +1,7 @@
-import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { createContext } from "@/server/api/context";
-import { mapContextErrors, retryAfterMeta } from "@/server/api/errors";
-import { appRouter } from "@/server/api/root";
+import { mapContextErrors } from "@/server/api/errors";
+import { handleTrpcRequest } from "@/server/api/http-handler";
 
-const handler = (req: Request) =>
-  fetchRequestHandler({
-    endpoint: "/api/trpc",
-    req,
-    router: appRouter,
-    createContext: () => mapContextErrors(() => createContext({ headers: req.headers })),
-    responseMeta: retryAfterMeta,
-  });
+const handler = (req: Request) => handleTrpcRequest(req, () => mapContextErrors(() => createContext({ headers: req.headers })));
 
 export { handler as GET, handler as POST };
