@@ -1,9 +1,13 @@
 // `npm start` / `npm run dev`: validate settings, build when needed, then serve with our own HTTP server so
 // that (1) the client's address comes from the socket, never from a header the client can forge, and
-// (2) shutdown closes the database cleanly (Next's own SIGTERM handling exits too early, stack.md pitfall 8).
+// (2) shutdown closes the database cleanly (Next's own SIGTERM handling exits too early, stack.md pitfall 8), and
+// (3) every request passes the cross-site and body checks and gets the security headers (src/server/http/).
 import { createServer } from "node:http";
 import { CLIENT_ADDRESS_HEADER } from "../src/server/auth/client-address";
 import { ConfigError, parseConfig } from "../src/server/config";
+import { capBody } from "../src/server/http/body-cap";
+import { bodyLimitFor, guardRequest } from "../src/server/http/request-guard";
+import { newNonce, securityHeaders } from "../src/server/http/security-headers";
 import { closeProcessDatabase } from "../src/server/db/shutdown";
 import { buildIfNeeded } from "./build-if-needed";
 import { applyLocalDefaults } from "./local-env";
@@ -31,9 +35,23 @@ const app = next({ dev, hostname: "localhost", port: config.PORT, dir: process.c
 const handle = app.getRequestHandler();
 await app.prepare(); // runs src/instrumentation.ts: database, migrations, demo seed
 
+const ownOrigins = [config.NEXTAUTH_URL, config.PUBLIC_URL].filter((u): u is string => Boolean(u));
+
 const server = createServer((req, res) => {
   const forwarded = config.TRUST_PROXY ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";
   req.headers[CLIENT_ADDRESS_HEADER] = forwarded || req.socket.remoteAddress || "unknown";
+  const https = "encrypted" in req.socket || (config.TRUST_PROXY && req.headers["x-forwarded-proto"] === "https");
+  const nonce = newNonce();
+  for (const [name, value] of Object.entries(securityHeaders({ nonce, dev, https }))) res.setHeader(name, value);
+  const refusal = guardRequest(req, ownOrigins);
+  if (refusal) {
+    res.writeHead(refusal.status, { "content-type": "application/json; charset=utf-8", connection: "close" });
+    res.end(JSON.stringify({ error: { de: refusal.de, en: refusal.en } }));
+    return;
+  }
+  if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) capBody(req, res, bodyLimitFor(req.url));
+  // Next takes the nonce for its inline scripts from the policy on the request; a client's own header is replaced.
+  req.headers["content-security-policy"] = res.getHeader("Content-Security-Policy") as string;
   void handle(req, res);
 });
 server.listen(config.PORT, config.HOST, () => {
