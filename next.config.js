@@ -4,6 +4,8 @@ const nextConfig = {
   // drizzle-orm too: one copy of its classes (a bundle may hold its ESM and CJS builds side by side).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "drizzle-orm"],
   poweredByHeader: false,
+  // A server action's body (a form) stays small; scripts/start.ts refuses bigger bodies before they get here.
+  experimental: { serverActions: { bodySizeLimit: "1mb" } },
   // `npm test` type-checks the whole project (tsc --noEmit); `npm start` need not do it again.
   typescript: { ignoreBuildErrors: true },
 };
