@@ -1,6 +1,7 @@
 // Hand records (records.md): parse a record's common fields and hand it to its game's scorer.
 import { scoreDoppelkopfRecord } from "./doppelkopf";
 import { engineError, type ScoreResult } from "./errors";
+import { klammernFieldErrors } from "./klammern/check-fields";
 import { scoreKlammernRecord } from "./klammern/record";
 
 export type GameName = "klammern" | "doppelkopf";
@@ -66,6 +67,11 @@ export function scoreRecordLine(line: string, defaultRules?: unknown): ScoreResu
       ok: false,
       errors: [engineError("RECORD_NOT_JSON", "", `Die Zeile ist kein gültiges JSON (${why}).`, `The line is not valid JSON (${why}).`)],
     };
+  }
+  // Only known fields (records.md): checked here, where a line enters, not in scoreRecord's hot path.
+  if (record !== null && typeof record === "object" && !Array.isArray(record) && (record as Record<string, unknown>).game === "klammern") {
+    const stray = klammernFieldErrors(record as Record<string, unknown>);
+    if (stray.length) return { ok: false, errors: stray };
   }
   return scoreRecord(record, defaultRules);
 }

@@ -11,7 +11,6 @@ import type { EngineError } from "../errors";
 import { applyBid, applyNameTrump, bidIndexOf, bidRefusal } from "./bidding";
 import { cardCode, cardIndexOf, rankIndexOf, suitCode, suitIndexOf } from "./card-tables";
 import { applyExchange, exchangeCard } from "./exchange";
-import { EVENT_ACTIONS } from "./fields";
 import { PHASE_NAMING, type KlammernMachine } from "./machine";
 import { applyAnnounce, applyBella, applyShow } from "./melds";
 import { kError, type MessageParams } from "./messages";
@@ -32,63 +31,12 @@ type Ev = Record<string, unknown>;
 const meldKindOf = (v: unknown): number => (v === "terz" ? MELD_TERZ : v === "fuenfzig" ? MELD_FUENFZIG : -1);
 
 /**
- * A card play with no other event field beside it (a Bella sent beside a play would otherwise be dropped): the
- * replay's fast path takes only such events, anything else goes through applyEvent, which names the extra field.
- * Loads of absent keys on one object shape cost next to nothing, unlike enumerating its keys per event (which
- * took 15% off the replay); keys that are no event field at all are left to normalizeKlammernRecord.
- */
-export const playAlone = (e: Ev): boolean =>
-  e.bid === undefined && e.trump === undefined && e.exchange === undefined && e.announce === undefined && e.show === undefined && e.bella === undefined && e.suit === undefined && e.top === undefined;
-
-/** A bid with no other event field beside it (see playAlone). */
-export const bidAlone = (e: Ev): boolean =>
-  e.play === undefined && e.trump === undefined && e.exchange === undefined && e.announce === undefined && e.show === undefined && e.bella === undefined && e.suit === undefined && e.top === undefined;
-
-/**
- * An event names its seat and exactly one action; `suit` and `top` belong to `announce` and `show` only. A second
- * action or a stray `suit`/`top` is EVENT_INVALID on the event, as every malformed event is, with the field named.
- */
-function extraFieldError(m: KlammernMachine, e: Ev, prefix: string, index: number): EngineError | null {
-  // The common case by named loads (a loop of keyed loads over the names cost ~70 ns per event).
-  const actions =
-    (e.bid !== undefined ? 1 : 0) +
-    (e.trump !== undefined ? 1 : 0) +
-    (e.exchange !== undefined ? 1 : 0) +
-    (e.announce !== undefined ? 1 : 0) +
-    (e.show !== undefined ? 1 : 0) +
-    (e.bella !== undefined ? 1 : 0) +
-    (e.play !== undefined ? 1 : 0);
-  if (actions <= 1 && ((e.suit === undefined && e.top === undefined) || e.announce !== undefined || e.show !== undefined)) return null;
-  let action: string | null = null;
-  for (const k of EVENT_ACTIONS) {
-    if (e[k] === undefined) continue;
-    if (action === null) {
-      action = k;
-      continue;
-    }
-    return invalid(m, pathOf(prefix, index), `„${action}“ und „${k}“ in einem Ereignis`, `"${action}" and "${k}" in one event`, seatOf(m, e));
-  }
-  if (action === "announce" || action === "show") return null;
-  const k = e.suit !== undefined ? "suit" : e.top !== undefined ? "top" : null;
-  if (k === null) return null;
-  return invalid(m, pathOf(prefix, index), `„${k}“ gehört nur zu announce und show`, `"${k}" belongs to announce and show only`, seatOf(m, e));
-}
-
-/** The event's seat where it is a valid one, for the error's `seat`. */
-function seatOf(m: KlammernMachine, e: Ev): number | undefined {
-  const s = e.seat;
-  return typeof s === "number" && (s | 0) === s && s >= 0 && s < m.players ? s : undefined;
-}
-
-/**
  * Applies one event object. Returns null on success, or the error (the machine is then unchanged).
  * The error's path is `${prefix}[${index}]`, e.g. "play.events[12]" (built only when there is an error).
  */
 export function applyEvent(m: KlammernMachine, ev: unknown, prefix: string, index: number): EngineError | null {
   if (ev === null || typeof ev !== "object") return invalid(m, pathOf(prefix, index), "kein Objekt", "not an object");
   const e = ev as Ev;
-  const extra = extraFieldError(m, e, prefix, index);
-  if (extra !== null) return extra;
   const seat = e.seat;
   if (typeof seat !== "number" || (seat | 0) !== seat) return invalid(m, pathOf(prefix, index), "„seat“ fehlt", '"seat" missing');
   if (seat < 0 || seat >= m.players) return kError("SEAT_OUT_OF_RANGE", `${prefix}[${index}].seat`, { value: String(seat) }, where(m, undefined));

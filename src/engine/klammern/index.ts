@@ -21,6 +21,7 @@ export { scoreKlammernSummary, summaryFromDetail, cardPointsPossible, dealTotal,
 export { scoreKlammernPlay, handSize } from "./replay";
 export { scoreKlammernRecord, parseKlammernHead, type KlammernRecordHead } from "./record";
 export { normalizeKlammernRecord, type NormalizedKlammernRecord } from "./normalize";
+export { klammernFieldErrors } from "./check-fields";
 export {
   newKlammernState,
   applyKlammernEvent,

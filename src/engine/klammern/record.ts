@@ -1,8 +1,7 @@
 // A Klammern hand record (records.md): common fields players / dealer / rules, then exactly one of
 // `summary` (summary.ts) or `play` (replay.ts).
 import type { ScoreResult } from "../errors";
-import { isExportField, isRecordField } from "./fields";
-import { kError, unknownField } from "./messages";
+import { kError } from "./messages";
 import { scoreKlammernPlay } from "./replay";
 import { parseKlammernRules, type KlammernRules } from "./rules";
 import type { KlammernDealDetail } from "./scoring";
@@ -47,25 +46,6 @@ export function parseKlammernHead(record: Record<string, unknown>, defaultRules?
   return { ok: false, errors };
 }
 
-const isCount = (v: unknown): boolean => typeof v === "number" && (v | 0) === v && v >= 1;
-
-/**
- * The first key of the record that is not one of its fields (records.md) or of the annotations the deals export
- * adds (exports.md: round, table, deal, ns, ew, score; checked for their type, ignored for scoring), else null.
- */
-function recordKeyError(record: Record<string, unknown>): EngineError | null {
-  for (const k in record) {
-    if (isRecordField(k)) continue;
-    if (!isExportField(k)) return unknownField("", k);
-    const v = record[k];
-    if (v === undefined || (v === null && (k === "ns" || k === "ew"))) continue;
-    if (k === "score" ? Array.isArray(v) && v.length <= 4 && v.every((x) => Number.isInteger(x)) : isCount(v)) continue;
-    const [de, en] = k === "score" ? ["Punkte je Partei", "points per side"] : ["positive ganze Zahl", "positive integer"];
-    return kError("FIELD_INVALID", k, { de: `${k}: ${de}`, en: `${k}: ${en}` });
-  }
-  return null;
-}
-
 /** Scores one Klammern hand record (summary or full record). `defaultRules` applies when the record has none. */
 export function scoreKlammernRecord(record: Record<string, unknown>, defaultRules?: unknown): ScoreResult<KlammernDealDetail> {
   const hasSummary = record.summary !== undefined && record.summary !== null;
@@ -73,10 +53,8 @@ export function scoreKlammernRecord(record: Record<string, unknown>, defaultRule
   const players = record.players;
   const dealer = record.dealer;
   const rules = resolveKlammernRules(record.rules, defaultRules);
-  const keyError = recordKeyError(record);
   // Fast path without allocations: a well-formed head.
   if (
-    keyError === null &&
     (players === 2 || players === 3 || players === 4) &&
     typeof dealer === "number" &&
     (dealer | 0) === dealer &&
@@ -91,7 +69,6 @@ export function scoreKlammernRecord(record: Record<string, unknown>, defaultRule
   }
   const head = parseKlammernHead(record, defaultRules);
   const errors = head.ok ? [] : head.errors;
-  if (keyError !== null) errors.unshift(keyError);
   if (hasSummary === hasPlay) errors.push(kError("RECORD_MODE", "summary"));
   return { ok: false, errors };
 }

@@ -2,12 +2,11 @@
 // then score the deal from what actually happened.
 import type { EngineError, ScoreResult } from "../errors";
 import { cardIndexOf } from "./card-tables";
-import { applyEvent, bidAlone, playAlone } from "./events";
-import { isPlayField } from "./fields";
+import { applyEvent } from "./events";
 import { tryPlay } from "./play";
 import { applyBid, bidIndexOf } from "./bidding";
 import { KlammernMachine, PHASE_BIDDING, PHASE_DONE, PHASE_NAMING, PHASE_PLAY, PHASE_VOID } from "./machine";
-import { kError, unknownField } from "./messages";
+import { kError } from "./messages";
 import type { KlammernRules } from "./rules";
 import { MeldList, scoreDeal, voidDealScore, type KlammernDealDetail } from "./scoring";
 
@@ -96,14 +95,13 @@ export function runEvents(m: KlammernMachine, events: unknown, prefix: string): 
         const card = cardIndexOf(code);
         let turn = m.leader + m.count;
         if (turn >= m.players) turn -= m.players;
-        if (card >= 0 && seat === turn && m.phase === PHASE_PLAY && playAlone(e as Record<string, unknown>) && tryPlay(m, seat, card)) continue;
+        if (card >= 0 && seat === turn && m.phase === PHASE_PLAY && tryPlay(m, seat, card)) continue;
       } else if (code === undefined) {
         const bid = (e as { bid?: unknown }).bid;
         if (bid !== undefined) {
           const b = bidIndexOf(bid);
           const seat = (e as { seat?: unknown }).seat;
-          if (b >= 0 && typeof seat === "number" && seat === m.toAct() && m.phase === PHASE_BIDDING && bidAlone(e as Record<string, unknown>) && applyBid(m, seat, b) === null)
-            continue;
+          if (b >= 0 && typeof seat === "number" && seat === m.toAct() && m.phase === PHASE_BIDDING && applyBid(m, seat, b) === null) continue;
         }
       }
     }
@@ -138,7 +136,6 @@ export function scoreKlammernPlay(
     return { ok: false, errors: [kError("FIELD_INVALID", prefix, { de: "Objekt erwartet", en: "object expected" })] };
   const errors: EngineError[] = [];
   const p = play as Record<string, unknown>;
-  for (const k in p) if (!isPlayField(k)) return { ok: false, errors: [unknownField(prefix, k)] };
   const deal = parseDeal(players, dealer, p, prefix, errors, sharedDeal);
   if (deal === null) return { ok: false, errors };
   const m = shared;

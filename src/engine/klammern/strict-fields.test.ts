@@ -1,7 +1,8 @@
-// Unknown keys at every level of a Klammern record are refused (records.md "Fields"), a second action in one
-// event too, and what gets stored is the normalized copy.
+// Unknown keys at every level of a Klammern record are refused (records.md "Only known fields") where a record
+// enters (the command line's scoreRecordLine, the server's normalizeKlammernRecord), a second action in one event
+// too; what gets stored is the normalized copy.
 import { describe, expect, it } from "vitest";
-import { scoreRecord } from "../records";
+import { scoreRecord, scoreRecordLine } from "../records";
 import { normalizeKlammernRecord } from "./normalize";
 import { randomKlammernRecord, type KlammernPlayRecord } from "./random-record";
 
@@ -22,8 +23,9 @@ function find(pred: (r: KlammernPlayRecord) => boolean): KlammernPlayRecord {
 }
 const full = find(() => true);
 const evs = (r: Obj) => (r.play as { events: Obj[] }).events;
+/** The first error of the record read as a line of the command line (`engine score`). */
 const firstError = (r: unknown) => {
-  const s = scoreRecord(r);
+  const s = scoreRecordLine(JSON.stringify(r));
   return s.ok ? null : s.errors[0]!;
 };
 
@@ -61,6 +63,7 @@ describe("unknown keys are refused at every level", () => {
 
   it("the deals export's annotations are accepted (its lines re-score), but checked for their type", () => {
     const line = { ...summary(), rules: { preset: "house" }, round: 2, table: 1, deal: 3, ns: 4, ew: null, score: [60, 104] };
+    expect(scoreRecordLine(JSON.stringify(line)).ok).toBe(true);
     expect(scoreRecord(line).ok).toBe(true);
     expect(firstError({ ...line, round: "x".repeat(100) })).toMatchObject({ code: "FIELD_INVALID", path: "round" });
     expect(firstError({ ...line, score: ["x"] })).toMatchObject({ code: "FIELD_INVALID", path: "score" });
@@ -91,9 +94,10 @@ describe("events: one action each", () => {
     Object.assign(evs(r)[i]!, extra);
     expect(firstError(r)).toMatchObject({ code: "EVENT_INVALID", path: `play.events[${i}]` });
   });
-  it("a key that is no event field is reported by the normalizer and never copied", () => {
+  it("a key that is no event field is refused, and the normalizer never copies it", () => {
     const r = clone(full) as unknown as Obj;
     evs(r)[7]!.note = "x";
+    expect(firstError(r)).toMatchObject({ code: "EVENT_INVALID", path: "play.events[7]" });
     const n = normalizeKlammernRecord(r);
     expect(n.errors).toEqual([expect.objectContaining({ code: "EVENT_INVALID", path: "play.events[7]" })]);
     expect(n.errors[0]!.message).toContain("note");

@@ -3,8 +3,7 @@
 import type { EngineError, ScoreResult } from "../errors";
 import { reachableSumsByCount } from "../subset-sum";
 import { cardCode, PLAIN_POINTS, popcount, RK, RQ, rankIndexOf, suitCode, suitIndexOf, trumpPoints } from "./card-tables";
-import { isMeldField, isSummaryField } from "./fields";
-import { kError, unknownField } from "./messages";
+import { kError } from "./messages";
 import type { KlammernRules } from "./rules";
 import {
   MELD_FUENFZIG,
@@ -70,7 +69,6 @@ export function cardPointsPossible(points: number, tricks: number, players: numb
 
 const isInt = (v: unknown): v is number => typeof v === "number" && Number.isInteger(v);
 
-
 const melds = new MeldList();
 const held = new Int32Array(5);
 const notHeld = new Int32Array(5);
@@ -105,7 +103,6 @@ export function scoreKlammernSummary(
     return { ok: false, errors: [kError("FIELD_INVALID", prefix, { de: "Objekt erwartet", en: "object expected" })] };
   const sm = summary as Record<string, unknown>;
   const errors: EngineError[] = [];
-  for (const k in sm) if (!isSummaryField(k)) errors.push(unknownField(prefix, k));
   if (sm.void !== undefined && sm.void !== null && sm.void !== false) {
     if (sm.void !== true) errors.push(kError("FIELD_INVALID", `${prefix}.void`, { de: "true oder false", en: "true or false" }));
     for (const k of ["declarer", "trump", "chosen", "bella", "cardPoints", "tricks"]) {
@@ -156,13 +153,12 @@ function parseMelds(raw: unknown, players: number, path: string, errors: EngineE
   for (let i = 0; i < raw.length; i++) {
     const m = raw[i] as Record<string, unknown> | null;
     const p = `${path}[${i}]`;
-    if (m === null || typeof m !== "object" || Array.isArray(m)) {
+    if (m === null || typeof m !== "object") {
       errors.push(kError("FIELD_INVALID", p, { de: "Meldung erwartet", en: "meld expected" }));
       ok = false;
       continue;
     }
     const before = errors.length;
-    for (const k in m) if (!isMeldField(k)) errors.push(unknownField(p, k));
     const seat = seatField(m.seat, players, `${p}.seat`, errors, true);
     const kind = m.kind === "terz" ? MELD_TERZ : m.kind === "fuenfzig" ? MELD_FUENFZIG : -1;
     if (kind < 0) errors.push(kError("FIELD_INVALID", `${p}.kind`, { de: "terz oder fuenfzig", en: "terz or fuenfzig" }));
