@@ -53,6 +53,3 @@ export const isPlayField = (k: string): boolean => k === "hands" || k === "origi
 
 /** The actions of an event, one per event (events.ts); besides them an event has `seat`, a meld `suit` and `top`. */
 export const EVENT_ACTIONS = ["bid", "trump", "exchange", "announce", "show", "bella", "play"] as const;
-
-export const isEventField = (k: string): boolean =>
-  k === "seat" || k === "suit" || k === "top" || (EVENT_ACTIONS as readonly string[]).includes(k);
