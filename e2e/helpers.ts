@@ -40,3 +40,13 @@ export async function trpc<T>(page: Page, method: "GET" | "POST", path: string, 
   expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return ((await res.json()) as { result: { data: { json: T } } }).result.data.json;
 }
+
+/** Signs the demo organizer in and opens the demo tournament's page; returns its id. */
+export async function openDemoTournament(page: Page): Promise<string> {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/org$/);
+  await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
+  await page.getByRole("link", { name: /Demo-Klammerturnier/ }).first().click();
+  await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
+  return /turniere\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+}

@@ -1,19 +1,14 @@
 // Live publication (issue 7) on the demo tournament `demo-klammern` (16 pairs, rounds 1-3 closed, round 4
 // under way; table 6 has played all 16 deals and waits for the opponents' confirmation).
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO, SLUG, signIn, trpc } from "./helpers";
+import { openDemoTournament, SLUG, trpc } from "./helpers";
 
 type Codes = { tables: { matchId: string; tableNumber: number; captain: { code: string } | null; opponent: { code: string } | null }[] };
 
 /** The demo organizer, signed in, on the demo tournament's page; returns the page and the tournament id. */
 async function organizer(browser: Browser) {
   const page = await (await browser.newContext()).newPage();
-  await signIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/org$/);
-  await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
-  await page.getByRole("link", { name: /Demo-Klammerturnier/ }).first().click();
-  await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
-  const tournamentId = /turniere\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const tournamentId = await openDemoTournament(page);
   return { page, tournamentId };
 }
 

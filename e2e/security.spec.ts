@@ -3,7 +3,7 @@
 // batches and bodies refused, and a GET that changes nothing.
 import { request as httpRequest } from "node:http";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, SLUG, signIn, trpc } from "./helpers";
+import { DEMO, openDemoTournament, SLUG, trpc } from "./helpers";
 
 const PUBLIC_PATHS = ["/", "/anmelden", "/registrieren", "/tisch", `/t/${SLUG}`, `/t/${SLUG}/spieler`, `/t/${SLUG}/projektor`, "/v/demo-verein"];
 const OTHER_PATHS = [`/api/export/t/${SLUG}/standings.csv`, `/api/export/t/${SLUG}/deals.jsonl`, "/api/trpc/auth.me", "/gibt-es-nicht"];
@@ -53,12 +53,7 @@ test("every public page and response carries the security headers, and the pages
 });
 
 test("organizer pages carry them too, and the table cards (a GET) issue no codes", async ({ page }) => {
-  await signIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/org$/);
-  await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
-  await page.getByRole("link", { name: /Demo-Klammerturnier/ }).first().click();
-  await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
-  const tournamentId = /turniere\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const tournamentId = await openDemoTournament(page);
   const codes = () => trpc<{ tables: unknown[] }>(page, "GET", "table.listCodes", { tournamentId, round: 4 });
   const before = JSON.stringify(await codes());
   for (const path of ["/org", `/org/turniere/${tournamentId}`, `/org/turniere/${tournamentId}/runden/4`, `/org/turniere/${tournamentId}/runden/4/tischkarten`, "/org/konto"])

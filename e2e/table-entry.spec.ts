@@ -2,7 +2,7 @@
 // table 5 has 3, table 7 has 7). Other specs use tables 3 and 6. Each viewport gets its own tables, since a table
 // is held by the first device that signs in with its captain code.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import { DEMO, SLUG, signIn, trpc } from "./helpers";
+import { openDemoTournament, SLUG, trpc } from "./helpers";
 
 type Sheet = { tables: { matchId: string; tableNumber: number; captain: { code: string; path: string } | null; opponent: { code: string } | null }[] };
 type View = { match: { tableNumber: number; version: number }; deals: { number: number; record: { dealer: number; summary: { trump?: string; cardPoints?: (number | null)[] } } }[] };
@@ -11,12 +11,7 @@ type View = { match: { tableNumber: number; version: number }; deals: { number: 
 async function tableCodes(browser: Browser, tableNumber: number) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, DEMO.email, DEMO.password);
-  await expect(page).toHaveURL(/\/org$/);
-  await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
-  await page.getByRole("link", { name: /Demo-Klammerturnier/ }).first().click();
-  await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
-  const tournamentId = /turniere\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  const tournamentId = await openDemoTournament(page);
   const sheet = await trpc<Sheet>(page, "POST", "table.issueCodes", { tournamentId, round: 4 });
   await context.close();
   const t = sheet.tables.find((x) => x.tableNumber === tableNumber)!;

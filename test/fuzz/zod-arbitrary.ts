@@ -15,6 +15,8 @@ export interface FuzzPools {
 }
 
 type Def = { type: string } & Record<string, unknown>;
+/** Schemas that only wrap another (`innerType`): an input for them is an input for what they wrap. */
+const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
 
 const PLAUSIBLE_STRINGS = [
@@ -40,6 +42,7 @@ export function inputArbitrary(schema: z.ZodType, pools: FuzzPools): fc.Arbitrar
 
   const valid = (s: unknown, key: string, depth: number): fc.Arbitrary<unknown> => {
     const def = defOf(s);
+    if (WRAPPERS.has(def.type)) return valid(def.innerType, key, depth);
     if (depth > 8) return fc.constant(null);
     switch (def.type) {
       case "object": {
@@ -63,14 +66,6 @@ export function inputArbitrary(schema: z.ZodType, pools: FuzzPools): fc.Arbitrar
         return fc.array(valid(def.element, key, depth + 1), { minLength: 1, maxLength: 3 });
       case "union":
         return fc.oneof(...(def.options as z.ZodType[]).map((o) => valid(o, key, depth + 1)));
-      case "optional":
-      case "nullable":
-      case "default":
-      case "prefault":
-      case "catch":
-      case "readonly":
-      case "nonoptional":
-        return valid(def.innerType, key, depth);
       case "pipe": {
         // The format lives in the pipe's second half (an email after trim): pick what the whole pipe accepts.
         const inner = defOf(def.in).type;
@@ -90,6 +85,7 @@ export function inputArbitrary(schema: z.ZodType, pools: FuzzPools): fc.Arbitrar
   /** Valid everywhere but at one leaf, which is hostile. */
   const mutated = (s: unknown, key: string, depth: number): fc.Arbitrary<unknown> => {
     const def = defOf(s);
+    if (WRAPPERS.has(def.type)) return mutated(def.innerType, key, depth);
     switch (def.type) {
       case "object": {
         const shape = def.shape as Record<string, z.ZodType>;
@@ -103,14 +99,6 @@ export function inputArbitrary(schema: z.ZodType, pools: FuzzPools): fc.Arbitrar
         return fc.oneof(hostile, fc.tuple(valid(s, key, depth), mutated(def.element, key, depth + 1)).map(([list, bad]) => [...(list as unknown[]), bad]));
       case "union":
         return fc.oneof(...(def.options as z.ZodType[]).map((o) => mutated(o, key, depth + 1)));
-      case "optional":
-      case "nullable":
-      case "default":
-      case "prefault":
-      case "catch":
-      case "readonly":
-      case "nonoptional":
-        return mutated(def.innerType, key, depth);
       case "pipe":
         return mutated(def.in, key, depth);
       case "string":
