@@ -1,4 +1,5 @@
 // Helpers for service and router tests: contexts for signed-in organizers, and the tRPC caller.
+import { TRPCError } from "@trpc/server";
 import { createCaller } from "../src/server/api/root";
 import type { Database } from "../src/server/db";
 import type { ServiceContext, SessionUser } from "../src/server/services/context";
@@ -25,4 +26,15 @@ export async function makeUser(db: Database, name = "Orga"): Promise<SessionUser
 
 export function callerFor(db: Database, user: SessionUser | null) {
   return createCaller(ctxFor(db, user));
+}
+
+/** The TRPCError a call fails with; fails the test when the call succeeds. */
+export async function failure(promise: Promise<unknown>): Promise<TRPCError> {
+  try {
+    await promise;
+  } catch (e) {
+    if (e instanceof TRPCError) return e;
+    throw e;
+  }
+  throw new Error("expected the call to fail");
 }

@@ -1,7 +1,7 @@
-import { TRPCError } from "@trpc/server";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../test/db";
+import { failure } from "../../../test/services";
 import { createCaller } from "../api/root";
 import { errorData } from "../api/errors";
 import { argon2Limiter, hashPassword } from "../auth/password";
@@ -11,16 +11,6 @@ import { signIn } from "./sign-in";
 import { SIGN_UP_LIMITS } from "./sign-up-limit";
 
 const password = "richtig-geheim-42";
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected the call to fail");
-}
 
 describe.each(drivers)("sign-up (%s)", (driver) => {
   let t: TestDb;

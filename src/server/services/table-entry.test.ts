@@ -1,8 +1,7 @@
-import { TRPCError } from "@trpc/server";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../test/db";
-import { callerFor, makeUser } from "../../../test/services";
+import { callerFor, failure, makeUser } from "../../../test/services";
 import { deal, makeTournament, setRoundStatus, type Fixture } from "../../../test/table-entry-fixture";
 import { createCaller } from "../api/root";
 import { errorData } from "../api/errors";
@@ -13,16 +12,6 @@ import { CODE_LIMITS } from "./code-attempts";
 import type { SessionUser } from "./context";
 import { loadCaptainSession } from "./load-captain-session";
 import { normalizeCode } from "./table-code-format";
-
-async function failure(promise: Promise<unknown>): Promise<TRPCError> {
-  try {
-    await promise;
-  } catch (e) {
-    if (e instanceof TRPCError) return e;
-    throw e;
-  }
-  throw new Error("expected the call to fail");
-}
 
 async function domainFailure(promise: Promise<unknown>): Promise<{ code: string; field?: string }> {
   try {
