@@ -20,7 +20,7 @@ export interface NewAccount {
 
 /** The new account, or null when the email address already has one. */
 export async function createAccount(db: Database, input: NewAccount): Promise<SessionUser | null> {
-  if (!(await adminExists(db)) && !(await setupCodeMatches(db, input.setupCode))) throw wrongSetupCode(input.setupCode);
+  if (!(await mayBecomeFirst(db, input.setupCode))) throw wrongSetupCode(input.setupCode);
   const taken = await emailTaken(db, input.email);
   const passwordHash = await hashPassword(input.password); // slow on purpose: outside the transaction
   if (taken) return null;
@@ -41,6 +41,13 @@ export async function createAccount(db: Database, input: NewAccount): Promise<Se
       .returning({ id: users.id, email: users.email, name: users.name, role: users.role });
     return user!;
   });
+}
+
+/** True when an administrator exists or the setup code matches. The administrator is asked again after a
+ * mismatch: a concurrent first sign-up clears the code in the transaction that makes its administrator. */
+async function mayBecomeFirst(db: Queryable, setupCode: string | undefined): Promise<boolean> {
+  if (await adminExists(db)) return true;
+  return (await setupCodeMatches(db, setupCode)) || adminExists(db);
 }
 
 async function emailTaken(db: Queryable, email: string): Promise<boolean> {
