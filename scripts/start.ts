@@ -54,6 +54,10 @@ const server = createServer((req, res) => {
   req.headers["content-security-policy"] = res.getHeader("Content-Security-Policy") as string;
   void handle(req, res);
 });
+// Node closes an idle keep-alive socket after 5 s; a client (a proxy, a tablet, Playwright) that reuses it at that
+// moment gets ECONNRESET. Idle sockets stay open longer than any client or proxy keeps them (60 s is the usual).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(config.PORT, config.HOST, () => {
   console.log(`[stichfest] ready on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
 });
