@@ -11,6 +11,8 @@ const noServer = {
   allowTypeImports: true,
   message: "Components and client code must not import from src/server.",
 };
+// Outside src/engine, the engine is reached through its public entry point only (src/engine/index.ts).
+const noDeepEngine = { group: ["@/engine/*", "**/engine/*"], message: "Import the engine from @/engine, its public entry point." };
 const impure = [
   { object: "Math", property: "random", message: "The engine and pairing take a seeded Rng (src/engine/rng.ts)." },
   { object: "Date", property: "now", message: "The engine and pairing are pure: pass time in." },
@@ -56,9 +58,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["@/*", "!@/engine", "!@/engine/*", "react", "next", "next/*", "drizzle-orm", "drizzle-orm/*", "pg", "node:*"],
+              group: ["@/*", "!@/engine", "react", "next", "next/*", "drizzle-orm", "drizzle-orm/*", "pg", "node:*"],
               message: "Pairing is pure: it imports only engine types.",
             },
+            noDeepEngine,
           ],
         },
       ],
@@ -67,26 +70,39 @@ export default tseslint.config(
   },
   {
     files: ["src/components/**/*.{ts,tsx}", "src/trpc/client.tsx", "src/app/**/*-client.tsx"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noServer, noDrizzle] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noServer, noDrizzle, noDeepEngine] }] },
   },
   {
-    // Every text, number and free-form JSON input is built from the shared fields in services/schemas.ts, which
+    // Every text, number and free-form JSON input is built from the shared fields in services/_shared/schemas.ts, which
     // refuse control characters, numbers past a database integer and non-JSON values: no procedure can forget them.
     files: ["src/server/services/**/*.ts", "src/server/api/**/*.ts"],
-    ignores: ["src/server/services/schemas.ts", "**/*.test.ts"],
+    ignores: ["src/server/services/_shared/schemas.ts", "**/*.test.ts"],
     rules: {
       "no-restricted-syntax": [
         "error",
         {
           selector: "CallExpression[callee.object.name='z'][callee.property.name=/^(string|number|int|int32|float32|float64|bigint|unknown|any|record|json)$/]",
-          message: "Build inputs from textField, intField or jsonObjectField (services/schemas.ts).",
+          message: "Build inputs from textField, intField or jsonObjectField (services/_shared/schemas.ts).",
         },
-        { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: "Build inputs from intField (services/schemas.ts)." },
+        { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: "Build inputs from intField (services/_shared/schemas.ts)." },
       ],
     },
   },
   {
     files: ["src/server/api/**/*.ts", "src/app/**/*.{ts,tsx}", "src/trpc/**/*.{ts,tsx}", "src/server/auth/**/*.ts"],
-    rules: { "no-restricted-imports": ["error", { patterns: [noDrizzle] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [noDrizzle, noDeepEngine] }] },
+  },
+  {
+    // (The engine's own benchmarks in bench/ measure its internals and may reach in.)
+    files: ["src/server/services/**/*.ts", "src/server/db/**/*.ts", "src/lib/**/*.ts", "test/**/*.ts", "e2e/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [noDeepEngine] }] },
+  },
+  {
+    // The live bus reads through services; its one database connection of its own is the LISTEN client (pg).
+    files: ["src/server/live/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["drizzle-orm", "drizzle-orm/*", "@electric-sql/*"], message: "The live bus reads through services (src/server/services)." }, noDeepEngine] }],
+    },
   },
 );

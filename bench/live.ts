@@ -24,7 +24,7 @@ async function serve() {
   const { migrateDatabase } = await import("../src/server/db/migrate");
   const { clubs, tournaments } = await import("../src/server/db/schema");
   const { createLive } = await import("../src/server/live/live");
-  const { publishChange } = await import("../src/server/live/changes");
+  const { publishChange } = await import("../src/server/services/_shared/publish-change");
   const { openLiveStream, SSE_HEADERS } = await import("../src/server/live/sse");
 
   const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: "memory://" });

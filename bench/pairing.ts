@@ -4,7 +4,7 @@
 import { Swiss } from "tournament-pairings";
 import { createRng } from "../src/engine/rng";
 import { computeStandings, pairSwissRound, type Entrant, type MatchRecord, type Pairing } from "../src/pairing";
-import { simulateResults } from "../src/pairing/simulate";
+import { simulateResults } from "../src/pairing/pairs/simulate";
 
 function field(n: number): Entrant[] {
   return Array.from({ length: n }, (_, i) => ({ id: `P${String(i + 1).padStart(4, "0")}`, label: String(i + 1) }));

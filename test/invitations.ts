@@ -1,7 +1,7 @@
 // Puts an account into a club the only way there is: an owner invites its email and the account accepts.
 import type { Database } from "../src/server/db";
 import type { ClubRole } from "../src/server/db/schema";
-import type { SessionUser } from "../src/server/services/context";
+import type { SessionUser } from "../src/server/services/_shared/context";
 import { callerFor } from "./services";
 
 export async function joinClub(db: Database, owner: SessionUser, clubId: string, user: SessionUser, role: ClubRole) {

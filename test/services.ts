@@ -2,9 +2,9 @@
 import { TRPCError } from "@trpc/server";
 import { createCaller } from "../src/server/api/root";
 import type { Database } from "../src/server/db";
-import type { ServiceContext, SessionUser } from "../src/server/services/context";
-import { createAccount } from "../src/server/services/create-account";
-import { ensureSetupCode } from "../src/server/services/setup-code";
+import type { ServiceContext, SessionUser } from "../src/server/services/_shared/context";
+import { createAccount } from "../src/server/services/accounts/create-account";
+import { ensureSetupCode } from "../src/server/services/accounts/setup-code";
 
 export function ctxFor(db: Database, user: SessionUser | null, clientAddress = "127.0.0.1"): ServiceContext {
   return { db, user, clientAddress };

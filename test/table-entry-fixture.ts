@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { entrants, matches, rounds, tournaments } from "../src/server/db/schema";
 import type { Database } from "../src/server/db";
-import type { SessionUser } from "../src/server/services/context";
+import type { SessionUser } from "../src/server/services/_shared/context";
 import { callerFor } from "./services";
 
 let n = 0;

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import type { Database } from "../src/server/db";
 import { matches, members, rounds } from "../src/server/db/schema";
-import type { SessionUser } from "../src/server/services/context";
+import type { SessionUser } from "../src/server/services/_shared/context";
 import { callerFor } from "./services";
 
 export async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {

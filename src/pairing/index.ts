@@ -20,11 +20,11 @@ export type {
   WarningCode,
 } from "./types";
 export { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "./types";
-export { eligibility, isEligible, type Eligibility } from "./entrants";
-export { pairSwissRound, type SwissInput, type SwissMethod, type SwissOptions } from "./swiss";
-export { bergerOrder, roundRobinRound, roundRobinRoundCount, roundRobinSchedule, type RoundRobinOptions, type RoundRobinRound } from "./round-robin";
-export { firstDealer, higherRankedSitsHome, numberTables, SEATS, type SeatHistory, type SeatingRule } from "./seating";
-export { checkPairing, swapEntrants, type PairingContext, type PairingProposal } from "./check";
-export { computeStandings, type RoundSnapshot, type StandingRow, type Standings, type StandingsOptions } from "./standings";
-export { outcomeFromPoints } from "./scoring";
-export { simulateResults } from "./simulate";
+export { eligibility, isEligible, type Eligibility } from "./pairs/entrants";
+export { pairSwissRound, type SwissInput, type SwissMethod, type SwissOptions } from "./pairs/swiss";
+export { bergerOrder, roundRobinRound, roundRobinRoundCount, roundRobinSchedule, type RoundRobinOptions, type RoundRobinRound } from "./pairs/round-robin";
+export { firstDealer, higherRankedSitsHome, numberTables, SEATS, type SeatHistory, type SeatingRule } from "./pairs/seating";
+export { checkPairing, swapEntrants, type PairingContext, type PairingProposal } from "./pairs/check";
+export { computeStandings, type RoundSnapshot, type StandingRow, type Standings, type StandingsOptions } from "./standings/standings";
+export { outcomeFromPoints } from "./standings/scoring";
+export { simulateResults } from "./pairs/simulate";

@@ -1,5 +1,5 @@
 // Seed derivation: one stored seed per round, split into independent streams (tie order, first dealer) by hashing.
-import { createRng, type Rng } from "../engine/rng";
+import { createRng, type Rng } from "@/engine";
 
 /** Mixes integers into one 32-bit seed (murmur3 finaliser per part); the same parts give the same seed everywhere. */
 export function mixSeed(...parts: number[]): number {

@@ -5,7 +5,7 @@ import { config } from "./config";
 import { getDbHandle } from "./db";
 import { DEMO_LOGIN, demoAccountExists, seedDemo } from "./db/seed";
 import { databaseTarget, retryUntilReachable } from "./db/wait-for-database";
-import { ensureSetupCode } from "./services/setup-code";
+import { ensureSetupCode } from "./services/accounts/setup-code";
 
 export async function startup(): Promise<void> {
   const c = config();

@@ -3,7 +3,7 @@
 // the host), which ends every session of the account. Step two, next-auth's signOut, clears the cookie.
 import { readSessionClaims } from "@/server/auth/session-claims";
 import { getDb } from "@/server/db";
-import { signOut } from "@/server/services/sign-out";
+import { signOut } from "@/server/services/accounts/sign-out";
 
 export async function endAllSessions(): Promise<{ ok: boolean }> {
   try {

@@ -10,8 +10,8 @@ import { readBi } from "@/lib/bilingual";
 import { clientAddressFrom } from "@/server/auth/client-address";
 import { getDb } from "@/server/db";
 import { DomainError } from "@/server/errors";
-import { captainSignIn, captainSignInInput } from "@/server/services/captain-sign-in";
-import { CAPTAIN_COOKIE, DEVICE_COOKIE } from "@/server/services/load-captain-session";
+import { captainSignIn, captainSignInInput } from "@/server/services/table-entry/captain-sign-in";
+import { CAPTAIN_COOKIE, DEVICE_COOKIE } from "@/server/services/table-entry/load-captain-session";
 
 const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
 

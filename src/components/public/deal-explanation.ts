@@ -1,7 +1,6 @@
 // The engine's score of one deal, explained in German for the player page: who played, what was trump, the
 // card points, melds and Bella per side, and why the deal scored as it did (klammern.md "Scoring one deal").
-import { RANK_NAMES, SUIT_NAMES, type Rank, type Suit } from "@/engine/cards";
-import type { KlammernDealDetail } from "@/engine/klammern/scoring";
+import { RANK_NAMES, SUIT_NAMES, type KlammernDealDetail, type Rank, type Suit } from "@/engine";
 
 const SEAT = ["Nord", "Ost", "Süd", "West"];
 const SIDE = ["N/S", "O/W"];

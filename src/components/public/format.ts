@@ -1,5 +1,5 @@
 // Small German formatting helpers shared by the public pages (no server imports).
-import type { PublicTournament } from "@/server/services/public-tournament-data";
+import type { PublicTournament } from "@/server/services/public/public-tournament-data";
 
 export type Snapshot = PublicTournament;
 export type Round = PublicTournament["rounds"][number];

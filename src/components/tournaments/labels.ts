@@ -1,5 +1,5 @@
 // German names and short explanations for the tournament settings, shared by the organizer pages.
-import type { KlammernRules } from "@/engine/klammern/rules";
+import type { KlammernRules } from "@/engine";
 
 export const SCHEDULE_TYPE_NAMES = { swiss: "Schweizer System", "round-robin": "Jeder gegen jeden (Rundenturnier)" } as const;
 export const VISIBILITY_NAMES = { public: "Öffentlich (auf der Startseite gelistet)", unlisted: "Nicht gelistet (nur mit Link)" } as const;

@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { KLAMMERN_DEFAULT_RULES } from "@/engine/klammern/rules";
+import { KLAMMERN_DEFAULT_RULES } from "@/engine";
 import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "../ui";

@@ -2,9 +2,9 @@ import "server-only";
 import { clientAddressFrom } from "../auth/client-address";
 import { readSessionClaims } from "../auth/session-claims";
 import { getDb } from "../db";
-import type { ServiceContext } from "../services/context";
-import { loadSessionUser } from "../services/load-session-user";
-import { CAPTAIN_COOKIE, cookieFrom, loadCaptainSession } from "../services/load-captain-session";
+import type { ServiceContext } from "../services/_shared/context";
+import { loadSessionUser } from "../services/accounts/load-session-user";
+import { CAPTAIN_COOKIE, cookieFrom, loadCaptainSession } from "../services/table-entry/load-captain-session";
 
 /** The tRPC context: database, the signed-in organizer (re-read from the database), client address, and the
  * table captain of the table-entry cookie (re-read from the database). */

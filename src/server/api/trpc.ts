@@ -1,8 +1,8 @@
 // tRPC v11 setup: superjson, the error mapping, and the three kinds of procedure.
 import { initTRPC } from "@trpc/server";
 import { DomainError, forbidden } from "../errors";
-import { requireUser } from "../services/access";
-import type { ServiceContext } from "../services/context";
+import { requireUser } from "../services/_shared/access";
+import type { ServiceContext } from "../services/_shared/context";
 import { errorData, toTRPCError } from "./errors";
 import { transformer } from "./transformer";
 

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from "vitest";
 
 const signIn = vi.fn();
-vi.mock("../services/sign-in", () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
+vi.mock("../services/accounts/sign-in", () => ({ signIn: (...args: unknown[]) => signIn(...args) }));
 vi.mock("../db", () => ({ getDb: async () => ({}) }));
 
 const { authOptions } = await import("./options");

@@ -5,8 +5,8 @@ import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { getDb } from "../db";
 import { safeRedirect } from "@/lib/safe-callback";
-import { signIn, type SignInOutcome } from "../services/sign-in";
-import { signOut as endAllSessions } from "../services/sign-out";
+import { signIn, type SignInOutcome } from "../services/accounts/sign-in";
+import { signOut as endAllSessions } from "../services/accounts/sign-out";
 import { clientAddressFrom } from "./client-address";
 
 /** Error codes the sign-in page turns into German (and English) text. next-auth puts the thrown message into the

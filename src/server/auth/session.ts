@@ -4,8 +4,8 @@ import "server-only";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb } from "../db";
-import type { SessionUser } from "../services/context";
-import { loadSessionUser } from "../services/load-session-user";
+import type { SessionUser } from "../services/_shared/context";
+import { loadSessionUser } from "../services/accounts/load-session-user";
 import { readSessionClaims } from "./session-claims";
 
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {

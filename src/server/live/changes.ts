@@ -1,8 +1,6 @@
 // What a write tells the live pages: which tournament changed, what kind of thing, and the ids. Never content:
 // every listener re-reads what it shows from the database, so a notification can leak nothing and can be lost
 // or merged without harm.
-import { sql } from "drizzle-orm";
-import type { Queryable } from "../db";
 
 export const LIVE_CHANNEL = "stichfest_live";
 
@@ -36,14 +34,4 @@ export function decodeChange(payload: string): Change | null {
   } catch {
     return null;
   }
-}
-
-/**
- * Announces a change to every app server. Call it inside the transaction that made the change: PostgreSQL
- * delivers the notification when (and only if) that transaction commits, so a listener that re-reads never sees
- * the announcement before the data. One NOTIFY per write transaction (identical payloads in one transaction are
- * merged by PostgreSQL); the listeners coalesce further per tournament (hub.ts).
- */
-export async function publishChange(db: Queryable, change: Change): Promise<void> {
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${encodeChange(change)})`);
 }

@@ -2,11 +2,11 @@
 // and the custom server share it).
 import "server-only";
 import { getDb, getDbHandle } from "../db";
-import type { ServiceContext } from "../services/context";
-import { loadPublicDeals } from "../services/find-player";
+import type { ServiceContext } from "../services/_shared/context";
+import { loadPublicDeals } from "../services/public/find-player";
 import { createLive, type Live, type Snapshot } from "./live";
 
-export { publishChange, type Change, type ChangeKind } from "./changes";
+export type { Change, ChangeKind } from "./changes";
 export type { LiveEvent } from "./hub";
 export type { Live, Snapshot } from "./live";
 

@@ -2,7 +2,7 @@
 // Next.js and of "server-only", so that the benchmark and the tests can build it on their own database.
 import { createHash } from "node:crypto";
 import type { DbHandle } from "../db";
-import { loadPublicTournament, tournamentBySlug, type PublicTournament } from "../services/public-tournament-data";
+import { loadPublicTournament, tournamentBySlug, type PublicTournament } from "../services/public/public-tournament-data";
 import { SnapshotCache } from "./cache";
 import { decodeChange } from "./changes";
 import { LiveHub } from "./hub";

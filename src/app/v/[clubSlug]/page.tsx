@@ -5,7 +5,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateDe } from "@/components/public/format";
 import { publicContext } from "@/server/live";
-import { listPublicClubTournaments, listPublicClubTournamentsInput } from "@/server/services/list-public-club-tournaments";
+import { listPublicClubTournaments, listPublicClubTournamentsInput } from "@/server/services/public/list-public-club-tournaments";
 
 type Props = { params: Promise<{ clubSlug: string }> };
 

@@ -1,4 +1,4 @@
-import { changePassword, changePasswordInput } from "../../services/change-password";
+import { changePassword, changePasswordInput } from "../../services/accounts/change-password";
 import { createTRPCRouter, signedInProcedure } from "../trpc";
 
 /** The signed-in account's own settings. */

@@ -1,5 +1,5 @@
-import { listUsers } from "../../services/list-users";
-import { setUserDisabled, setUserDisabledInput } from "../../services/set-user-disabled";
+import { listUsers } from "../../services/accounts/list-users";
+import { setUserDisabled, setUserDisabledInput } from "../../services/accounts/set-user-disabled";
 import { createTRPCRouter, signedInProcedure } from "../trpc";
 
 export const adminRouter = createTRPCRouter({

@@ -1,5 +1,5 @@
-import { adminExists } from "../../services/setup-code";
-import { signUp, signUpInput } from "../../services/sign-up";
+import { adminExists } from "../../services/accounts/setup-code";
+import { signUp, signUpInput } from "../../services/accounts/sign-up";
 import { createTRPCRouter, publicProcedure } from "../trpc";
 
 export const authRouter = createTRPCRouter({

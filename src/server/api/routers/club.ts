@@ -1,11 +1,11 @@
-import { createClub, createClubInput } from "../../services/create-club";
-import { getClub, getClubInput } from "../../services/get-club";
-import { inviteClubOrganizer, inviteClubOrganizerInput } from "../../services/invite-club-organizer";
-import { listClubInvitations, listClubInvitationsInput } from "../../services/list-club-invitations";
-import { listMyClubs } from "../../services/list-my-clubs";
-import { removeClubOrganizer, removeClubOrganizerInput } from "../../services/remove-club-organizer";
-import { updateClub, updateClubInput } from "../../services/update-club";
-import { withdrawClubInvitation, withdrawClubInvitationInput } from "../../services/withdraw-club-invitation";
+import { createClub, createClubInput } from "../../services/clubs/create-club";
+import { getClub, getClubInput } from "../../services/clubs/get-club";
+import { inviteClubOrganizer, inviteClubOrganizerInput } from "../../services/clubs/invite-club-organizer";
+import { listClubInvitations, listClubInvitationsInput } from "../../services/clubs/list-club-invitations";
+import { listMyClubs } from "../../services/clubs/list-my-clubs";
+import { removeClubOrganizer, removeClubOrganizerInput } from "../../services/clubs/remove-club-organizer";
+import { updateClub, updateClubInput } from "../../services/clubs/update-club";
+import { withdrawClubInvitation, withdrawClubInvitationInput } from "../../services/clubs/withdraw-club-invitation";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
 export const clubRouter = createTRPCRouter({

@@ -1,6 +1,6 @@
-import { acceptClubInvitation, acceptClubInvitationInput } from "../../services/accept-club-invitation";
-import { declineClubInvitation, declineClubInvitationInput } from "../../services/decline-club-invitation";
-import { listMyInvitations } from "../../services/list-my-invitations";
+import { acceptClubInvitation, acceptClubInvitationInput } from "../../services/clubs/accept-club-invitation";
+import { declineClubInvitation, declineClubInvitationInput } from "../../services/clubs/decline-club-invitation";
+import { listMyInvitations } from "../../services/clubs/list-my-invitations";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
 /** The invited side: the signed-in account's own pending invitations. */

@@ -1,10 +1,10 @@
-import { createMember, createMemberInput } from "../../services/create-member";
-import { importMembers, importMembersInput } from "../../services/import-members";
-import { listMembers, listMembersInput } from "../../services/list-members";
-import { previewMemberImport, previewMemberImportInput } from "../../services/preview-member-import";
-import { quickAddMember, quickAddMemberInput } from "../../services/quick-add-member";
-import { setMemberActive, setMemberActiveInput } from "../../services/set-member-active";
-import { updateMember, updateMemberInput } from "../../services/update-member";
+import { createMember, createMemberInput } from "../../services/members/create-member";
+import { importMembers, importMembersInput } from "../../services/members/import-members";
+import { listMembers, listMembersInput } from "../../services/members/list-members";
+import { previewMemberImport, previewMemberImportInput } from "../../services/members/preview-member-import";
+import { quickAddMember, quickAddMemberInput } from "../../services/members/quick-add-member";
+import { setMemberActive, setMemberActiveInput } from "../../services/members/set-member-active";
+import { updateMember, updateMemberInput } from "../../services/members/update-member";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
 // A club's players. Every verb checks that the caller runs the club; the CSV download is a route handler

@@ -1,11 +1,11 @@
-import { closeRound, closeRoundInput } from "../../services/close-round";
-import { correctDeal, correctDealInput } from "../../services/correct-deal";
-import { getMatch, getMatchInput } from "../../services/get-match";
-import { getRoundResults, getRoundResultsInput } from "../../services/get-round-results";
-import { getStandings, getStandingsInput } from "../../services/get-standings";
-import { listAuditLog, listAuditLogInput } from "../../services/list-audit-log";
-import { submitDeal, submitDealInput } from "../../services/submit-deal";
-import { undoLastDeal, undoLastDealInput } from "../../services/undo-last-deal";
+import { closeRound, closeRoundInput } from "../../services/rounds/close-round";
+import { correctDeal, correctDealInput } from "../../services/results/correct-deal";
+import { getMatch, getMatchInput } from "../../services/results/get-match";
+import { getRoundResults, getRoundResultsInput } from "../../services/results/get-round-results";
+import { getStandings, getStandingsInput } from "../../services/results/get-standings";
+import { listAuditLog, listAuditLogInput } from "../../services/tournaments/list-audit-log";
+import { submitDeal, submitDealInput } from "../../services/results/submit-deal";
+import { undoLastDeal, undoLastDealInput } from "../../services/results/undo-last-deal";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
 /** Deal results, closing rounds, corrections with their audit trail, standings (organizer side). */

@@ -1,9 +1,9 @@
-import { discardDraftRound, discardDraftRoundInput } from "../../services/discard-draft-round";
-import { getRound, getRoundInput } from "../../services/get-round";
-import { listRounds, listRoundsInput } from "../../services/list-rounds";
-import { pairRound, pairRoundInput } from "../../services/pair-round";
-import { publishRound, publishRoundInput } from "../../services/publish-round";
-import { swapEntrants, swapEntrantsInput } from "../../services/swap-entrants";
+import { discardDraftRound, discardDraftRoundInput } from "../../services/rounds/discard-draft-round";
+import { getRound, getRoundInput } from "../../services/rounds/get-round";
+import { listRounds, listRoundsInput } from "../../services/rounds/list-rounds";
+import { pairRound, pairRoundInput } from "../../services/rounds/pair-round";
+import { publishRound, publishRoundInput } from "../../services/rounds/publish-round";
+import { swapEntrants, swapEntrantsInput } from "../../services/rounds/swap-entrants";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
 export const roundRouter = createTRPCRouter({

@@ -1,14 +1,14 @@
 // Table entry (issue 6): organizer procedures for codes and takeovers, captain procedures for the entry page.
 // Captain sign-in runs as a server action (src/app/tisch/actions.ts), since it sets the HttpOnly cookie.
-import { approveTakeover, approveTakeoverInput } from "../../services/approve-takeover";
-import { confirmMatch, confirmMatchInput } from "../../services/confirm-match";
-import { getCaptainMatch, getCaptainMatchInput } from "../../services/get-captain-match";
-import { issueTableCodes, issueTableCodesInput } from "../../services/issue-table-codes";
-import { listTableCodes, roundRefInput } from "../../services/list-table-codes";
-import { reissueTableCode, reissueTableCodeInput } from "../../services/reissue-table-code";
-import { revokeTableCode, revokeTableCodeInput } from "../../services/revoke-table-code";
-import { submitCaptainDeal, submitCaptainDealInput } from "../../services/submit-captain-deal";
-import { undoCaptainDeal, undoCaptainDealInput } from "../../services/undo-captain-deal";
+import { approveTakeover, approveTakeoverInput } from "../../services/table-entry/approve-takeover";
+import { confirmMatch, confirmMatchInput } from "../../services/results/confirm-match";
+import { getCaptainMatch, getCaptainMatchInput } from "../../services/table-entry/get-captain-match";
+import { issueTableCodes, issueTableCodesInput } from "../../services/table-entry/issue-table-codes";
+import { listTableCodes, roundRefInput } from "../../services/table-entry/list-table-codes";
+import { reissueTableCode, reissueTableCodeInput } from "../../services/table-entry/reissue-table-code";
+import { revokeTableCode, revokeTableCodeInput } from "../../services/table-entry/revoke-table-code";
+import { submitCaptainDeal, submitCaptainDealInput } from "../../services/table-entry/submit-captain-deal";
+import { undoCaptainDeal, undoCaptainDealInput } from "../../services/table-entry/undo-captain-deal";
 import { captainProcedure, createTRPCRouter, organizerProcedure } from "../trpc";
 
 export const tableRouter = createTRPCRouter({

@@ -1,16 +1,16 @@
-import { checkInAllEntrants, checkInAllEntrantsInput } from "../../services/check-in-all-entrants";
-import { checkInEntrant, checkInEntrantInput } from "../../services/check-in-entrant";
-import { createTournament, createTournamentInput } from "../../services/create-tournament";
-import { getTournament, getTournamentInput } from "../../services/get-tournament";
-import { importPairs, importPairsInput } from "../../services/import-pairs";
-import { listClubTournaments, listClubTournamentsInput } from "../../services/list-club-tournaments";
-import { listEntrants, listEntrantsInput } from "../../services/list-entrants";
-import { previewPairImport, previewPairImportInput } from "../../services/preview-pair-import";
-import { registerEntrant, registerEntrantInput } from "../../services/register-entrant";
-import { updateEntrant, updateEntrantInput } from "../../services/update-entrant";
-import { updateSchedule, updateScheduleInput } from "../../services/update-schedule";
-import { updateTournament, updateTournamentInput } from "../../services/update-tournament";
-import { withdrawEntrant, withdrawEntrantInput } from "../../services/withdraw-entrant";
+import { checkInAllEntrants, checkInAllEntrantsInput } from "../../services/entrants/check-in-all-entrants";
+import { checkInEntrant, checkInEntrantInput } from "../../services/entrants/check-in-entrant";
+import { createTournament, createTournamentInput } from "../../services/tournaments/create-tournament";
+import { getTournament, getTournamentInput } from "../../services/tournaments/get-tournament";
+import { importPairs, importPairsInput } from "../../services/entrants/import-pairs";
+import { listClubTournaments, listClubTournamentsInput } from "../../services/tournaments/list-club-tournaments";
+import { listEntrants, listEntrantsInput } from "../../services/entrants/list-entrants";
+import { previewPairImport, previewPairImportInput } from "../../services/entrants/preview-pair-import";
+import { registerEntrant, registerEntrantInput } from "../../services/entrants/register-entrant";
+import { updateEntrant, updateEntrantInput } from "../../services/entrants/update-entrant";
+import { updateSchedule, updateScheduleInput } from "../../services/tournaments/update-schedule";
+import { updateTournament, updateTournamentInput } from "../../services/tournaments/update-tournament";
+import { withdrawEntrant, withdrawEntrantInput } from "../../services/entrants/withdraw-entrant";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
 export const tournamentRouter = createTRPCRouter({

@@ -7,7 +7,7 @@ import { explainDeal } from "@/components/public/deal-explanation";
 import { OUTCOME_LONG_DE, pairName, playersText, SEATS_DE } from "@/components/public/format";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { getLiveTournament, publicDeals } from "@/server/live";
-import { pairView, searchPairs } from "@/server/services/find-player";
+import { pairView, searchPairs } from "@/server/services/public/find-player";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ q?: string; paar?: string }> };
 

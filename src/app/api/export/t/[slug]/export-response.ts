@@ -4,10 +4,10 @@
 import type { Database } from "@/server/db";
 import { databaseUnavailableResponse, isDatabaseUnavailable, reportUnavailable } from "@/server/db/unavailable";
 import { DomainError } from "@/server/errors";
-import { exportDeals } from "@/server/services/export-deals";
-import { exportRounds } from "@/server/services/export-rounds";
-import { exportStandings } from "@/server/services/export-standings";
-import { exportStandingsCsv } from "@/server/services/export-standings-csv";
+import { exportDeals } from "@/server/services/exports/export-deals";
+import { exportRounds } from "@/server/services/exports/export-rounds";
+import { exportStandings } from "@/server/services/exports/export-standings";
+import { exportStandingsCsv } from "@/server/services/exports/export-standings-csv";
 
 export type ExportKind = "standings.json" | "standings.csv" | "rounds.json" | "deals.jsonl";
 

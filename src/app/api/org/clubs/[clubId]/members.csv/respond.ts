@@ -1,7 +1,7 @@
 // The CSV download as a plain Response, apart from Next so that tests can call it with a test context.
 import { DomainError } from "@/server/errors";
-import type { ServiceContext } from "@/server/services/context";
-import { exportMembersCsv, exportMembersCsvInput } from "@/server/services/export-members-csv";
+import type { ServiceContext } from "@/server/services/_shared/context";
+import { exportMembersCsv, exportMembersCsvInput } from "@/server/services/members/export-members-csv";
 
 const STATUS = { BAD_REQUEST: 400, UNAUTHORIZED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, TOO_MANY_REQUESTS: 429 };
 

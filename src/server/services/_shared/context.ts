@@ -1,0 +1,26 @@
+import type { Database } from "../../db";
+import type { UserRole } from "../../db/schema";
+import type { CaptainSession } from "../table-entry/load-captain-session";
+
+/** The signed-in organizer, as loaded from the database on this request (never only from the token). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  role: UserRole;
+}
+
+/** What every service verb receives besides its input. */
+export interface ServiceContext {
+  db: Database;
+  user: SessionUser | null;
+  /** The client's network address as the server saw it (forwarding headers only with TRUST_PROXY). */
+  clientAddress: string;
+  /** A table captain signed in with a table code (table entry); absent or null otherwise. */
+  captain?: CaptainSession | null;
+}
+
+export interface ServiceCall<I> {
+  ctx: ServiceContext;
+  input: I;
+}

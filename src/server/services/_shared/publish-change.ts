@@ -1,0 +1,15 @@
+// The write side of the live bus: services announce their changes in the transaction that made them
+// (src/server/live holds the encoding and the listeners, and no database access of its own).
+import { sql } from "drizzle-orm";
+import type { Queryable } from "../../db";
+import { encodeChange, LIVE_CHANNEL, type Change } from "../../live/changes";
+
+/**
+ * Announces a change to every app server. Call it inside the transaction that made the change: PostgreSQL
+ * delivers the notification when (and only if) that transaction commits, so a listener that re-reads never sees
+ * the announcement before the data. One NOTIFY per write transaction (identical payloads in one transaction are
+ * merged by PostgreSQL); the listeners coalesce further per tournament (hub.ts).
+ */
+export async function publishChange(db: Queryable, change: Change): Promise<void> {
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${encodeChange(change)})`);
+}

@@ -1,0 +1,39 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { entrants, members } from "../../db/schema";
+import { requireTournament } from "../_shared/access";
+import type { ServiceCall } from "../_shared/context";
+import { memberNames, playersOf } from "./entrant-players";
+import { idField } from "../_shared/schemas";
+
+export const listEntrantsInput = z.object({ tournamentId: idField });
+
+/** The tournament's pairs by start number, with their players named, and the club's active members who are in
+ * no pair yet (to pick from when registering). */
+export async function listEntrants({ ctx, input }: ServiceCall<z.infer<typeof listEntrantsInput>>) {
+  const t = await requireTournament(ctx.db, ctx, input.tournamentId);
+  const rows = await ctx.db.select().from(entrants).where(eq(entrants.tournamentId, t.id)).orderBy(asc(entrants.number));
+  const clubMembers = await ctx.db
+    .select({ id: members.id, playerNumber: members.playerNumber, firstName: members.firstName, lastName: members.lastName })
+    .from(members)
+    .where(and(eq(members.clubId, t.clubId), eq(members.active, true)))
+    .orderBy(asc(members.lastName), asc(members.firstName));
+  const ids = rows.flatMap((r) => [r.player1MemberId, r.player2MemberId]).filter((x): x is string => !!x);
+  const names = await memberNames(ctx.db, ids);
+  const taken = new Set(ids);
+  return {
+    entrants: rows.map((r) => ({
+      id: r.id,
+      number: r.number,
+      name: r.name,
+      status: r.status,
+      enteredRound: r.enteredRound,
+      withdrawnAfterRound: r.withdrawnAfterRound,
+      version: r.version,
+      players: playersOf(r, names),
+    })),
+    availableMembers: clubMembers
+      .filter((m) => !taken.has(m.id))
+      .map((m) => ({ id: m.id, playerNumber: m.playerNumber, name: `${m.firstName} ${m.lastName}` })),
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from "zod";
+import type { Bilingual } from "@/lib/bilingual";
+import { requireTournament } from "../_shared/access";
+import type { ServiceCall } from "../_shared/context";
+import { csvTextField } from "../members/member-csv";
+import { planPairImport, type PairImportPlan } from "./pair-import-plan";
+import { registerPlannedPairs, type RegisterResult } from "./register-planned-pairs";
+import { idField } from "../_shared/schemas";
+import { lockTournament } from "../_shared/tournament-lock";
+
+export const previewPairImportInput = z.object({ tournamentId: idField, csv: csvTextField });
+
+const bilingual = (e: { de: string; en: string }): Bilingual => ({ de: e.de, en: e.en });
+
+/** Thrown to roll the dry run back. Our own class: drizzle's TransactionRollbackError may exist twice in a bundle
+ * (ESM and CJS copies), so `instanceof` on it is not reliable there. */
+class DryRunDone extends Error {}
+
+/**
+ * Reads a CSV list of pairs and says, row by row, which pair it would register (with its start number) or why a
+ * row cannot be imported. It runs the import itself and rolls it back, so the tournament's rules (late entry,
+ * a drafted round, a round robin under way) are checked exactly as the import will. Stores nothing.
+ */
+export async function previewPairImport({ ctx, input }: ServiceCall<z.infer<typeof previewPairImportInput>>) {
+  await requireTournament(ctx.db, ctx, input.tournamentId);
+  let outcome: { plan: PairImportPlan; run: RegisterResult } | undefined;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const t = await lockTournament(tx, input.tournamentId);
+      const plan = await planPairImport(tx, t, input.csv);
+      outcome = { plan, run: await registerPlannedPairs(tx, ctx, t.id, plan.rows) };
+      throw new DryRunDone(); // a dry run: nothing it registered stays
+    });
+  } catch (e) {
+    if (!(e instanceof DryRunDone) || !outcome) throw e;
+  }
+  const { plan, run } = outcome!;
+  const byLine = new Map(run.rows.map((r) => [r.line, r]));
+  const rows = plan.rows.map(({ line, status, cells, name, players, checkedIn, errors, warnings }) => {
+    const done = byLine.get(line);
+    const refused = done?.error ? [{ field: done.error.field ?? "row", ...bilingual(done.error) }] : [];
+    return {
+      line,
+      status: refused.length ? ("error" as const) : status,
+      /** The start number the pair would get (another import or registration first shifts it). */
+      startNumber: done?.number ?? null,
+      cells,
+      name: name ?? null,
+      players,
+      checkedIn,
+      errors: [...errors, ...refused],
+      warnings,
+    };
+  });
+  const error = rows.filter((r) => r.status === "error").length;
+  return {
+    fingerprint: plan.fingerprint,
+    counts: { ok: rows.length - error, error },
+    /** Set when the tournament takes no pairs now; the import would refuse every row. */
+    blocked: run.blocked ? bilingual(run.blocked) : null,
+    delimiter: plan.delimiter,
+    columns: plan.columns,
+    ignoredHeaders: plan.ignoredHeaders,
+    rows,
+  };
+}

@@ -1,0 +1,88 @@
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { normalizeKlammernRecord } from "@/engine";
+import type { Queryable } from "../../db";
+import { deals, matches, rounds } from "../../db/schema";
+import type { ServiceCall } from "../_shared/context";
+import { loadPairs } from "../entrants/entrant-labels";
+import { exportInput, findPublicTournament } from "../public/public-tournament";
+
+export const exportDealsInput = exportInput;
+
+/** Deals read per query: memory stays flat however big the tournament, and each query is short. */
+export const DEALS_PAGE_SIZE = 500;
+
+/** Where the last line written was played: the next page starts after it (keyset pagination). */
+interface Position {
+  round: number;
+  table: number;
+  deal: number;
+}
+
+/**
+ * GET /api/export/t/<slug>/deals.jsonl: one hand record per line (records.md), with the tournament's rules in
+ * it, so that `engine score` re-scores each line to its stored `score`; plus where it was played. The tournament
+ * is looked up first (an unknown slug throws NOT_FOUND before anything is written); the lines then come page by
+ * page, in order round, table, deal, as the caller reads them.
+ */
+export async function exportDeals({ ctx, input }: ServiceCall<z.infer<typeof exportDealsInput>>): Promise<AsyncIterable<string>> {
+  const { tournament: t } = await findPublicTournament(ctx.db, input.slug);
+  const numberOf = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p.number]));
+  return dealLines(ctx.db, t.id, t.rules, numberOf);
+}
+
+async function* dealLines(db: Queryable, tournamentId: string, rules: unknown, numberOf: Map<string, number>): AsyncGenerator<string> {
+  let after: Position | null = null;
+  for (;;) {
+    const rows = await dealsPage(db, tournamentId, after);
+    let page = "";
+    for (const r of rows) {
+      // Records stored before they were normalized may carry keys a client added: those are left out.
+      const n = normalizeKlammernRecord(r.record);
+      const { game, players, dealer, ...rest } = n.errors.length ? n.record : r.record;
+      const line = {
+        game,
+        rules,
+        players,
+        dealer,
+        ...rest,
+        round: r.round,
+        table: r.table,
+        deal: r.deal,
+        ns: numberOf.get(r.ns) ?? null,
+        ew: numberOf.get(r.ew) ?? null,
+        score: r.score,
+      };
+      page += JSON.stringify(line) + "\n";
+    }
+    if (page) yield page;
+    if (rows.length < DEALS_PAGE_SIZE) return;
+    const last = rows[rows.length - 1]!;
+    after = { round: last.round, table: last.table, deal: last.deal };
+  }
+}
+
+/** One page of the tournament's deals in published and closed rounds, after `after` in export order. */
+function dealsPage(db: Queryable, tournamentId: string, after: Position | null) {
+  const inTournament = and(eq(rounds.tournamentId, tournamentId), ne(rounds.status, "draft"));
+  return db
+    .select({
+      round: rounds.number,
+      table: matches.tableNumber,
+      deal: deals.number,
+      ns: matches.nsEntrantId,
+      ew: matches.ewEntrantId,
+      record: deals.record,
+      score: deals.score,
+    })
+    .from(deals)
+    .innerJoin(matches, eq(matches.id, deals.matchId))
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .where(
+      after === null
+        ? inTournament
+        : and(inTournament, sql`(${rounds.number}, ${matches.tableNumber}, ${deals.number}) > (${after.round}, ${after.table}, ${after.deal})`),
+    )
+    .orderBy(asc(rounds.number), asc(matches.tableNumber), asc(deals.number))
+    .limit(DEALS_PAGE_SIZE);
+}

@@ -1,0 +1,64 @@
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { deals, matches, roundEntrants, rounds } from "../../db/schema";
+import type { ServiceCall } from "../_shared/context";
+import { loadPairs } from "../entrants/entrant-labels";
+import { exportInput, findPublicTournament, publicHead } from "../public/public-tournament";
+
+export const exportRoundsInput = exportInput;
+
+/** GET /api/export/t/<slug>/rounds.json: every published or closed round with its tables, pairs and seats
+ * (docs/exports.md). Draft rounds are the organizer's work in progress and are left out. */
+export async function exportRounds({ ctx, input }: ServiceCall<z.infer<typeof exportRoundsInput>>) {
+  const row = await findPublicTournament(ctx.db, input.slug);
+  const t = row.tournament;
+  const pairs = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p]));
+  const list = await ctx.db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.tournamentId, t.id), ne(rounds.status, "draft")))
+    .orderBy(asc(rounds.number));
+  const ids = list.map((r) => r.id);
+  const tables = ids.length ? await ctx.db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber)) : [];
+  const counts = ids.length
+    ? await ctx.db
+        .select({ matchId: deals.matchId, count: sql<number>`count(*)::int` })
+        .from(deals)
+        .innerJoin(matches, eq(matches.id, deals.matchId))
+        .where(inArray(matches.roundId, ids))
+        .groupBy(deals.matchId)
+    : [];
+  const dealCount = new Map(counts.map((c) => [c.matchId, c.count]));
+  const byes = ids.length
+    ? await ctx.db.select().from(roundEntrants).where(and(inArray(roundEntrants.roundId, ids), eq(roundEntrants.isBye, true)))
+    : [];
+  const pairRef = (id: string | null | undefined) => {
+    const p = id ? pairs.get(id) : undefined;
+    return p ? { id: p.id, number: p.number, name: p.name, players: p.players } : null;
+  };
+  return {
+    format: "stichfest.rounds/1",
+    tournament: publicHead(row),
+    rounds: list.map((r) => ({
+      number: r.number,
+      status: r.status,
+      publishedAt: r.publishedAt?.toISOString() ?? null,
+      closedAt: r.closedAt?.toISOString() ?? null,
+      flagged: r.flaggedAt ? { at: r.flaggedAt.toISOString(), reason: r.flagReason } : null,
+      bye: pairRef(byes.find((b) => b.roundId === r.id)?.entrantId ?? r.byeEntrantId),
+      tables: tables
+        .filter((m) => m.roundId === r.id)
+        .map((m) => ({
+          table: m.tableNumber,
+          status: m.status,
+          firstDealer: m.firstDealer,
+          ns: { ...pairRef(m.nsEntrantId)!, seats: [0, 2] },
+          ew: { ...pairRef(m.ewEntrantId)!, seats: [1, 3] },
+          nsPoints: m.nsPoints,
+          ewPoints: m.ewPoints,
+          deals: dealCount.get(m.id) ?? 0,
+          adjusted: m.status === "adjusted" && m.adjusted ? { nsOutcome: m.adjusted.nsOutcome, ewOutcome: m.adjusted.ewOutcome } : null,
+        })),
+    })),
+  };
+}

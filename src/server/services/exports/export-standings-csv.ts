@@ -1,0 +1,50 @@
+import { z } from "zod";
+import type { ServiceCall } from "../_shared/context";
+import { writeCsv } from "../_shared/csv-cells";
+import { exportStandings, exportStandingsInput } from "./export-standings";
+
+export const exportStandingsCsvInput = exportStandingsInput;
+
+/** The CSV columns, in order (docs/exports.md); German spreadsheets read the semicolon and the BOM. */
+export const STANDINGS_CSV_COLUMNS = [
+  "rank",
+  "pair_number",
+  "pair_name",
+  "player1",
+  "player2",
+  "match_points",
+  "points_for",
+  "points_against",
+  "point_diff",
+  "buchholz",
+  "wins",
+  "draws",
+  "losses",
+  "byes",
+  "played",
+  "withdrawn",
+] as const;
+
+/** GET /api/export/t/<slug>/standings.csv: one line per pair, the same numbers as standings.json. */
+export async function exportStandingsCsv({ ctx, input }: ServiceCall<z.infer<typeof exportStandingsCsvInput>>) {
+  const data = await exportStandings({ ctx, input });
+  const rows = data.rows.map((r) => [
+    r.rank,
+    r.pair.number,
+    r.pair.name ?? "",
+    r.pair.players[0],
+    r.pair.players[1],
+    r.matchPoints,
+    r.pointsFor,
+    r.pointsAgainst,
+    r.pointDiff,
+    r.buchholz,
+    r.wins,
+    r.draws,
+    r.losses,
+    r.byes,
+    r.played,
+    r.withdrawn ? 1 : 0,
+  ]);
+  return writeCsv(STANDINGS_CSV_COLUMNS, rows);
+}

@@ -1,0 +1,27 @@
+import { z } from "zod";
+import type { ServiceCall } from "../_shared/context";
+import { exportInput, findPublicTournament, publicHead } from "../public/public-tournament";
+import { buildStandings, standingsFigures } from "../results/standings-data";
+
+export const exportStandingsInput = exportInput;
+
+/** GET /api/export/t/<slug>/standings.json: the standings after the last closed round (docs/exports.md). */
+export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof exportStandingsInput>>) {
+  const row = await findPublicTournament(ctx.db, input.slug);
+  const s = await buildStandings(ctx.db, row.tournament);
+  return {
+    format: "stichfest.standings/1",
+    tournament: publicHead(row),
+    throughRound: s.throughRound,
+    liveRound: s.liveRound,
+    closedRounds: s.closedRounds,
+    tiebreaks: s.tiebreaks,
+    rows: s.rows.map((r) => ({
+      rank: r.rank,
+      pair: { id: r.pair.id, number: r.pair.number, name: r.pair.name, players: r.pair.players },
+      ...standingsFigures(r),
+      history: r.history,
+      rounds: r.rounds,
+    })),
+  };
+}

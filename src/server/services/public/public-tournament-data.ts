@@ -1,0 +1,163 @@
+// What the public pages may show of a tournament, read in one place so that nothing private slips through:
+// names and start numbers, published rounds, table results and progress, standings. Never emails, captain
+// codes, user ids, idempotency keys or draft rounds (an organizer has not published those).
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Queryable } from "../../db";
+import { clubs, deals, matches, rounds, tournaments } from "../../db/schema";
+import { loadPairs } from "../entrants/entrant-labels";
+import { buildStandings, standingsFigures } from "../results/standings-data";
+
+type TournamentRow = typeof tournaments.$inferSelect;
+
+/** A tournament addressed by its exact slug: public and unlisted ones both answer (unlisted ones are never
+ * listed anywhere, see list-public-club-tournaments.ts). Unknown slugs give null. */
+export async function tournamentBySlug(db: Queryable, slug: string): Promise<TournamentRow | null> {
+  const [t] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
+  return t ?? null;
+}
+
+export interface PublicPlayer {
+  name: string;
+  /** The club's stable player number (members); null for guests. */
+  playerNumber: number | null;
+}
+
+export interface PublicPair {
+  id: string;
+  number: number;
+  name: string | null;
+  players: [PublicPlayer, PublicPlayer];
+  status: string;
+}
+
+export interface PublicTable {
+  matchId: string;
+  table: number;
+  /** Start numbers of the pairs: North/South and East/West. */
+  ns: number;
+  ew: number;
+  firstDealer: number;
+  status: "open" | "complete" | "adjusted";
+  nsPoints: number;
+  ewPoints: number;
+  deals: number;
+  /** The opponents confirmed the result at the table (table entry). */
+  confirmed: boolean;
+}
+
+export interface PublicRound {
+  id: string;
+  number: number;
+  status: "published" | "closed";
+  publishedAt: Date | null;
+  closedAt: Date | null;
+  /** Start number of the pair with the bye (Freilos). */
+  bye: number | null;
+  tables: PublicTable[];
+}
+
+/** The pairs as the public pages show them: built on loadPairs, picking only public fields. */
+export async function loadPublicPairs(db: Queryable, tournamentId: string): Promise<PublicPair[]> {
+  const pairs = await loadPairs(db, tournamentId);
+  return pairs.map((p) => ({
+    id: p.id,
+    number: p.number,
+    name: p.name,
+    status: p.status,
+    players: [
+      { name: p.players[0], playerNumber: p.playerNumbers[0] },
+      { name: p.players[1], playerNumber: p.playerNumbers[1] },
+    ],
+  }));
+}
+
+/** Published and closed rounds with their tables, results and progress (deals entered, confirmed). */
+export async function loadPublicRounds(db: Queryable, tournamentId: string, numberOf: Map<string, number>): Promise<PublicRound[]> {
+  const roundRows = await db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.tournamentId, tournamentId), ne(rounds.status, "draft")))
+    .orderBy(asc(rounds.number));
+  if (roundRows.length === 0) return [];
+  const ids = roundRows.map((r) => r.id);
+  const tables = await db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber));
+  const counts = tables.length
+    ? await db
+        .select({ matchId: deals.matchId, n: sql<number>`count(*)::int` })
+        .from(deals)
+        .where(inArray(deals.matchId, tables.map((m) => m.id)))
+        .groupBy(deals.matchId)
+    : [];
+  const dealsOf = new Map(counts.map((c) => [c.matchId, c.n]));
+  return roundRows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    status: r.status as "published" | "closed",
+    publishedAt: r.publishedAt,
+    closedAt: r.closedAt,
+    bye: r.byeEntrantId ? (numberOf.get(r.byeEntrantId) ?? null) : null,
+    tables: tables
+      .filter((m) => m.roundId === r.id)
+      .map((m) => ({
+        matchId: m.id,
+        table: m.tableNumber,
+        ns: numberOf.get(m.nsEntrantId) ?? 0,
+        ew: numberOf.get(m.ewEntrantId) ?? 0,
+        firstDealer: m.firstDealer,
+        status: m.status,
+        nsPoints: m.nsPoints,
+        ewPoints: m.ewPoints,
+        deals: dealsOf.get(m.id) ?? 0,
+        confirmed: m.confirmedAt !== null || m.status === "adjusted",
+      })),
+  }));
+}
+
+/** Everything the public tournament page, the projector and the player page show, in one snapshot: computed
+ * once per change and shared by every viewer (src/server/live). */
+export async function loadPublicTournament(db: Queryable, tournamentId: string) {
+  const [t] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  if (!t) throw new Error(`tournament ${tournamentId} vanished`);
+  const [club] = await db.select({ name: clubs.name, slug: clubs.slug }).from(clubs).where(eq(clubs.id, t.clubId));
+  const pairs = await loadPublicPairs(db, t.id);
+  const numberOf = new Map(pairs.map((p) => [p.id, p.number]));
+  const roundList = await loadPublicRounds(db, t.id, numberOf);
+  const standings = await buildStandings(db, t);
+  const current = roundList.filter((r) => r.status === "published").at(-1) ?? null;
+  return {
+    tournament: {
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      date: t.date,
+      venue: t.venue,
+      status: t.status,
+      visibility: t.visibility,
+      roundsPlanned: t.roundsPlanned,
+      scheduleType: t.scheduleType,
+      matchFormat: t.matchFormat,
+      matchPoints: t.matchPoints,
+      schedule: t.schedule,
+      club: { name: club?.name ?? "", slug: club?.slug ?? "" },
+    },
+    pairs,
+    standings: {
+      throughRound: standings.throughRound,
+      liveRound: standings.liveRound,
+      tiebreaks: standings.tiebreaks,
+      rows: standings.rows.map((r) => ({
+        pairNumber: r.pair.number,
+        pairName: r.pair.name,
+        players: r.pair.players,
+        rank: r.rank,
+        ...standingsFigures(r),
+        rounds: r.rounds,
+      })),
+    },
+    rounds: roundList,
+    /** The round being played now (published, not closed), or null. */
+    currentRound: current?.number ?? null,
+  };
+}
+
+export type PublicTournament = Awaited<ReturnType<typeof loadPublicTournament>>;

@@ -1,0 +1,102 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { bi } from "@/lib/bilingual";
+import { auditLog, matches, tableCodes } from "../../db/schema";
+import { DomainError, staleVersion } from "../../errors";
+import { publishChange } from "../_shared/publish-change";
+import { requireCaptainFor } from "../table-entry/captain-access";
+import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "../table-entry/code-attempts";
+import type { ServiceCall } from "../_shared/context";
+import { lockMatch } from "./match-lock";
+import { requireEntryOpen } from "./result-access";
+import { idField, textField, versionField } from "../_shared/schemas";
+import { normalizeCode } from "../table-entry/table-code-format";
+
+export const confirmMatchInput = z.object({
+  matchId: idField,
+  /** The match version the opponents reviewed: a change since then must be reviewed again. */
+  matchVersion: versionField,
+  code: textField({ de: "Der Code des Gegenpaars", en: "The opponents' code" })
+    .trim()
+    .min(1, bi("Bitte den Code des Gegenpaars eingeben.", "Please enter the opponents' code."))
+    .max(40, bi("Das ist kein Tischcode.", "That is not a table code.")),
+});
+
+type MatchRow = typeof matches.$inferSelect;
+
+/** After the opponents confirmed, only the organizer changes the table (correction with audit trail). */
+export function requireUnconfirmed(match: MatchRow) {
+  if (match.confirmedAt)
+    throw new DomainError(
+      "FORBIDDEN",
+      "Das Gegenpaar hat diese Partie bestätigt. Änderungen nur noch durch die Turnierleitung.",
+      "The opponents confirmed this match. Only the tournament director can change it now.",
+      "matchId",
+    );
+}
+
+/**
+ * The opposing pair confirms the finished match on the captain's device with the code from their side of the table
+ * card. Wrong codes count toward the same rate limit as sign-in (a captain must not guess his way to a confirmation).
+ * Writes matches.confirmed_at and an audit entry.
+ */
+export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof confirmMatchInput>>) {
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const session = await requireCaptainFor(tx, ctx, input.matchId, { write: true });
+    await lockCodeAttempts(tx, ctx.clientAddress, session.tournamentId);
+    const refusal = await codeAttemptRefusal(tx, ctx.clientAddress, session.tournamentId);
+    if (refusal) return { error: refusal };
+    const { match, round } = await lockMatch(tx, input.matchId);
+    requireUnconfirmed(match);
+    requireEntryOpen(round, match, { allowComplete: true });
+    if (match.status !== "complete")
+      throw new DomainError(
+        "BAD_REQUEST",
+        "Die Partie ist noch nicht zu Ende gespielt.",
+        "The match is not finished yet.",
+        "matchId",
+      );
+    if (match.version !== input.matchVersion) throw staleVersion();
+
+    const code = normalizeCode(input.code);
+    const [own] = code
+      ? await tx
+          .select({ id: tableCodes.id })
+          .from(tableCodes)
+          .where(
+            and(eq(tableCodes.matchId, match.id), eq(tableCodes.side, "opponent"), eq(tableCodes.code, code), sql`${tableCodes.revokedAt} is null`),
+          )
+      : [];
+    if (!own) {
+      await recordCodeFailure(tx, ctx.clientAddress, session.tournamentId);
+      return {
+        error: new DomainError(
+          "BAD_REQUEST",
+          "Das ist nicht der Code des Gegenpaars an diesem Tisch.",
+          "That is not the opponents' code at this table.",
+          "code",
+        ),
+      };
+    }
+    const [confirmed] = await tx
+      .update(matches)
+      .set({ confirmedAt: sql`now()`, version: sql`${matches.version} + 1` })
+      .where(eq(matches.id, match.id))
+      .returning();
+    await tx.insert(auditLog).values({
+      tournamentId: match.tournamentId,
+      actorId: null,
+      actorName: `Gegenpaar Tisch ${match.tableNumber}`,
+      action: "confirm-match",
+      entity: "match",
+      entityId: match.id,
+      reason: "Am Tisch bestätigt / confirmed at the table",
+      before: { round: round.number, table: match.tableNumber, nsPoints: match.nsPoints, ewPoints: match.ewPoints },
+      after: { round: round.number, table: match.tableNumber, confirmed: true },
+    });
+    await publishChange(tx, { tournamentId: match.tournamentId, kind: "match", ids: [match.id] });
+    return { match: confirmed! };
+  });
+  if ("error" in outcome) throw outcome.error;
+  return { matchId: outcome.match.id, version: outcome.match.version, confirmedAt: outcome.match.confirmedAt };
+}

@@ -1,0 +1,101 @@
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { z } from "zod";
+import { scoreRecord } from "@/engine";
+import { auditLog, deals, rounds } from "../../db/schema";
+import { DomainError, staleVersion } from "../../errors";
+import { reasonField } from "../rounds/close-round";
+import type { ServiceCall } from "../_shared/context";
+import { lockMatch, storeMatchResult } from "./match-lock";
+import { engineRejection, errorsForDeal, evaluateMatch, normalizeRecord, resultError, withRules } from "./match-result";
+import { requireDeal } from "./result-access";
+import { idField, versionField } from "../_shared/schemas";
+import { recordField } from "./submit-deal";
+import { publishChange } from "../_shared/publish-change";
+
+export const correctDealInput = z.object({ dealId: idField, version: versionField, record: recordField, reason: reasonField });
+
+/**
+ * Corrects a deal of a closed round (organizer only, with a reason): the engine validates the new record in the
+ * context of its match, the match result is recomputed, the audit trail gets who, when, why, before and after,
+ * and in a Swiss tournament every later round is flagged when the table's game points changed, since its pairing
+ * was made from standings that no longer hold.
+ */
+export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof correctDealInput>>) {
+  const { deal: seen } = await requireDeal(ctx.db, ctx, input.dealId);
+  const user = ctx.user!;
+  return ctx.db.transaction(async (tx) => {
+    const { match, round, tournament } = await lockMatch(tx, seen.matchId);
+    const stored = await tx.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
+    const index = stored.findIndex((d) => d.id === seen.id);
+    const deal = stored[index];
+    if (!deal || deal.version !== input.version) throw staleVersion();
+    if (round.status !== "closed")
+      throw new DomainError(
+        "BAD_REQUEST",
+        "Korrekturen gibt es nur in abgeschlossenen Runden. Solange gespielt wird: letztes Spiel zurücknehmen und neu erfassen.",
+        "Corrections are for closed rounds. While the round is played: undo the last deal and enter it again.",
+        "dealId",
+      );
+    if (match.status === "adjusted")
+      throw new DomainError(
+        "BAD_REQUEST",
+        "Für diesen Tisch gilt ein festgesetztes Ergebnis; ein Spiel zu korrigieren ändert es nicht.",
+        "This table has an adjusted result; correcting a deal would not change it.",
+        "dealId",
+      );
+
+    const record = normalizeRecord(input.record);
+    const records = stored.map((d, i) => (i === index ? input.record : d.record));
+    const evaluated = evaluateMatch(tournament, records);
+    const problems = errorsForDeal(evaluated.errors, index);
+    if (index === 0 && record.dealer !== match.firstDealer)
+      problems.push(resultError("MATCH_DEALER_NOT_NEXT", "dealer", `Das erste Spiel gibt Sitz ${match.firstDealer}.`, `Seat ${match.firstDealer} deals the first deal.`));
+    if (!problems.length && !evaluated.over)
+      problems.push(
+        resultError(
+          "MATCH_NOT_OVER",
+          "",
+          "Mit dieser Korrektur wäre die Partie nicht mehr beendet; bitte die Angaben prüfen.",
+          "With this correction the match would no longer be over; please check the entry.",
+        ),
+      );
+    if (problems.length) throw engineRejection(problems);
+    const scored = scoreRecord(withRules(record, tournament.rules));
+    if (!scored.ok) throw engineRejection(scored.errors);
+
+    const [updatedDeal] = await tx
+      .update(deals)
+      .set({ record, score: scored.score, detail: scored.detail, version: sql`${deals.version} + 1`, updatedAt: sql`now()` })
+      .where(eq(deals.id, deal.id))
+      .returning();
+    const updatedMatch = await storeMatchResult(tx, match.id, evaluated);
+    const where = { round: round.number, table: match.tableNumber, deal: deal.number };
+    await tx.insert(auditLog).values({
+      tournamentId: tournament.id,
+      actorId: user.id,
+      actorName: user.name,
+      action: "correct-deal",
+      entity: "deal",
+      entityId: deal.id,
+      reason: input.reason,
+      before: { ...where, record: deal.record, score: deal.score, nsPoints: match.nsPoints, ewPoints: match.ewPoints },
+      after: { ...where, record, score: scored.score, nsPoints: updatedMatch.nsPoints, ewPoints: updatedMatch.ewPoints },
+    });
+
+    const changed = updatedMatch.nsPoints !== match.nsPoints || updatedMatch.ewPoints !== match.ewPoints;
+    let flagged: number[] = [];
+    if (changed && tournament.scheduleType === "swiss") {
+      const flagReason =
+        `Runde ${where.round}, Tisch ${where.table}, Spiel ${where.deal} korrigiert: ${input.reason} ` +
+        `(round ${where.round}, table ${where.table}, deal ${where.deal} corrected)`;
+      const rows = await tx
+        .update(rounds)
+        .set({ flaggedAt: sql`now()`, flagReason })
+        .where(and(eq(rounds.tournamentId, tournament.id), gt(rounds.number, round.number)))
+        .returning({ number: rounds.number });
+      flagged = rows.map((r) => r.number).sort((a, b) => a - b);
+    }
+    await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [updatedDeal!.id, updatedMatch.id] });
+    return { deal: updatedDeal!, match: updatedMatch, flaggedRounds: flagged };
+  });
+}

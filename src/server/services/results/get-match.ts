@@ -1,0 +1,69 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { deals } from "../../db/schema";
+import type { ServiceCall } from "../_shared/context";
+import { loadPairs } from "../entrants/entrant-labels";
+import { evaluateMatch } from "./match-result";
+import { requireMatch } from "./result-access";
+import { idField } from "../_shared/schemas";
+
+export const getMatchInput = z.object({ matchId: idField });
+
+/** One table for result entry: its pairs, the deals with the engine's details, the running score (held Stehbeet
+ * points included), who deals next and what is still allowed. */
+export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMatchInput>>) {
+  const { match, round, tournament } = await requireMatch(ctx.db, ctx, input.matchId);
+  const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
+  const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));
+  const pairs = new Map((await loadPairs(ctx.db, tournament.id)).map((p) => [p.id, p]));
+  const nextDealer = stored.length === 0 ? match.firstDealer : evaluated.nextDealer;
+  const entryOpen = round.status === "published" && match.status === "open";
+  return {
+    tournament: {
+      id: tournament.id,
+      name: tournament.name,
+      slug: tournament.slug,
+      rules: tournament.rules,
+      matchFormat: tournament.matchFormat,
+      matchPoints: tournament.matchPoints,
+    },
+    round: { id: round.id, number: round.number, status: round.status, version: round.version },
+    match: {
+      id: match.id,
+      tableNumber: match.tableNumber,
+      status: match.status,
+      version: match.version,
+      firstDealer: match.firstDealer,
+      nsPoints: match.nsPoints,
+      ewPoints: match.ewPoints,
+      adjusted: match.adjusted,
+      ns: pairs.get(match.nsEntrantId) ?? null,
+      ew: pairs.get(match.ewEntrantId) ?? null,
+    },
+    deals: stored.map((d, i) => {
+      const step = evaluated.deals[i];
+      return {
+        id: d.id,
+        number: d.number,
+        version: d.version,
+        record: d.record,
+        score: d.score,
+        detail: d.detail,
+        enteredByCaptain: d.enteredByCaptain,
+        updatedAt: d.updatedAt,
+        credited: step?.credited ?? d.score,
+        heldAward: step?.heldAward ?? null,
+        totals: step?.totals ?? [],
+      };
+    }),
+    totals: evaluated.totals,
+    held: evaluated.held,
+    over: evaluated.over,
+    matchPoints: evaluated.matchPoints,
+    nextNumber: stored.length + 1,
+    nextDealer: entryOpen ? nextDealer : null,
+    entryOpen,
+    canUndo: round.status === "published" && match.status !== "adjusted" && stored.length > 0,
+    canCorrect: round.status === "closed" && match.status !== "adjusted",
+  };
+}

@@ -1,0 +1,55 @@
+import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import { deals, matches, rounds } from "../../db/schema";
+import { notFound } from "../../errors";
+import { requireTournament } from "../_shared/access";
+import type { ServiceCall } from "../_shared/context";
+import { loadPairs } from "../entrants/entrant-labels";
+import { idField, intField } from "../_shared/schemas";
+
+export const getRoundResultsInput = z.object({
+  tournamentId: idField,
+  /** Default: the latest published or closed round. */
+  round: intField({ de: "Die Runde", en: "The round" }, 1, 99).optional(),
+});
+
+/** The results of one round for the organizer: every table's progress and result, what closing still needs. */
+export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof getRoundResultsInput>>) {
+  const t = await requireTournament(ctx.db, ctx, input.tournamentId);
+  const played = await ctx.db
+    .select({ number: rounds.number, status: rounds.status })
+    .from(rounds)
+    .where(and(eq(rounds.tournamentId, t.id), ne(rounds.status, "draft")))
+    .orderBy(desc(rounds.number));
+  const number = input.round ?? played[0]?.number;
+  const [round] = number
+    ? await ctx.db.select().from(rounds).where(and(eq(rounds.tournamentId, t.id), eq(rounds.number, number), ne(rounds.status, "draft")))
+    : [];
+  if (!round) throw notFound({ de: "Eine gespielte Runde", en: "A played round" });
+  const pairs = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p]));
+  const tables = await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
+  const counts = tables.length
+    ? await ctx.db
+        .select({ matchId: deals.matchId, count: sql<number>`count(*)::int` })
+        .from(deals)
+        .where(inArray(deals.matchId, tables.map((m) => m.id)))
+        .groupBy(deals.matchId)
+    : [];
+  const dealCount = new Map(counts.map((c) => [c.matchId, c.count]));
+  return {
+    tournament: { id: t.id, name: t.name, matchFormat: t.matchFormat, roundsPlanned: t.roundsPlanned },
+    rounds: played.map((r) => r.number).sort((a, b) => a - b),
+    round: { id: round.id, number: round.number, status: round.status, version: round.version, flaggedAt: round.flaggedAt, flagReason: round.flagReason },
+    tables: tables.map((m) => ({
+      matchId: m.id,
+      tableNumber: m.tableNumber,
+      status: m.status,
+      nsPoints: m.nsPoints,
+      ewPoints: m.ewPoints,
+      deals: dealCount.get(m.id) ?? 0,
+      adjusted: m.adjusted,
+      ns: pairs.get(m.nsEntrantId) ?? null,
+      ew: pairs.get(m.ewEntrantId) ?? null,
+    })),
+  };
+}

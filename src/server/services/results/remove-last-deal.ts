@@ -1,0 +1,31 @@
+// The steps that the organizer's and the captain's undo share: take back the table's last deal, re-derive the
+// match result from the deals that remain, and announce it. The caller holds the match lock (lockMatch).
+import { asc, eq } from "drizzle-orm";
+import type { Transaction } from "../../db";
+import { deals } from "../../db/schema";
+import { DomainError } from "../../errors";
+import { publishChange } from "../_shared/publish-change";
+import { lockMatch, storeMatchResult } from "./match-lock";
+import { evaluateMatch } from "./match-result";
+
+type Locked = Awaited<ReturnType<typeof lockMatch>>;
+type StoredDeal = typeof deals.$inferSelect;
+
+/** `check` may refuse the last deal (it throws), e.g. a captain may not take back the organizer's deal. */
+export async function removeLastDeal(
+  tx: Transaction,
+  { match, tournament }: Pick<Locked, "match" | "tournament">,
+  check?: (last: StoredDeal) => void,
+) {
+  const stored = await tx.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
+  const last = stored.at(-1);
+  if (!last) {
+    throw new DomainError("BAD_REQUEST", "An diesem Tisch gibt es noch kein Spiel.", "There is no deal at this table yet.", "matchId");
+  }
+  check?.(last);
+  await tx.delete(deals).where(eq(deals.id, last.id));
+  const evaluated = evaluateMatch(tournament, stored.slice(0, -1).map((d) => d.record));
+  const updated = await storeMatchResult(tx, match.id, evaluated);
+  await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });
+  return { last, updated };
+}

@@ -1,0 +1,121 @@
+import { asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import { bi } from "@/lib/bilingual";
+import { scoreRecord } from "@/engine";
+import type { Transaction } from "../../db";
+import { deals } from "../../db/schema";
+import { lockMatch, storeMatchResult } from "./match-lock";
+import { DomainError, staleVersion } from "../../errors";
+import type { ServiceCall } from "../_shared/context";
+import { engineRejection, errorsForDeal, evaluateMatch, normalizeRecord, resultError, withRules } from "./match-result";
+import { requireEntryOpen, requireMatch } from "./result-access";
+import { idField, intField, jsonObjectField, textField, versionField } from "../_shared/schemas";
+import { publishChange } from "../_shared/publish-change";
+
+/** A full record of a Klammern deal (32 cards, bids, melds) is about 3 KB; its deepest value is 4 levels down. */
+export const recordField = jsonObjectField({ de: "Der Spielbericht", en: "The hand record" }, { maxDepth: 8, maxBytes: 64 * 1024 });
+
+/** A deal's number within its match (1-based). */
+export const dealNumberField = intField({ de: "Die Spielnummer", en: "The deal number" }, 1, 500);
+
+export const submitDealInput = z.object({
+  matchId: idField,
+  /** The match version the entry form read: a second device's entry in between makes this one stale. */
+  matchVersion: versionField,
+  /** The deal number the form believes is next (1-based). */
+  number: dealNumberField,
+  /** The hand record (records.md): summary or full record; its rules, if any, must be the tournament's. */
+  record: recordField,
+  /** Client-generated key: a repeated submission (a retry after a lost answer) returns the stored deal. */
+  idempotencyKey: textField({ de: "Der Schlüssel", en: "The key" })
+    .trim()
+    .min(8, bi("Ungültiger Schlüssel.", "Invalid key."))
+    .max(100, bi("Ungültiger Schlüssel.", "Invalid key."))
+    .optional(),
+});
+export type SubmitDealInput = z.infer<typeof submitDealInput>;
+
+/** Who entered a deal: an organizer account now, a table captain (no account) with the tablet flow. */
+export interface DealAuthor {
+  userId: string | null;
+  captain: boolean;
+}
+
+/** The organizer enters one deal of a match. Validated and scored by the engine, stored with the match's new
+ * result in one transaction. */
+export async function submitDeal({ ctx, input }: ServiceCall<SubmitDealInput>) {
+  const { match } = await requireMatch(ctx.db, ctx, input.matchId);
+  return ctx.db.transaction(async (tx) => {
+    const result = await enterDeal(tx, match.id, input, { userId: ctx.user!.id, captain: false });
+    if (!result.replayed) {
+      await publishChange(tx, { tournamentId: match.tournamentId, kind: "deal", ids: [result.deal.id, match.id] });
+    }
+    return result;
+  });
+}
+
+/**
+ * The core of deal entry, shared with the captain flow (which checks its own access first): locks the match row,
+ * replays an idempotent retry, checks version, round, table and deal number, lets the engine validate the deal in
+ * the context of the match (dealer rotation, match over) and score it, then stores the deal and the derived result.
+ */
+export async function enterDeal(tx: Transaction, matchId: string, input: SubmitDealInput, author: DealAuthor) {
+  const { match, round, tournament } = await lockMatch(tx, matchId);
+
+  if (input.idempotencyKey) {
+    const [seen] = await tx.select().from(deals).where(eq(deals.idempotencyKey, input.idempotencyKey));
+    if (seen) {
+      if (seen.matchId !== match.id)
+        throw new DomainError("BAD_REQUEST", "Dieser Schlüssel gehört zu einem anderen Tisch.", "This key belongs to another table.", "idempotencyKey");
+      return { deal: seen, match, nextDealer: null as number | null, replayed: true };
+    }
+  }
+  if (match.version !== input.matchVersion) throw staleVersion();
+  requireEntryOpen(round, match);
+  const stored = await tx.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
+  const next = stored.length + 1;
+  if (input.number !== next)
+    throw new DomainError(
+      "CONFLICT",
+      `Als Nächstes ist Spiel ${next} dran, nicht Spiel ${input.number}. Bitte neu laden.`,
+      `Deal ${next} is next, not deal ${input.number}. Please reload.`,
+      "number",
+    );
+
+  const record = normalizeRecord(input.record);
+  const evaluated = evaluateMatch(tournament, [...stored.map((d) => d.record), input.record]);
+  const problems = errorsForDeal(evaluated.errors, stored.length);
+  if (stored.length === 0 && typeof record.dealer === "number" && record.dealer !== match.firstDealer)
+    problems.push(firstDealerError(record.dealer, match.firstDealer));
+  if (problems.length) throw engineRejection(problems);
+  const scored = scoreRecord(withRules(record, tournament.rules));
+  if (!scored.ok) throw engineRejection(scored.errors);
+
+  const [deal] = await tx
+    .insert(deals)
+    .values({
+      matchId: match.id,
+      number: next,
+      record,
+      score: scored.score,
+      detail: scored.detail,
+      idempotencyKey: input.idempotencyKey ?? null,
+      enteredBy: author.userId,
+      enteredByCaptain: author.captain,
+    })
+    .returning();
+  const updated = await storeMatchResult(tx, match.id, evaluated);
+  return { deal: deal!, match: updated, nextDealer: evaluated.nextDealer, replayed: false };
+}
+
+const SEAT_NAMES = ["Nord", "Ost", "Süd", "West"];
+const SEAT_NAMES_EN = ["North", "East", "South", "West"];
+
+function firstDealerError(dealer: number, expected: number) {
+  return resultError(
+    "MATCH_DEALER_NOT_NEXT",
+    "dealer",
+    `Das erste Spiel dieses Tisches gibt ${SEAT_NAMES[expected]} (Sitz ${expected}), nicht Sitz ${dealer}.`,
+    `The first deal at this table is dealt by ${SEAT_NAMES_EN[expected]} (seat ${expected}), not seat ${dealer}.`,
+  );
+}

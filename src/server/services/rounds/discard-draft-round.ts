@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { rounds } from "../../db/schema";
+import type { ServiceCall } from "../_shared/context";
+import { requireDraft, requireRound } from "./load-round";
+import { idField, versionField } from "../_shared/schemas";
+import { lockTournament } from "../_shared/tournament-lock";
+
+export const discardDraftRoundInput = z.object({ roundId: idField, version: versionField });
+
+/** Throws a drafted round away (its tables and seats go with it), e.g. to register a late pair and pair again.
+ * Pairing again gives the same tables unless the pairs changed: the round seed is derived, not drawn. */
+export async function discardDraftRound({ ctx, input }: ServiceCall<z.infer<typeof discardDraftRoundInput>>) {
+  const { tournament } = await requireRound(ctx.db, ctx, input.roundId);
+  return ctx.db.transaction(async (tx) => {
+    await lockTournament(tx, tournament.id);
+    const round = await requireDraft(tx, input.roundId, input.version);
+    await tx.delete(rounds).where(eq(rounds.id, round.id));
+    return { number: round.number };
+  });
+}

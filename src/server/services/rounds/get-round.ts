@@ -1,0 +1,98 @@
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Note } from "@/pairing";
+import { entrants, matches, rounds } from "../../db/schema";
+import { notFound } from "../../errors";
+import { requireTournament } from "../_shared/access";
+import type { ServiceCall } from "../_shared/context";
+import { memberNames, playersOf, type PlayerView } from "../entrants/entrant-players";
+import { idField, intField } from "../_shared/schemas";
+
+export const getRoundInput = z.object({
+  tournamentId: idField,
+  round: intField({ de: "Die Runde", en: "The round" }, 1, 99),
+});
+
+/** Seats 0..3 clockwise: North, East, South, West. The North/South pair is Klammern side 0. */
+const SEAT_NAMES = [
+  { code: "N", de: "Nord", en: "North" },
+  { code: "E", de: "Ost", en: "East" },
+  { code: "S", de: "Süd", en: "South" },
+  { code: "W", de: "West", en: "West" },
+] as const;
+
+/**
+ * A round with everything the review page and the table cards show: tables with both pairs, the players by seat
+ * (the N/S pair's first player sits North, its second South; the E/W pair's first East, second West), the first
+ * dealer, the bye, pairs without a game, and the pairing's explanations and warnings.
+ */
+export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRoundInput>>) {
+  const t = await requireTournament(ctx.db, ctx, input.tournamentId);
+  const [round] = await ctx.db
+    .select()
+    .from(rounds)
+    .where(and(eq(rounds.tournamentId, t.id), eq(rounds.number, input.round)));
+  if (!round) throw notFound({ de: `Runde ${input.round}`, en: `Round ${input.round}` });
+  const entrantRows = await ctx.db.select().from(entrants).where(eq(entrants.tournamentId, t.id)).orderBy(asc(entrants.number));
+  const names = await memberNames(
+    ctx.db,
+    entrantRows.flatMap((r) => [r.player1MemberId, r.player2MemberId]).filter((x): x is string => !!x),
+  );
+  const pairs = new Map(
+    entrantRows.map((r) => [r.id, { id: r.id, number: r.number, name: r.name, status: r.status, players: playersOf(r, names) }]),
+  );
+  const tableRows = await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
+  const seated = new Set<string>();
+  const tables = tableRows.map((m) => {
+    const ns = pairs.get(m.nsEntrantId)!;
+    const ew = pairs.get(m.ewEntrantId)!;
+    seated.add(ns.id).add(ew.id);
+    const byIndex: [PlayerView, string][] = [
+      [ns.players[0], ns.id],
+      [ew.players[0], ew.id],
+      [ns.players[1], ns.id],
+      [ew.players[1], ew.id],
+    ];
+    const seats = SEAT_NAMES.map((s, i) => ({ seat: i, ...s, entrantId: byIndex[i]![1], player: byIndex[i]![0] }));
+    return {
+      matchId: m.id,
+      tableNumber: m.tableNumber,
+      status: m.status,
+      ns,
+      ew,
+      seats,
+      firstDealer: seats[m.firstDealer]!,
+    };
+  });
+  const bye = round.byeEntrantId ? (pairs.get(round.byeEntrantId) ?? null) : null;
+  if (bye) seated.add(bye.id);
+  // Pairs that could play this round but have no table (round robin: their scheduled opponent withdrew).
+  const idle = entrantRows
+    .filter(
+      (r) =>
+        !seated.has(r.id) &&
+        r.enteredRound <= round.number &&
+        (r.withdrawnAfterRound === null || r.withdrawnAfterRound >= round.number),
+    )
+    .map((r) => pairs.get(r.id)!);
+  return {
+    tournament: { id: t.id, name: t.name, date: t.date, venue: t.venue, roundsPlanned: t.roundsPlanned, matchFormat: t.matchFormat, scheduleType: t.scheduleType },
+    round: {
+      id: round.id,
+      number: round.number,
+      status: round.status,
+      seed: round.seed,
+      version: round.version,
+      publishedAt: round.publishedAt,
+      closedAt: round.closedAt,
+      flaggedAt: round.flaggedAt,
+      flagReason: round.flagReason,
+      explanations: round.explanations as Note[],
+      warnings: round.warnings as Note[],
+    },
+    plan: t.schedule.find((p) => p.round === round.number) ?? null,
+    tables,
+    bye,
+    idle,
+  };
+}

@@ -1,0 +1,43 @@
+// Round verbs take a round id: load it and check that the caller runs its tournament's club.
+// latestRound: the verbs that depend on the newest round (pairing, late registration, withdrawal).
+import { desc, eq } from "drizzle-orm";
+import type { Queryable } from "../../db";
+import { rounds } from "../../db/schema";
+import { DomainError, forbidden, staleVersion } from "../../errors";
+import { requireTournament, requireUser } from "../_shared/access";
+import type { ServiceContext } from "../_shared/context";
+
+/** FORBIDDEN for unknown ids too, so that ids cannot be probed. */
+export async function requireRound(db: Queryable, ctx: ServiceContext, roundId: string) {
+  requireUser(ctx);
+  const [round] = await db.select().from(rounds).where(eq(rounds.id, roundId));
+  if (!round) throw forbidden();
+  const tournament = await requireTournament(db, ctx, round.tournamentId);
+  return { round, tournament };
+}
+
+/** Re-reads the round under the tournament lock: it must still be the draft at the version the organizer saw. */
+export async function requireDraft(db: Queryable, roundId: string, version: number) {
+  const [round] = await db.select().from(rounds).where(eq(rounds.id, roundId));
+  if (!round || round.version !== version) throw staleVersion();
+  if (round.status !== "draft") {
+    throw new DomainError(
+      "BAD_REQUEST",
+      `Runde ${round.number} ist kein Entwurf mehr.`,
+      `Round ${round.number} is no longer a draft.`,
+    );
+  }
+  return round;
+}
+
+/** The tournament's newest round (number and status), or undefined before the first; read under the tournament
+ * lock by the callers so that it cannot change underneath them. */
+export async function latestRound(db: Queryable, tournamentId: string) {
+  const [last] = await db
+    .select({ number: rounds.number, status: rounds.status })
+    .from(rounds)
+    .where(eq(rounds.tournamentId, tournamentId))
+    .orderBy(desc(rounds.number))
+    .limit(1);
+  return last;
+}

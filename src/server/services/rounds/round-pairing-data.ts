@@ -1,0 +1,127 @@
+// What the pairing library needs from the database, and how its answer is stored: the verbs pair-round and
+// swap-entrants share these so that a swap checks a draft against exactly the data it was paired from.
+import { and, asc, eq, inArray } from "drizzle-orm";
+import {
+  eligibility,
+  SEATS,
+  type Entrant,
+  type MatchRecord,
+  type Explanation,
+  type Outcome,
+  type Pairing,
+  type PairingContext,
+  type Seat,
+  type Warning,
+} from "@/pairing";
+import type { Transaction } from "../../db";
+import { entrants, matches, roundEntrants, rounds, tournaments } from "../../db/schema";
+
+type TournamentRow = typeof tournaments.$inferSelect;
+type EntrantRow = typeof entrants.$inferSelect;
+type RoundRow = typeof rounds.$inferSelect;
+
+/** Pairing entrants: id = the entrant's uuid, label = its start number ("Paar 7"). */
+export function toPairingEntrant(row: EntrantRow): Entrant {
+  return {
+    id: row.id,
+    label: String(row.number),
+    enteredRound: row.enteredRound,
+    withdrawnAfterRound: row.withdrawnAfterRound ?? undefined,
+  };
+}
+
+/** The round robin's Berger list: every pair that started in round 1, by start number. Pairs that withdrew
+ * before round 1 are not part of the schedule. The list never changes once round 1 is paired (late entry is
+ * refused in a round robin), so every round is a row of the same Berger table. */
+export function bergerList(rows: readonly EntrantRow[]): Entrant[] {
+  return rows.filter((r) => r.enteredRound === 1 && r.withdrawnAfterRound !== 0).map(toPairingEntrant);
+}
+
+const OUTCOMES: readonly string[] = ["win", "draw", "loss"];
+
+/** Results of every closed round as the pairing library reads them; byes included. */
+export async function loadResults(tx: Transaction, tournamentId: string): Promise<MatchRecord[]> {
+  const closed = await tx
+    .select({ id: rounds.id, number: rounds.number, bye: rounds.byeEntrantId })
+    .from(rounds)
+    .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.status, "closed")));
+  if (closed.length === 0) return [];
+  const numberOf = new Map(closed.map((r) => [r.id, r.number]));
+  const rows = await tx
+    .select()
+    .from(matches)
+    .where(inArray(matches.roundId, closed.map((r) => r.id)));
+  const records: MatchRecord[] = [];
+  for (const m of rows) {
+    const base = { round: numberOf.get(m.roundId)!, home: m.nsEntrantId, away: m.ewEntrantId, homePoints: m.nsPoints, awayPoints: m.ewPoints };
+    const adj = m.adjusted;
+    if (m.status === "adjusted" && adj && OUTCOMES.includes(adj.nsOutcome) && OUTCOMES.includes(adj.ewOutcome)) {
+      records.push({ kind: "adjusted", ...base, homeOutcome: adj.nsOutcome as Outcome, awayOutcome: adj.ewOutcome as Outcome });
+    } else {
+      records.push({ kind: "played", ...base });
+    }
+  }
+  for (const r of closed) if (r.bye) records.push({ kind: "bye", round: r.number, entrant: r.bye });
+  return records.sort((a, b) => a.round - b.round);
+}
+
+export function scoringOf(t: TournamentRow) {
+  return { ...t.matchPoints, bye: t.byeScore };
+}
+
+export async function loadEntrantRows(tx: Transaction, tournamentId: string) {
+  return tx.select().from(entrants).where(eq(entrants.tournamentId, tournamentId)).orderBy(asc(entrants.number));
+}
+
+/** The context a pairing of this tournament is checked against. */
+export async function pairingContext(tx: Transaction, t: TournamentRow, rows: readonly EntrantRow[]): Promise<PairingContext> {
+  return {
+    entrants: t.scheduleType === "round-robin" ? bergerList(rows) : rows.map(toPairingEntrant),
+    results: await loadResults(tx, t.id),
+    scoring: scoringOf(t),
+  };
+}
+
+/** A stored draft as the pairing library's Pairing (idle = eligible pairs with neither table nor bye). */
+export async function loadPairing(tx: Transaction, round: RoundRow, context: PairingContext): Promise<Pairing> {
+  const tables = await tx.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
+  const seated = new Set(tables.flatMap((m) => [m.nsEntrantId, m.ewEntrantId]));
+  if (round.byeEntrantId) seated.add(round.byeEntrantId);
+  return {
+    round: round.number,
+    seed: round.seed,
+    tables: tables.map((m) => ({
+      table: m.tableNumber,
+      home: m.nsEntrantId,
+      away: m.ewEntrantId,
+      firstDealer: SEATS[m.firstDealer] as Seat,
+    })),
+    bye: round.byeEntrantId,
+    idle: context.entrants.filter((e) => eligibility(e, round.number) === "eligible" && !seated.has(e.id)).map((e) => e.id),
+    explanations: round.explanations as Explanation[],
+    warnings: round.warnings as Warning[],
+  };
+}
+
+/** Writes a new round's tables and who plays in it. round_entrants is unique per (round, entrant): the database
+ * itself refuses to seat a pair twice. */
+export async function storeTables(tx: Transaction, roundId: string, tournamentId: string, pairing: Pairing) {
+  for (const table of pairing.tables) {
+    const [m] = await tx
+      .insert(matches)
+      .values({
+        roundId,
+        tournamentId,
+        tableNumber: table.table,
+        nsEntrantId: table.home,
+        ewEntrantId: table.away,
+        firstDealer: SEATS.indexOf(table.firstDealer),
+      })
+      .returning({ id: matches.id });
+    await tx.insert(roundEntrants).values([
+      { roundId, entrantId: table.home, matchId: m!.id },
+      { roundId, entrantId: table.away, matchId: m!.id },
+    ]);
+  }
+  if (pairing.bye) await tx.insert(roundEntrants).values({ roundId, entrantId: pairing.bye, isBye: true });
+}

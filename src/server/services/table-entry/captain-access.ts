@@ -1,0 +1,73 @@
+// Access for table captains: a session opens exactly one table (match) of one round of one tournament, and only
+// while its code is live and the round is being played. Checked on every captain request against the database.
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../db";
+import { captainSessions, rounds, tableCodes } from "../../db/schema";
+import { DomainError, forbidden } from "../../errors";
+import type { ServiceContext } from "../_shared/context";
+import type { CaptainSession } from "./load-captain-session";
+
+export const signInAgain = () =>
+  new DomainError("UNAUTHORIZED", "Bitte mit dem Tischcode anmelden.", "Please sign in with the table code.");
+
+/**
+ * The caller's captain session, re-read from the database, if it may act on `matchId`:
+ * another table, round or tournament is FORBIDDEN; a revoked code or a closed round ends the session.
+ * `write`: only the captain side's device that holds the table may change it.
+ */
+export async function requireCaptainFor(
+  db: Queryable,
+  ctx: ServiceContext,
+  matchId: string,
+  opts: { write: boolean },
+): Promise<CaptainSession> {
+  const seen = ctx.captain;
+  if (!seen) throw signInAgain();
+  if (seen.matchId !== matchId) throw forbidden();
+  const [row] = await db
+    .select({ session: captainSessions, revokedAt: tableCodes.revokedAt, roundStatus: rounds.status })
+    .from(captainSessions)
+    .innerJoin(tableCodes, eq(tableCodes.id, captainSessions.codeId))
+    .innerJoin(rounds, eq(rounds.id, captainSessions.roundId))
+    .where(eq(captainSessions.id, seen.id));
+  if (!row || row.session.status === "revoked" || row.revokedAt) throw signInAgain();
+  if (row.roundStatus !== "published")
+    throw new DomainError(
+      "FORBIDDEN",
+      "Diese Runde ist beendet; der Tischcode gilt nicht mehr.",
+      "This round is over; the table code is no longer valid.",
+      "code",
+    );
+  const s = row.session;
+  if (opts.write) {
+    if (s.side !== "captain")
+      throw new DomainError(
+        "FORBIDDEN",
+        "Mit dem Code des Gegenpaars wird nur bestätigt, nicht eingetragen.",
+        "The opponents' code only confirms; it does not enter deals.",
+      );
+    if (s.status === "pending")
+      throw new DomainError(
+        "FORBIDDEN",
+        "Ein anderes Gerät führt diesen Tisch. Die Turnierleitung muss die Übernahme freigeben.",
+        "Another device holds this table. The tournament director must approve the takeover.",
+        "device",
+      );
+    if (s.status !== "active")
+      throw new DomainError(
+        "FORBIDDEN",
+        "Ein anderes Gerät hat diesen Tisch übernommen. Dieses Gerät kann nichts mehr eintragen.",
+        "Another device has taken over this table. This device can no longer enter anything.",
+        "device",
+      );
+  }
+  return {
+    id: s.id,
+    tournamentId: s.tournamentId,
+    roundId: s.roundId,
+    matchId: s.matchId,
+    side: s.side,
+    deviceId: s.deviceId,
+    status: s.status,
+  };
+}

@@ -1,0 +1,53 @@
+// The captain session behind the table-entry cookie: a random token whose SHA-256 names a captain_sessions row.
+// Loaded once per request into the context; every captain verb re-checks it under its own transaction.
+import { createHash, randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Queryable } from "../../db";
+import { captainSessions, type CaptainSessionStatus, type CodeSide } from "../../db/schema";
+
+export const CAPTAIN_COOKIE = "stichfest_tisch";
+export const DEVICE_COOKIE = "stichfest_geraet";
+
+/** Exactly what a captain may act on: one tournament, round, table and side, from one device. */
+export interface CaptainSession {
+  id: string;
+  tournamentId: string;
+  roundId: string;
+  matchId: string;
+  side: CodeSide;
+  deviceId: string;
+  status: CaptainSessionStatus;
+}
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export async function loadCaptainSession(db: Queryable, token: string | null | undefined): Promise<CaptainSession | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db.select().from(captainSessions).where(eq(captainSessions.tokenHash, hashToken(token)));
+  if (!row || row.status === "revoked") return null;
+  return {
+    id: row.id,
+    tournamentId: row.tournamentId,
+    roundId: row.roundId,
+    matchId: row.matchId,
+    side: row.side,
+    deviceId: row.deviceId,
+    status: row.status,
+  };
+}
+
+/** Reads one cookie from a Cookie header. */
+export function cookieFrom(header: string | null | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}

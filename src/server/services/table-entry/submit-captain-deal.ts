@@ -1,0 +1,76 @@
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { bi } from "@/lib/bilingual";
+import { captainSubmissions } from "../../db/schema";
+import { DomainError } from "../../errors";
+import { publishChange } from "../_shared/publish-change";
+import { requireCaptainFor } from "./captain-access";
+import type { ServiceCall } from "../_shared/context";
+import { lockMatch } from "../results/match-lock";
+import { payloadHash } from "../_shared/payload-hash";
+import { dealNumberField, enterDeal, recordField } from "../results/submit-deal";
+import { idField, versionField } from "../_shared/schemas";
+import { requireUnconfirmed } from "../results/confirm-match";
+
+export const submitCaptainDealInput = z.object({
+  matchId: idField,
+  /** The match version this device last heard from the server. */
+  matchVersion: versionField,
+  number: dealNumberField,
+  record: recordField,
+  /** Generated on the device when the deal is saved there (crypto.randomUUID()). */
+  idempotencyKey: z.uuid(bi("Ungültiger Schlüssel.", "Invalid key.")),
+});
+export type SubmitCaptainDealInput = z.infer<typeof submitCaptainDealInput>;
+
+/** What a submission answers, stored per idempotency key and returned again on every repeat. */
+export interface CaptainDealReceipt {
+  dealId: string;
+  number: number;
+  score: number[];
+  matchVersion: number;
+  matchStatus: string;
+  nsPoints: number;
+  ewPoints: number;
+  [key: string]: unknown;
+}
+
+/**
+ * A deal sent from the table's device. Exactly once per idempotency key: the first answer is stored with a hash of
+ * the content; a repeat gets that answer (`replayed: true`), the same key with other content is a CONFLICT. The
+ * entry itself is submit-deal's `enterDeal` (engine validation, dealer rotation, stale version, next number).
+ */
+export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptainDealInput>) {
+  const hash = payloadHash({ matchId: input.matchId, number: input.number, record: input.record });
+  return ctx.db.transaction(async (tx) => {
+    await requireCaptainFor(tx, ctx, input.matchId, { write: true }); // before locking: other tables stay untouched
+    const { match } = await lockMatch(tx, input.matchId); // concurrent repeats wait here, then find the receipt
+    const session = await requireCaptainFor(tx, ctx, input.matchId, { write: true });
+
+    const [seen] = await tx.select().from(captainSubmissions).where(eq(captainSubmissions.idempotencyKey, input.idempotencyKey));
+    if (seen) {
+      if (seen.matchId !== input.matchId || seen.payloadHash !== hash)
+        throw new DomainError(
+          "CONFLICT",
+          "Dieser Schlüssel wurde schon für ein anderes Spiel verwendet.",
+          "This key was already used for a different deal.",
+          "idempotencyKey",
+        );
+      return { ...(seen.result as CaptainDealReceipt), replayed: true };
+    }
+    requireUnconfirmed(match);
+    const entered = await enterDeal(tx, input.matchId, input, { userId: null, captain: true });
+    const receipt: CaptainDealReceipt = {
+      dealId: entered.deal.id,
+      number: entered.deal.number,
+      score: entered.deal.score,
+      matchVersion: entered.match.version,
+      matchStatus: entered.match.status,
+      nsPoints: entered.match.nsPoints,
+      ewPoints: entered.match.ewPoints,
+    };
+    await tx.insert(captainSubmissions).values({ idempotencyKey: input.idempotencyKey, matchId: input.matchId, sessionId: session.id, payloadHash: hash, result: receipt });
+    await publishChange(tx, { tournamentId: session.tournamentId, kind: "deal", ids: [receipt.dealId, input.matchId] });
+    return { ...receipt, replayed: entered.replayed };
+  });
+}

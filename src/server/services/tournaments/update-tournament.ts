@@ -1,0 +1,98 @@
+import { and, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { rounds, tournaments } from "../../db/schema";
+import { DomainError, staleVersion } from "../../errors";
+import { requireTournament } from "../_shared/access";
+import type { ServiceCall } from "../_shared/context";
+import { idField, versionField } from "../_shared/schemas";
+import { lockTournament } from "../_shared/tournament-lock";
+import { parseTournamentRules, tournamentSettingsShape } from "./tournament-settings";
+import { publishChange } from "../_shared/publish-change";
+
+export const updateTournamentInput = z
+  .object(tournamentSettingsShape)
+  .partial()
+  .extend({ tournamentId: idField, version: versionField });
+
+/** Settings that decide how a match is played and scored: frozen once round 1 has started. */
+const FROZEN = ["rules", "matchFormat", "matchPoints", "byeScore", "scheduleType", "entryMode"] as const;
+const FROZEN_TEXT: Record<(typeof FROZEN)[number], { de: string; en: string }> = {
+  rules: { de: "Die Regeln stehen fest", en: "The rules are frozen" },
+  matchFormat: { de: "Das Partieformat steht fest", en: "The match format is frozen" },
+  matchPoints: { de: "Die Matchpunkte stehen fest", en: "The match points are frozen" },
+  byeScore: { de: "Die Wertung des Freiloses steht fest", en: "The bye score is frozen" },
+  scheduleType: { de: "Die Auslosungsart steht fest", en: "The schedule type is frozen" },
+  entryMode: { de: "Die Eingabe am Tisch steht fest", en: "The table entry mode is frozen" },
+};
+
+/** Stable comparison of JSON values (key order does not matter). */
+function same(a: unknown, b: unknown): boolean {
+  const norm = (v: unknown): unknown =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)).map(([k, w]) => [k, norm(w)]))
+      : Array.isArray(v)
+        ? v.map(norm)
+        : v;
+  return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
+}
+
+/** Changes any subset of the settings. The edit names the version it read (stale: CONFLICT). Once round 1 has
+ * been published the rules, match format, match points, bye score, schedule type and entry mode stay as they are. */
+export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeof updateTournamentInput>>) {
+  await requireTournament(ctx.db, ctx, input.tournamentId);
+  const rules = input.rules === undefined ? undefined : parseTournamentRules(input.rules);
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockTournament(tx, input.tournamentId);
+    if (current.version !== input.version) throw staleVersion();
+    const next = { ...input, rules };
+    if (current.rulesFrozenAt) {
+      for (const key of FROZEN) {
+        if (next[key] !== undefined && !same(next[key], current[key])) {
+          throw new DomainError(
+            "BAD_REQUEST",
+            `${FROZEN_TEXT[key].de}, seit Runde 1 begonnen hat.`,
+            `${FROZEN_TEXT[key].en} since round 1 started.`,
+            key,
+          );
+        }
+      }
+    }
+    if (input.roundsPlanned !== undefined) {
+      const [{ paired } = { paired: 0 }] = await tx
+        .select({ paired: sql<number>`coalesce(max(${rounds.number}), 0)::int` })
+        .from(rounds)
+        .where(eq(rounds.tournamentId, input.tournamentId));
+      if (input.roundsPlanned < paired) {
+        throw new DomainError(
+          "BAD_REQUEST",
+          `Es sind schon ${paired} Runden ausgelost; weniger geht nicht mehr.`,
+          `${paired} rounds are already paired; the number cannot go below that.`,
+          "roundsPlanned",
+        );
+      }
+    }
+    const [row] = await tx
+      .update(tournaments)
+      .set({
+        name: input.name,
+        date: input.date,
+        venue: input.venue === undefined ? undefined : input.venue || null,
+        rules: rules as unknown as Record<string, unknown> | undefined,
+        matchFormat: input.matchFormat,
+        roundsPlanned: input.roundsPlanned,
+        scheduleType: input.scheduleType,
+        matchPoints: input.matchPoints,
+        byeScore: input.byeScore,
+        tiebreaks: input.tiebreaks,
+        visibility: input.visibility,
+        entryMode: input.entryMode,
+        version: sql`${tournaments.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(tournaments.id, input.tournamentId), eq(tournaments.version, input.version)))
+      .returning();
+    if (!row) throw staleVersion();
+    await publishChange(tx, { tournamentId: row.id, kind: "tournament" });
+    return row;
+  });
+}
