@@ -69,6 +69,25 @@ export default tseslint.config(
     },
   },
   {
+    // The seam per game (src/games) is pure: it speaks engine, pairing, src/lib and zod, nothing of the server.
+    files: ["src/games/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/*", "!@/engine", "!@/pairing", "!@/lib", "!@/lib/*", "!@/games", "!@/games/*", "react", "next", "next/*", "drizzle-orm", "drizzle-orm/*", "pg", "node:*"],
+              message: "A game (src/games) is pure: engine, pairing, src/lib and zod only.",
+            },
+            noDeepEngine,
+          ],
+        },
+      ],
+      "no-restricted-properties": ["error", ...impure],
+    },
+  },
+  {
     files: ["src/components/**/*.{ts,tsx}", "src/trpc/client.tsx", "src/app/**/*-client.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [noServer, noDrizzle, noDeepEngine] }] },
   },

@@ -15,7 +15,7 @@ export const createTournamentInput = tournamentSettingsInput.extend({ clubId: id
 export async function createTournament({ ctx, input }: ServiceCall<z.infer<typeof createTournamentInput>>) {
   const data = input;
   await requireClubRole(ctx.db, ctx, data.clubId);
-  const rules = parseTournamentRules(data.rules);
+  const rules = parseTournamentRules(data.game, data.rules);
   return ctx.db.transaction(async (tx) => {
     // Readable name + date, then a random part: an unlisted tournament must not be reachable by guessing.
     const base = slugify(`${data.name} ${data.date}`);

@@ -39,8 +39,8 @@ function same(a: unknown, b: unknown): boolean {
 /** Changes any subset of the settings. The edit names the version it read (stale: CONFLICT). Once round 1 has
  * been published the rules, match format, match points, bye score, schedule type and entry mode stay as they are. */
 export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeof updateTournamentInput>>) {
-  await requireTournament(ctx.db, ctx, input.tournamentId);
-  const rules = input.rules === undefined ? undefined : parseTournamentRules(input.rules);
+  const { game } = await requireTournament(ctx.db, ctx, input.tournamentId);
+  const rules = input.rules === undefined ? undefined : parseTournamentRules(game, input.rules);
   return ctx.db.transaction(async (tx) => {
     const current = await lockTournament(tx, input.tournamentId);
     if (current.version !== input.version) throw staleVersion();

@@ -1,0 +1,19 @@
+// The games a tournament can be played in, by the id stored in tournaments.game. Shared code asks gameOf(id)
+// instead of branching on a game's name.
+import { klammern } from "./klammern";
+import type { Game } from "./types";
+
+export const GAMES = { klammern } as const satisfies Record<string, Game>;
+export type GameId = keyof typeof GAMES;
+export const gameIds = Object.keys(GAMES) as GameId[];
+
+/** The game stored under `id`; a tournament of a game this build does not know is a programmer error. */
+export function gameOf(id: string): Game {
+  const game = (GAMES as Record<string, Game>)[id];
+  if (!game) throw new Error(`Unknown game: ${id}`);
+  return game;
+}
+
+export { klammern };
+export { klammernFormatFields, klammernFormatShape } from "./klammern";
+export type { Game, RulesCheck, Words } from "./types";

@@ -1,0 +1,26 @@
+// Klammern in Turniermodus: fixed pairs opposite each other at tables of four (Nord/Süd against Ost/West).
+import { parseKlammernRules, type KlammernRules } from "@/engine";
+import type { Game, Words } from "../types";
+import { klammernFormatShape } from "./format";
+
+const SEAT_LABELS: Words[] = [
+  { de: "Nord", en: "North" },
+  { de: "Ost", en: "East" },
+  { de: "Süd", en: "South" },
+  { de: "West", en: "West" },
+];
+
+export const klammern: Game<KlammernRules> = {
+  id: "klammern",
+  name: { de: "Klammern", en: "Klammern" },
+  entrant: { players: 2, noun: { de: "Paar", en: "pair" }, plural: { de: "Paare", en: "pairs" } },
+  tableSizes: [4],
+  seatLabels: () => SEAT_LABELS,
+  formatShape: klammernFormatShape,
+  parseRules: (rules, path) => {
+    const parsed = parseKlammernRules(rules, path);
+    return parsed.ok ? { ok: true, value: { ...parsed.value } } : { ok: false, errors: parsed.errors };
+  },
+};
+
+export { klammernFormatFields, klammernFormatShape, scheduleTypes } from "./format";

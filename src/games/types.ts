@@ -1,0 +1,30 @@
+// The seam between the tournament core and a game: everything that differs between Klammern and Doppelkopf is
+// asked of a Game, so shared code never branches on a game's name. A third game (Skat, Schafkopf) is one more
+// folder beside klammern/ implementing this interface. (Models: boardgame.io's `Game`, lichess's Swiss per
+// variant.) Pure: the engine, pairing, src/lib and zod only.
+import type { z } from "zod";
+
+/** A text in both languages, German first. */
+export interface Words {
+  de: string;
+  en: string;
+}
+
+export type RulesCheck<Rules> = { ok: true; value: Rules } | { ok: false; errors: { message: string; messageEn: string }[] };
+
+export interface Game<Rules extends object = object> {
+  /** Stored in tournaments.game and in every record's `game`. */
+  id: string;
+  name: Words;
+  /** What one entrant is: a pair of two players (Klammern) or one player (Doppelkopf). */
+  entrant: { players: 1 | 2; noun: Words; plural: Words };
+  /** The table sizes a round may use, in positions (a Klammern pair holds two opposite positions). */
+  tableSizes: readonly number[];
+  /** The name of each position at a table of `size`, position 0 first (it deals first). */
+  seatLabels(size: number): Words[];
+  /** The tournament format's fields (match format, points, byes, schedule ...), each with its default; the
+   * organizer's settings form and the create/update verbs are built from it. */
+  formatShape: z.ZodRawShape;
+  /** The engine's own check of a rules object; unknown options or values are errors with their reason. */
+  parseRules(rules: Record<string, unknown>, path: string): RulesCheck<Rules>;
+}
