@@ -5,6 +5,7 @@ import { Swiss } from "tournament-pairings";
 import { createRng } from "../src/engine/rng";
 import { computeStandings, pairSwissRound, type Entrant, type MatchRecord, type Pairing } from "../src/pairing";
 import { simulateResults } from "../src/pairing/pairs/simulate";
+import { runDokoSeatingBench } from "./doko-seating";
 
 function field(n: number): Entrant[] {
   return Array.from({ length: n }, (_, i) => ({ id: `P${String(i + 1).padStart(4, "0")}`, label: String(i + 1) }));
@@ -63,6 +64,7 @@ function benchSwiss(n: number, name: string, target: string, runs: number): { se
 
 benchSwiss(2000, "swiss.2000", "target <= 2", 5);
 benchSwiss(250, "swiss.250", "target <= 0.1", 21);
+runDokoSeatingBench();
 
 {
   const state = simulate(1000, 10, 11);

@@ -28,3 +28,15 @@ export { checkPairing, swapEntrants, type PairingContext, type PairingProposal }
 export { computeStandings, type RoundSnapshot, type StandingRow, type Standings, type StandingsOptions } from "./standings/standings";
 export { outcomeFromPoints } from "./standings/scoring";
 export { simulateResults } from "./pairs/simulate";
+export {
+  nearestSeatable,
+  seatTables,
+  seatingModes,
+  tableSizes,
+  type PastTable,
+  type PlayerId,
+  type SeatedTable,
+  type SeatingMode,
+  type TableSeating,
+  type TableSeatingInput,
+} from "./tables";
