@@ -6,4 +6,10 @@ export * from "./errors";
 export { reachableSums, reachableSumsByCount } from "./subset-sum";
 export * from "./klammern";
 export { scoreRecord, scoreRecordLine, rulesFor, type GameName } from "./records";
-export { scoreDoppelkopfRecord } from "./doppelkopf";
+export {
+  scoreDoppelkopfRecord,
+  resolveRules as resolveDoppelkopfRules,
+  rulesSummary as doppelkopfRulesSummary,
+  PRESETS as DOPPELKOPF_PRESETS,
+  type DoppelkopfRules,
+} from "./doppelkopf";

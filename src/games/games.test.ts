@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { gameIds, gameOf, klammern } from ".";
+import { doppelkopf, gameIds, gameOf, klammern } from ".";
 
 describe("the seam per game", () => {
   it("finds each game by its stored id and refuses one it does not know", () => {
@@ -35,5 +35,35 @@ describe("the seam per game", () => {
     const bad = klammern.parseRules({ nonsense: true }, "rules");
     expect(bad.ok).toBe(false);
     expect(!bad.ok && bad.errors[0]!.message).toMatch(/nonsense/);
+  });
+});
+
+describe("Doppelkopf behind the seam", () => {
+  it("one player per entrant at tables of four and five, positions 1 to 5", () => {
+    expect(doppelkopf.entrant.players).toBe(1);
+    expect(doppelkopf.tableSizes).toEqual([4, 5]);
+    expect(doppelkopf.seatLabels(5).map((w) => w.de)).toEqual(["Position 1", "Position 2", "Position 3", "Position 4", "Position 5"]);
+  });
+
+  it("the format defaults to the DDV's 24 games and 100 minutes at four, 30 and 125 at five, a new draw, total points", () => {
+    const format = z.object(doppelkopf.formatShape);
+    expect(format.parse({})).toEqual({
+      gamesPerTable: { four: 24, five: 30 },
+      minutesPerRound: { four: 100, five: 125 },
+      seatingMode: "draw",
+      rankingMode: "total",
+    });
+    expect(format.parse({ gamesPerTable: { four: 12, five: 15 } }).gamesPerTable).toEqual({ four: 12, five: 15 });
+    const bad = format.safeParse({ seatingMode: "lottery" });
+    expect(bad.error!.issues[0]!.path).toEqual(["seatingMode"]);
+    expect(bad.error!.issues[0]!.message).toContain("Die Sitzordnung");
+  });
+
+  it("the engine checks the rules: a preset spelled out, an unknown option refused with its path", () => {
+    const ddv = doppelkopf.parseRules({ preset: "ddv" }, "rules");
+    expect(ddv.ok && ddv.value.preset).toBe("ddv");
+    expect(ddv.ok && ddv.value.deck).toBe(48); // the DDV plays with the nines
+    const bad = doppelkopf.parseRules({ jokers: 2 }, "rules");
+    expect(!bad.ok && bad.errors[0]!.message).toContain("Unbekannte Regeloption");
   });
 });

@@ -1,9 +1,10 @@
 // The games a tournament can be played in, by the id stored in tournaments.game. Shared code asks gameOf(id)
 // instead of branching on a game's name.
+import { doppelkopf } from "./doppelkopf";
 import { klammern } from "./klammern";
 import type { Game } from "./types";
 
-export const GAMES = { klammern } as const satisfies Record<string, Game>;
+export const GAMES = { klammern, doppelkopf } as const satisfies Record<string, Game>;
 export type GameId = keyof typeof GAMES;
 export const gameIds = Object.keys(GAMES) as GameId[];
 
@@ -14,6 +15,7 @@ export function gameOf(id: string): Game {
   return game;
 }
 
-export { klammern };
+export { doppelkopf, klammern };
+export { doppelkopfFormatFields, doppelkopfFormatShape } from "./doppelkopf";
 export { klammernFormatFields, klammernFormatShape } from "./klammern";
 export type { Game, RulesCheck, Words } from "./types";

@@ -40,3 +40,12 @@ export {
   type TableSeating,
   type TableSeatingInput,
 } from "./tables";
+export {
+  individualStandings,
+  rankingModes,
+  tablePlaces,
+  type IndividualRow,
+  type RankingMode,
+  type RoundResult,
+  type TableResult,
+} from "./standings/individual";

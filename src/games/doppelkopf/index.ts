@@ -1,0 +1,21 @@
+// Doppelkopf: individual players drawn to tables of four or five each round; at five the dealer sits out each game.
+import { doppelkopfRulesSummary, resolveDoppelkopfRules, type DoppelkopfRules } from "@/engine";
+import type { Game, Words } from "../types";
+import { doppelkopfFormatShape } from "./format";
+
+const position = (n: number): Words => ({ de: `Position ${n}`, en: `Position ${n}` });
+
+export const doppelkopf: Game<DoppelkopfRules> = {
+  id: "doppelkopf",
+  name: { de: "Doppelkopf", en: "Doppelkopf" },
+  entrant: { players: 1, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
+  tableSizes: [4, 5],
+  seatLabels: (size) => Array.from({ length: size }, (_, i) => position(i + 1)),
+  formatShape: doppelkopfFormatShape,
+  parseRules: (rules, path) => {
+    const resolved = resolveDoppelkopfRules(rules, path);
+    return resolved.ok ? { ok: true, value: doppelkopfRulesSummary(resolved.value) } : { ok: false, errors: resolved.errors };
+  },
+};
+
+export { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
