@@ -21,10 +21,11 @@ export function urlFor(name: string): string {
   return url.toString();
 }
 
-export async function createTestDb(driver: DriverName): Promise<TestDb> {
+/** A fresh database with the app's migrations, or those of `options.migrationsFolder` (the migration test). */
+export async function createTestDb(driver: DriverName, options: { migrationsFolder?: string } = {}): Promise<TestDb> {
   if (driver === "pglite") {
     const handle = await openDatabase({ pgliteDir: "memory://" });
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, options.migrationsFolder);
     return { ...handle, dispose: handle.close };
   }
   const name = `stichfest_t_${randomBytes(6).toString("hex")}`;
@@ -33,7 +34,7 @@ export async function createTestDb(driver: DriverName): Promise<TestDb> {
   await admin.query(`create database ${name}`);
   await admin.end();
   const handle = await openDatabase({ url: urlFor(name) });
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, options.migrationsFolder);
   return {
     ...handle,
     dispose: async () => {

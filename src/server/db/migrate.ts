@@ -13,8 +13,9 @@ export function migrationsFolder(): string {
   return path.join(process.cwd(), "drizzle");
 }
 
-export async function migrateDatabase(handle: DbHandle): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+/** Applies every migration of `folder` not yet applied (the app's own folder unless a test names another). */
+export async function migrateDatabase(handle: DbHandle, folder = migrationsFolder()): Promise<void> {
+  const config = { migrationsFolder: folder };
   if (handle.driver === "pglite") {
     // One process per folder (lock file), so no advisory lock is needed.
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, config);
