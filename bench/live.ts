@@ -42,12 +42,8 @@ async function serve() {
         date: "2026-12-02",
         game: "klammern",
         rules: {},
-        matchFormat: { kind: "deals", deals: 16 },
+        format: { matchFormat: { kind: "deals", deals: 16 }, scheduleType: "swiss", matchPoints: { win: 2, draw: 1, loss: 0 }, byeScore: { matchPoints: 2, pointsFor: 0, pointsAgainst: 0 }, tiebreaks: [] },
         roundsPlanned: 5,
-        scheduleType: "swiss",
-        matchPoints: { win: 2, draw: 1, loss: 0 },
-        byeScore: { matchPoints: 2, pointsFor: 0, pointsAgainst: 0 },
-        tiebreaks: [],
         visibility: "public",
         seed: 1,
       })

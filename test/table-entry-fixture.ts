@@ -30,12 +30,8 @@ export async function makeTournament(db: Database, owner: SessionUser, opts: { t
       date: "2026-12-02",
       game: "klammern",
       rules: { preset: "house" },
-      matchFormat: { kind: "deals", deals: opts.deals ?? 4 },
+      format: { matchFormat: { kind: "deals", deals: opts.deals ?? 4 }, scheduleType: "swiss", matchPoints: { win: 2, draw: 1, loss: 0 }, byeScore: { matchPoints: 2, pointsFor: 0, pointsAgainst: 0 }, tiebreaks: [] },
       roundsPlanned: roundCount,
-      scheduleType: "swiss",
-      matchPoints: { win: 2, draw: 1, loss: 0 },
-      byeScore: { matchPoints: 2, pointsFor: 0, pointsAgainst: 0 },
-      tiebreaks: [],
       seed: 7,
       status: "running",
     })

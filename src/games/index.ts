@@ -2,6 +2,8 @@
 // instead of branching on a game's name.
 import { doppelkopf } from "./doppelkopf";
 import { klammern } from "./klammern";
+import type { DoppelkopfFormat } from "./doppelkopf";
+import type { KlammernFormat } from "./klammern";
 import type { Game } from "./types";
 
 export const GAMES = { klammern, doppelkopf } as const satisfies Record<string, Game>;
@@ -17,5 +19,10 @@ export function gameOf(id: string): Game {
 
 export { doppelkopf, klammern };
 export { doppelkopfFormatFields, doppelkopfFormatShape } from "./doppelkopf";
-export { klammernFormatFields, klammernFormatShape } from "./klammern";
+export type { DoppelkopfFormat } from "./doppelkopf";
+export { klammernFormatFields, klammernFormatShape, scheduleTypes } from "./klammern";
+export type { ByeScoreSetting, KlammernFormat, MatchFormat, MatchPoints } from "./klammern";
+
+/** A tournament's format as stored (tournaments.format); which one is told by tournaments.game. */
+export type TournamentFormat = KlammernFormat | DoppelkopfFormat;
 export type { Game, RulesCheck, Words } from "./types";

@@ -41,3 +41,11 @@ export const doppelkopfFormatShape = {
   seatingMode: seatingModeField.default("draw"),
   rankingMode: rankingModeField.default("total"),
 };
+
+/** A Doppelkopf tournament's format, stored as one object (tournaments.format). */
+export interface DoppelkopfFormat {
+  gamesPerTable: z.infer<typeof gamesPerTableField>;
+  minutesPerRound: z.infer<typeof minutesPerRoundField>;
+  seatingMode: z.infer<typeof seatingModeField>;
+  rankingMode: z.infer<typeof rankingModeField>;
+}

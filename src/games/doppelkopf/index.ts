@@ -19,3 +19,4 @@ export const doppelkopf: Game<DoppelkopfRules> = {
 };
 
 export { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
+export type { DoppelkopfFormat } from "./format";

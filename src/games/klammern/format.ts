@@ -7,7 +7,6 @@ import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
 
 const int = (de: string, en: string, min: number, max: number) => intField({ de, en }, min, max);
 
-/** Until the format is one stored object, tournaments.schedule_type holds the same two values (db/schema). */
 export const scheduleTypes = ["round-robin", "swiss"] as const;
 
 export const matchFormatField = z.discriminatedUnion("kind", [
@@ -58,3 +57,17 @@ export const klammernFormatShape = {
   byeScore: byeScoreField.default({ ...DEFAULT_SCORING.bye }),
   tiebreaks: tiebreaksField.default([...DEFAULT_TIEBREAKS]),
 };
+
+/** How a match at a table ends: after a fixed number of deals, or when a side reaches a target. */
+export type MatchFormat = z.infer<typeof matchFormatField>;
+export type MatchPoints = z.infer<typeof matchPointsField>;
+export type ByeScoreSetting = z.infer<typeof byeScoreField>;
+
+/** A Klammern tournament's format, stored as one object (tournaments.format). */
+export interface KlammernFormat {
+  matchFormat: MatchFormat;
+  scheduleType: (typeof scheduleTypes)[number];
+  matchPoints: MatchPoints;
+  byeScore: ByeScoreSetting;
+  tiebreaks: string[];
+}

@@ -24,3 +24,4 @@ export const klammern: Game<KlammernRules> = {
 };
 
 export { klammernFormatFields, klammernFormatShape, scheduleTypes } from "./format";
+export type { ByeScoreSetting, KlammernFormat, MatchFormat, MatchPoints } from "./format";

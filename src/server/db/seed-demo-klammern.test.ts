@@ -27,7 +27,7 @@ describe.each(drivers)("demo Klammern tournament (%s)", (driver) => {
       .innerJoin(clubs, eq(clubs.id, tournaments.clubId))
       .where(eq(tournaments.slug, DEMO_TOURNAMENT_SLUG));
     expect(row!.clubSlug).toBe(DEMO_CLUB.slug);
-    expect(row!.t).toMatchObject({ visibility: "public", scheduleType: "swiss", game: "klammern", status: "running" });
+    expect(row!.t).toMatchObject({ visibility: "public", format: { scheduleType: "swiss" }, game: "klammern", status: "running" });
     expect(await t.db.select().from(entrants).where(eq(entrants.tournamentId, row!.t.id))).toHaveLength(16);
   });
 

@@ -1,18 +1,16 @@
 import { sql } from "drizzle-orm";
 import { check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { TournamentFormat } from "@/games";
+
+export type { ByeScoreSetting, MatchFormat, MatchPoints } from "@/games";
 import { clubs } from "./clubs";
 
 export const games = ["klammern", "doppelkopf"] as const;
-export const scheduleTypes = ["round-robin", "swiss"] as const;
 export const visibilities = ["public", "unlisted"] as const;
 export const tournamentStatuses = ["draft", "running", "finished"] as const;
 /** How the captain enters a deal: the summary (declarer, trump, melds, card points) or every card played. */
 export const entryModes = ["summary", "full"] as const;
 
-/** How a match at a table ends: after a fixed number of deals, or when a side reaches a target. */
-export type MatchFormat = { kind: "deals"; deals: number } | { kind: "target"; target: number };
-export type MatchPoints = { win: number; draw: number; loss: number };
-export type ByeScoreSetting = { matchPoints: number; pointsFor: number; pointsAgainst: number };
 /** The day's plan: each round's planned start (ISO time) and length in minutes. */
 export type RoundPlan = { round: number; start: string; minutes: number };
 
@@ -31,12 +29,10 @@ export const tournaments = pgTable(
     game: text("game", { enum: games }).notNull(),
     /** The engine's rules object (klammern.md / doppelkopf.md option names); frozen when round 1 starts. */
     rules: jsonb("rules").$type<Record<string, unknown>>().notNull(),
-    matchFormat: jsonb("match_format").$type<MatchFormat>().notNull(),
+    /** The game's format (Klammern: match format, points, bye, schedule, tiebreaks; Doppelkopf: games and minutes
+     * per table size, seating and ranking), one object checked by the game's formatShape (src/games). */
+    format: jsonb("format").$type<TournamentFormat>().notNull(),
     roundsPlanned: integer("rounds_planned").notNull(),
-    scheduleType: text("schedule_type", { enum: scheduleTypes }).notNull(),
-    matchPoints: jsonb("match_points").$type<MatchPoints>().notNull(),
-    byeScore: jsonb("bye_score").$type<ByeScoreSetting>().notNull(),
-    tiebreaks: jsonb("tiebreaks").$type<string[]>().notNull(),
     visibility: text("visibility", { enum: visibilities }).notNull().default("unlisted"),
     /** Summary or card-by-card (full record) entry at the table; frozen with the rules. */
     entryMode: text("entry_mode", { enum: entryModes }).notNull().default("summary"),

@@ -6,14 +6,14 @@ import type { Queryable } from "../../db";
 import { clubs, deals, matches, rounds, tournaments } from "../../db/schema";
 import { loadPairs } from "../entrants/entrant-labels";
 import { buildStandings, standingsFigures } from "../results/standings-data";
+import { withFormat, type Tournament } from "../_shared/tournament-format";
 
-type TournamentRow = typeof tournaments.$inferSelect;
 
 /** A tournament addressed by its exact slug: public and unlisted ones both answer (unlisted ones are never
  * listed anywhere, see list-public-club-tournaments.ts). Unknown slugs give null. */
-export async function tournamentBySlug(db: Queryable, slug: string): Promise<TournamentRow | null> {
+export async function tournamentBySlug(db: Queryable, slug: string): Promise<Tournament | null> {
   const [t] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
-  return t ?? null;
+  return t ? withFormat(t) : null;
 }
 
 export interface PublicPlayer {
@@ -116,8 +116,9 @@ export async function loadPublicRounds(db: Queryable, tournamentId: string, numb
 /** Everything the public tournament page, the projector and the player page show, in one snapshot: computed
  * once per change and shared by every viewer (src/server/live). */
 export async function loadPublicTournament(db: Queryable, tournamentId: string) {
-  const [t] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
-  if (!t) throw new Error(`tournament ${tournamentId} vanished`);
+  const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
+  if (!row) throw new Error(`tournament ${tournamentId} vanished`);
+  const t = withFormat(row);
   const [club] = await db.select({ name: clubs.name, slug: clubs.slug }).from(clubs).where(eq(clubs.id, t.clubId));
   const pairs = await loadPublicPairs(db, t.id);
   const numberOf = new Map(pairs.map((p) => [p.id, p.number]));

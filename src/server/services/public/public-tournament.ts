@@ -6,6 +6,7 @@ import type { Queryable } from "../../db";
 import { clubs, tournaments } from "../../db/schema";
 import { notFound } from "../../errors";
 import { textField } from "../_shared/schemas";
+import { withFormat } from "../_shared/tournament-format";
 
 export const exportInput = z.object({ slug: textField({ de: "Die Turnieradresse", en: "The tournament address" }).max(120) });
 
@@ -22,7 +23,7 @@ export async function findPublicTournament(db: Queryable, slug: string) {
     .innerJoin(clubs, eq(clubs.id, tournaments.clubId))
     .where(eq(tournaments.slug, slug));
   if (!row || (row.tournament.visibility !== "public" && row.tournament.visibility !== "unlisted")) throw notFound(TOURNAMENT);
-  return row;
+  return { ...row, tournament: withFormat(row.tournament) };
 }
 
 /** The tournament head every export starts with. */

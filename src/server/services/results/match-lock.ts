@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
 import { matches, rounds, tournaments } from "../../db/schema";
+import { withFormat } from "../_shared/tournament-format";
 
 /** Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
  * the other; the round and tournament come with it. */
@@ -10,7 +11,7 @@ export async function lockMatch(tx: Transaction, matchId: string) {
   if (!match) throw new Error(`match ${matchId} vanished`);
   const [round] = await tx.select().from(rounds).where(eq(rounds.id, match.roundId));
   const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, match.tournamentId));
-  return { match, round: round!, tournament: tournament! };
+  return { match, round: round!, tournament: withFormat(tournament!) };
 }
 
 /** Writes the derived result: game points per side from the engine's totals (side 0 = North/South), and

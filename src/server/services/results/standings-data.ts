@@ -15,10 +15,9 @@ import {
   type Tiebreak,
 } from "@/pairing";
 import type { Queryable } from "../../db";
-import { deals, matches, roundEntrants, rounds, type tournaments } from "../../db/schema";
+import { deals, matches, roundEntrants, rounds } from "../../db/schema";
+import type { Tournament } from "../_shared/tournament-format";
 import { loadPairs, type PairInfo } from "../entrants/entrant-labels";
-
-type Tournament = typeof tournaments.$inferSelect;
 
 /** Ranking order: match points, game-point difference, game points, Buchholz (Swiss only), then the tournament's
  * configured tiebreaks that are not in that list yet. */

@@ -14,9 +14,9 @@ import {
   type Warning,
 } from "@/pairing";
 import type { Transaction } from "../../db";
-import { entrants, matches, roundEntrants, rounds, tournaments } from "../../db/schema";
+import { entrants, matches, roundEntrants, rounds } from "../../db/schema";
+import type { Tournament } from "../_shared/tournament-format";
 
-type TournamentRow = typeof tournaments.$inferSelect;
 type EntrantRow = typeof entrants.$inferSelect;
 type RoundRow = typeof rounds.$inferSelect;
 
@@ -65,7 +65,7 @@ export async function loadResults(tx: Transaction, tournamentId: string): Promis
   return records.sort((a, b) => a.round - b.round);
 }
 
-export function scoringOf(t: TournamentRow) {
+export function scoringOf(t: Tournament) {
   return { ...t.matchPoints, bye: t.byeScore };
 }
 
@@ -74,7 +74,7 @@ export async function loadEntrantRows(tx: Transaction, tournamentId: string) {
 }
 
 /** The context a pairing of this tournament is checked against. */
-export async function pairingContext(tx: Transaction, t: TournamentRow, rows: readonly EntrantRow[]): Promise<PairingContext> {
+export async function pairingContext(tx: Transaction, t: Tournament, rows: readonly EntrantRow[]): Promise<PairingContext> {
   return {
     entrants: t.scheduleType === "round-robin" ? bergerList(rows) : rows.map(toPairingEntrant),
     results: await loadResults(tx, t.id),

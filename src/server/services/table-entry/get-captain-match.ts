@@ -6,6 +6,7 @@ import type { ServiceCall } from "../_shared/context";
 import { loadPairs } from "../entrants/entrant-labels";
 import { evaluateMatch } from "../results/match-result";
 import { idField } from "../_shared/schemas";
+import { withFormat } from "../_shared/tournament-format";
 
 export const getCaptainMatchInput = z.object({ matchId: idField.optional() });
 
@@ -17,10 +18,11 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   const session = await requireCaptainFor(ctx.db, ctx, matchId, { write: false });
   const [match] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
   const [round] = await ctx.db.select().from(rounds).where(eq(rounds.id, match!.roundId));
-  const [tournament] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, match!.tournamentId));
+  const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, match!.tournamentId));
+  const tournament = withFormat(row!);
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
-  const evaluated = evaluateMatch(tournament!, stored.map((d) => d.record));
-  const pairs = new Map((await loadPairs(ctx.db, tournament!.id)).map((p) => [p.id, p]));
+  const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));
+  const pairs = new Map((await loadPairs(ctx.db, tournament.id)).map((p) => [p.id, p]));
   const [holder] = await ctx.db
     .select({ id: captainSessions.id })
     .from(captainSessions)
@@ -34,10 +36,10 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   return {
     session: { side: session.side, status: session.status, holdsTable: holder?.id === session.id },
     tournament: {
-      name: tournament!.name,
-      rules: tournament!.rules,
-      matchFormat: tournament!.matchFormat,
-      entryMode: tournament!.entryMode,
+      name: tournament.name,
+      rules: tournament.rules,
+      matchFormat: tournament.matchFormat,
+      entryMode: tournament.entryMode,
     },
     round: { number: round!.number, status: round!.status },
     match: {

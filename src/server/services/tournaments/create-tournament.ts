@@ -7,6 +7,7 @@ import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
 import { parseTournamentRules, tournamentSettingsInput } from "./tournament-settings";
+import { klammernFormatOf, withFormat } from "../_shared/tournament-format";
 
 export const createTournamentInput = tournamentSettingsInput.extend({ clubId: idField });
 
@@ -33,18 +34,14 @@ export async function createTournament({ ctx, input }: ServiceCall<z.infer<typeo
         venue: data.venue || null,
         game: data.game,
         rules: rules as unknown as Record<string, unknown>,
-        matchFormat: data.matchFormat,
+        format: klammernFormatOf(data),
         roundsPlanned: data.roundsPlanned,
-        scheduleType: data.scheduleType,
-        matchPoints: data.matchPoints,
-        byeScore: data.byeScore,
-        tiebreaks: data.tiebreaks,
         visibility: data.visibility,
         entryMode: data.entryMode,
         // Fits the int4 column; rounds derive their own seeds from it (round-seed.ts).
         seed: randomInt(0, 2 ** 31 - 1),
       })
       .returning();
-    return row!;
+    return withFormat(row!);
   });
 }

@@ -4,20 +4,21 @@ import { tournaments } from "../../db/schema";
 import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
+import { withFormat } from "../_shared/tournament-format";
 
 export const listClubTournamentsInput = z.object({ clubId: idField });
 
 /** The club's tournaments, newest first, for its organizers. */
 export async function listClubTournaments({ ctx, input }: ServiceCall<z.infer<typeof listClubTournamentsInput>>) {
   await requireClubRole(ctx.db, ctx, input.clubId);
-  return ctx.db
+  const rows = await ctx.db
     .select({
       id: tournaments.id,
       name: tournaments.name,
       date: tournaments.date,
       venue: tournaments.venue,
       status: tournaments.status,
-      scheduleType: tournaments.scheduleType,
+      format: tournaments.format,
       roundsPlanned: tournaments.roundsPlanned,
       visibility: tournaments.visibility,
       slug: tournaments.slug,
@@ -25,4 +26,5 @@ export async function listClubTournaments({ ctx, input }: ServiceCall<z.infer<ty
     .from(tournaments)
     .where(eq(tournaments.clubId, input.clubId))
     .orderBy(desc(tournaments.date), desc(tournaments.createdAt));
+  return rows.map(({ format, ...t }) => ({ ...t, scheduleType: withFormat({ format }).scheduleType }));
 }

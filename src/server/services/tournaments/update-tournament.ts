@@ -8,6 +8,7 @@ import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 import { parseTournamentRules, tournamentSettingsShape } from "./tournament-settings";
 import { publishChange } from "../_shared/publish-change";
+import { klammernFormatOf, withFormat } from "../_shared/tournament-format";
 
 export const updateTournamentInput = z
   .object(tournamentSettingsShape)
@@ -35,6 +36,8 @@ function same(a: unknown, b: unknown): boolean {
         : v;
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 }
+
+const definedFields = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Changes any subset of the settings. The edit names the version it read (stale: CONFLICT). Once round 1 has
  * been published the rules, match format, match points, bye score, schedule type and entry mode stay as they are. */
@@ -78,12 +81,9 @@ export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeo
         date: input.date,
         venue: input.venue === undefined ? undefined : input.venue || null,
         rules: rules as unknown as Record<string, unknown> | undefined,
-        matchFormat: input.matchFormat,
         roundsPlanned: input.roundsPlanned,
-        scheduleType: input.scheduleType,
-        matchPoints: input.matchPoints,
-        byeScore: input.byeScore,
-        tiebreaks: input.tiebreaks,
+        // The format's fields that the edit names replace the stored ones; the others stay.
+        format: klammernFormatOf({ ...current, ...definedFields(input) }),
         visibility: input.visibility,
         entryMode: input.entryMode,
         version: sql`${tournaments.version} + 1`,
@@ -93,6 +93,6 @@ export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeo
       .returning();
     if (!row) throw staleVersion();
     await publishChange(tx, { tournamentId: row.id, kind: "tournament" });
-    return row;
+    return withFormat(row);
   });
 }
