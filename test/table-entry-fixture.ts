@@ -1,7 +1,7 @@
 // A Klammern tournament with published rounds and seated tables, written straight into the database, so that
 // table-entry tests do not depend on the pairing and publication verbs.
 import { eq } from "drizzle-orm";
-import { entrants, matches, rounds, tournaments } from "../src/server/db/schema";
+import { entrantPlayers, entrants, matches, rounds, tournaments } from "../src/server/db/schema";
 import type { Database } from "../src/server/db";
 import type { SessionUser } from "../src/server/services/_shared/context";
 import { callerFor } from "./services";
@@ -38,8 +38,11 @@ export async function makeTournament(db: Database, owner: SessionUser, opts: { t
     .returning();
   const pairs = await db
     .insert(entrants)
-    .values(Array.from({ length: tableCount * 2 }, (_, i) => ({ tournamentId: t!.id, number: i + 1, player1Guest: `A${i + 1}`, player2Guest: `B${i + 1}` })))
+    .values(Array.from({ length: tableCount * 2 }, (_, i) => ({ tournamentId: t!.id, number: i + 1 })))
     .returning();
+  await db.insert(entrantPlayers).values(
+    pairs.flatMap((p) => ["A", "B"].map((s, k) => ({ entrantId: p.id, tournamentId: t!.id, position: k + 1, guestName: `${s}${p.number}` }))),
+  );
   const tables: string[][] = [];
   const roundIds: string[] = [];
   for (let r = 1; r <= roundCount; r++) {

@@ -18,10 +18,10 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
         <span>{snapshot.tournament.name}</span>
       </div>
       <p className="mt-1">
-        <strong>N/S:</strong> {ns ? `${pairName(ns)} – ${playersText(ns.players)}` : `Paar ${table.ns}`} (Nord: {ns?.players[0].name}, Süd: {ns?.players[1].name})
+        <strong>N/S:</strong> {ns ? `${pairName(ns)} – ${playersText(ns.players)}` : `Paar ${table.ns}`} (Nord: {ns?.players[0]?.name}, Süd: {ns?.players[1]?.name})
       </p>
       <p>
-        <strong>O/W:</strong> {ew ? `${pairName(ew)} – ${playersText(ew.players)}` : `Paar ${table.ew}`} (Ost: {ew?.players[0].name}, West: {ew?.players[1].name})
+        <strong>O/W:</strong> {ew ? `${pairName(ew)} – ${playersText(ew.players)}` : `Paar ${table.ew}`} (Ost: {ew?.players[0]?.name}, West: {ew?.players[1]?.name})
       </p>
       <p className="mb-2">
         Zuerst gibt <strong>{SEATS_DE[table.firstDealer]}</strong>, dann reihum im Uhrzeigersinn (Nord → Ost → Süd → West).{" "}

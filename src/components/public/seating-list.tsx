@@ -5,7 +5,7 @@ export function SeatingList({ snapshot, round }: { snapshot: Snapshot; round: Ro
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const seatText = (n: number, first: string, second: string) => {
     const p = byNumber.get(n);
-    return p ? `${pairName(p)}: ${p.players[0].name} (${first}), ${p.players[1].name} (${second})` : `Paar ${n}`;
+    return p ? `${pairName(p)}: ${p.players[0]?.name} (${first}), ${p.players[1]?.name} (${second})` : `Paar ${n}`;
   };
   // Players look themselves up by pair number, so the list is also given by pair.
   const byPair = [...round.tables.flatMap((t) => [{ n: t.ns, t: t.table, side: "N/S" }, { n: t.ew, t: t.table, side: "O/W" }])].sort((a, b) => a.n - b.n);

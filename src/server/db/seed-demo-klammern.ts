@@ -5,7 +5,7 @@
 import { randomKlammernRecord, scoreKlammernMatch, scoreRecord, summaryFromDetail, type KlammernDealDetail } from "@/engine";
 import { pairSwissRound, SEATS, type Entrant, type MatchRecord } from "@/pairing";
 import type { Queryable } from "./client";
-import { deals, entrants, matches, roundEntrants, rounds, tournaments, type MatchFormat } from "./schema";
+import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tournaments, type MatchFormat } from "./schema";
 
 export const DEMO_TOURNAMENT_SLUG = "demo-klammern";
 const SEED = 20250601;
@@ -63,17 +63,18 @@ export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{
   const pairs = await db
     .insert(entrants)
     .values(
-      NAMES.map(([a, b], i) => ({
+      NAMES.map((_, i) => ({
         tournamentId: tournament.id,
         number: i + 1,
         name: TEAM_NAMES[i + 1] ?? null,
-        player1Guest: a!,
-        player2Guest: b!,
         status: "checked-in" as const,
       })),
     )
     .returning();
   pairs.sort((x, y) => x.number - y.number);
+  await db.insert(entrantPlayers).values(
+    pairs.flatMap((p) => NAMES[p.number - 1]!.map((guestName, i) => ({ entrantId: p.id, tournamentId: tournament.id, position: i + 1, guestName }))),
+  );
   const field: Entrant[] = pairs.map((p) => ({ id: p.id, label: String(p.number) }));
   const results: MatchRecord[] = [];
 

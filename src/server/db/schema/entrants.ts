@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { check, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { members } from "./members";
 import { tournaments } from "./tournaments";
 
 export const entrantStatuses = ["registered", "checked-in", "withdrawn"] as const;
 
-/** A Klammern pair (two players, partners opposite for the whole event). Each player is a club member or a
- * guest known by name only. */
+/** An entrant of a tournament: a Klammern pair (partners opposite for the whole event) or a Doppelkopf player.
+ * Its players are rows of entrant_players. */
 export const entrants = pgTable(
   "entrants",
   {
@@ -18,10 +18,6 @@ export const entrants = pgTable(
     number: integer("number").notNull(),
     /** Optional team name, e.g. "Die Stehbeeter". */
     name: text("name"),
-    player1MemberId: uuid("player1_member_id").references(() => members.id, { onDelete: "restrict" }),
-    player1Guest: text("player1_guest"),
-    player2MemberId: uuid("player2_member_id").references(() => members.id, { onDelete: "restrict" }),
-    player2Guest: text("player2_guest"),
     status: text("status", { enum: entrantStatuses }).notNull().default("registered"),
     /** Late entry: the first round this pair may be paired in. */
     enteredRound: integer("entered_round").notNull().default(1),
@@ -30,9 +26,28 @@ export const entrants = pgTable(
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
+  (t) => [uniqueIndex("entrants_tournament_number_unique").on(t.tournamentId, t.number)],
+);
+
+/** The players of an entrant, by position (1 and 2 for a pair, 1 for a single player): a club member, or a guest
+ * known by name only. A member plays for one entrant of a tournament at most (the database refuses a second). */
+export const entrantPlayers = pgTable(
+  "entrant_players",
+  {
+    entrantId: uuid("entrant_id")
+      .notNull()
+      .references(() => entrants.id, { onDelete: "cascade" }),
+    tournamentId: uuid("tournament_id")
+      .notNull()
+      .references(() => tournaments.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    memberId: uuid("member_id").references(() => members.id, { onDelete: "restrict" }),
+    guestName: text("guest_name"),
+  },
   (t) => [
-    uniqueIndex("entrants_tournament_number_unique").on(t.tournamentId, t.number),
-    check("entrants_player1", sql`(${t.player1MemberId} is null) <> (${t.player1Guest} is null)`),
-    check("entrants_player2", sql`(${t.player2MemberId} is null) <> (${t.player2Guest} is null)`),
+    primaryKey({ name: "entrant_players_pk", columns: [t.entrantId, t.position] }),
+    uniqueIndex("entrant_players_member_once").on(t.tournamentId, t.memberId).where(sql`${t.memberId} is not null`),
+    check("entrant_players_member_or_guest", sql`(${t.memberId} is null) <> (${t.guestName} is null)`),
+    check("entrant_players_position", sql`${t.position} between 1 and 2`),
   ],
 );

@@ -1,24 +1,22 @@
-// How pairs are named on result pages and in exports: start number, team name, the two players' names.
+// How entrants are named on result pages and in exports: start number, team name, the players' names.
 // Only names: never a member's email or other private field.
 import { asc, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Queryable } from "../../db";
-import { entrants, members } from "../../db/schema";
+import { entrants } from "../../db/schema";
+import { loadPlayers } from "./entrant-players";
 
 export interface PairInfo {
   id: string;
   number: number;
   name: string | null;
-  players: [string, string];
+  /** The players' names, position 1 first (two for a pair, one for a single player). */
+  players: string[];
   /** The club's stable player numbers (members); null for guests. */
-  playerNumbers: [number | null, number | null];
+  playerNumbers: (number | null)[];
   status: string;
   enteredRound: number;
   withdrawnAfterRound: number | null;
 }
-
-const p1 = alias(members, "p1");
-const p2 = alias(members, "p2");
 
 export async function loadPairs(db: Queryable, tournamentId: string): Promise<PairInfo[]> {
   const rows = await db
@@ -29,30 +27,15 @@ export async function loadPairs(db: Queryable, tournamentId: string): Promise<Pa
       status: entrants.status,
       enteredRound: entrants.enteredRound,
       withdrawnAfterRound: entrants.withdrawnAfterRound,
-      g1: entrants.player1Guest,
-      g2: entrants.player2Guest,
-      f1: p1.firstName,
-      l1: p1.lastName,
-      n1: p1.playerNumber,
-      f2: p2.firstName,
-      l2: p2.lastName,
-      n2: p2.playerNumber,
     })
     .from(entrants)
-    .leftJoin(p1, eq(p1.id, entrants.player1MemberId))
-    .leftJoin(p2, eq(p2.id, entrants.player2MemberId))
     .where(eq(entrants.tournamentId, tournamentId))
     .orderBy(asc(entrants.number));
-  return rows.map((r) => ({
-    id: r.id,
-    number: r.number,
-    name: r.name,
-    status: r.status,
-    enteredRound: r.enteredRound,
-    withdrawnAfterRound: r.withdrawnAfterRound,
-    players: [r.g1 ?? `${r.f1 ?? ""} ${r.l1 ?? ""}`.trim(), r.g2 ?? `${r.f2 ?? ""} ${r.l2 ?? ""}`.trim()],
-    playerNumbers: [r.g1 !== null ? null : r.n1, r.g2 !== null ? null : r.n2],
-  }));
+  const players = await loadPlayers(db, { tournamentId });
+  return rows.map((r) => {
+    const named = players.get(r.id) ?? [];
+    return { ...r, players: named.map((p) => p.name), playerNumbers: named.map((p) => p.playerNumber) };
+  });
 }
 
 /** "Paar 7 (Die Stehbeeter)" */

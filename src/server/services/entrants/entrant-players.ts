@@ -1,10 +1,11 @@
-// The two players of a pair, as the verbs register-entrant and update-entrant take them: a member of the
-// tournament's club, or a guest known by name only. Checked here so both verbs refuse the same things.
-import { and, eq, inArray, ne, or } from "drizzle-orm";
+// The players of an entrant, as the verbs register-entrant and update-entrant take them (a member of the
+// tournament's club, or a guest known by name only), stored as rows of entrant_players and read back named.
+// Checked here so both verbs refuse the same things.
+import { and, asc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import type { Queryable } from "../../db";
-import { entrants, members } from "../../db/schema";
+import { entrantPlayers, entrants, members } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { idField, textField } from "../_shared/schemas";
 
@@ -25,14 +26,21 @@ export const pairNameField = textField({ de: "Der Paarname", en: "The pair name"
   .max(60, bi("Der Paarname darf höchstens 60 Zeichen haben.", "The pair name may have at most 60 characters."))
   .optional();
 
-/** Column values for the two players. */
-export function playerColumns(p1: PlayerInput, p2: PlayerInput) {
-  return {
-    player1MemberId: p1.kind === "member" ? p1.memberId : null,
-    player1Guest: p1.kind === "guest" ? p1.name : null,
-    player2MemberId: p2.kind === "member" ? p2.memberId : null,
-    player2Guest: p2.kind === "guest" ? p2.name : null,
-  };
+/** The entrant_players rows of an entrant's players, position 1 first. */
+function playerRows(tournamentId: string, entrantId: string, players: readonly PlayerInput[]) {
+  return players.map((p, i) => ({
+    entrantId,
+    tournamentId,
+    position: i + 1,
+    memberId: p.kind === "member" ? p.memberId : null,
+    guestName: p.kind === "guest" ? p.name : null,
+  }));
+}
+
+/** Stores an entrant's players, replacing those it had (register and update). */
+export async function savePlayers(tx: Queryable, tournamentId: string, entrantId: string, players: readonly PlayerInput[]) {
+  await tx.delete(entrantPlayers).where(eq(entrantPlayers.entrantId, entrantId));
+  await tx.insert(entrantPlayers).values(playerRows(tournamentId, entrantId, players));
 }
 
 /** Refuses members of another club, the same member twice, and a member who already plays in another pair
@@ -64,12 +72,13 @@ export async function checkPlayers(
     }
     const [other] = await db
       .select({ number: entrants.number })
-      .from(entrants)
+      .from(entrantPlayers)
+      .innerJoin(entrants, eq(entrants.id, entrantPlayers.entrantId))
       .where(
         and(
-          eq(entrants.tournamentId, t.id),
-          or(eq(entrants.player1MemberId, m.id), eq(entrants.player2MemberId, m.id)),
-          exceptEntrantId ? ne(entrants.id, exceptEntrantId) : undefined,
+          eq(entrantPlayers.tournamentId, t.id),
+          eq(entrantPlayers.memberId, m.id),
+          exceptEntrantId ? ne(entrantPlayers.entrantId, exceptEntrantId) : undefined,
         ),
       );
     if (other) {
@@ -83,16 +92,6 @@ export async function checkPlayers(
   }
 }
 
-/** Display names of members by id (guests are named in the row itself). */
-export async function memberNames(db: Queryable, ids: string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; playerNumber: number }>();
-  const rows = await db
-    .select({ id: members.id, firstName: members.firstName, lastName: members.lastName, playerNumber: members.playerNumber })
-    .from(members)
-    .where(inArray(members.id, ids));
-  return new Map(rows.map((r) => [r.id, { name: `${r.firstName} ${r.lastName}`, playerNumber: r.playerNumber }]));
-}
-
 export interface PlayerView {
   memberId: string | null;
   playerNumber: number | null;
@@ -100,14 +99,30 @@ export interface PlayerView {
   guest: boolean;
 }
 
-/** The two players of an entrant row, named. */
-export function playersOf(
-  row: { player1MemberId: string | null; player1Guest: string | null; player2MemberId: string | null; player2Guest: string | null },
-  names: Map<string, { name: string; playerNumber: number }>,
-): [PlayerView, PlayerView] {
-  const one = (memberId: string | null, guest: string | null): PlayerView => {
-    const m = memberId ? names.get(memberId) : undefined;
-    return { memberId, playerNumber: m?.playerNumber ?? null, name: m?.name ?? guest ?? "?", guest: !memberId };
-  };
-  return [one(row.player1MemberId, row.player1Guest), one(row.player2MemberId, row.player2Guest)];
+/** The named players of a tournament's entrants (or of one entrant), by entrant id, position 1 first. Only
+ * names and player numbers: never a member's email or other private field. */
+export async function loadPlayers(db: Queryable, where: { tournamentId: string } | { entrantId: string }) {
+  const rows = await db
+    .select({
+      entrantId: entrantPlayers.entrantId,
+      memberId: entrantPlayers.memberId,
+      guestName: entrantPlayers.guestName,
+      firstName: members.firstName,
+      lastName: members.lastName,
+      playerNumber: members.playerNumber,
+    })
+    .from(entrantPlayers)
+    .leftJoin(members, eq(members.id, entrantPlayers.memberId))
+    .where("entrantId" in where ? eq(entrantPlayers.entrantId, where.entrantId) : eq(entrantPlayers.tournamentId, where.tournamentId))
+    .orderBy(asc(entrantPlayers.entrantId), asc(entrantPlayers.position));
+  const byEntrant = new Map<string, PlayerView[]>();
+  for (const r of rows) {
+    const view: PlayerView = r.memberId
+      ? { memberId: r.memberId, playerNumber: r.playerNumber, name: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim(), guest: false }
+      : { memberId: null, playerNumber: null, name: r.guestName ?? "?", guest: true };
+    const list = byEntrant.get(r.entrantId);
+    if (list) list.push(view);
+    else byEntrant.set(r.entrantId, [view]);
+  }
+  return byEntrant;
 }

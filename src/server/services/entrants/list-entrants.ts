@@ -3,7 +3,7 @@ import { z } from "zod";
 import { entrants, members } from "../../db/schema";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
-import { memberNames, playersOf } from "./entrant-players";
+import { loadPlayers } from "./entrant-players";
 import { idField } from "../_shared/schemas";
 
 export const listEntrantsInput = z.object({ tournamentId: idField });
@@ -18,9 +18,8 @@ export async function listEntrants({ ctx, input }: ServiceCall<z.infer<typeof li
     .from(members)
     .where(and(eq(members.clubId, t.clubId), eq(members.active, true)))
     .orderBy(asc(members.lastName), asc(members.firstName));
-  const ids = rows.flatMap((r) => [r.player1MemberId, r.player2MemberId]).filter((x): x is string => !!x);
-  const names = await memberNames(ctx.db, ids);
-  const taken = new Set(ids);
+  const players = await loadPlayers(ctx.db, { tournamentId: t.id });
+  const taken = new Set([...players.values()].flat().map((p) => p.memberId));
   return {
     entrants: rows.map((r) => ({
       id: r.id,
@@ -30,7 +29,7 @@ export async function listEntrants({ ctx, input }: ServiceCall<z.infer<typeof li
       enteredRound: r.enteredRound,
       withdrawnAfterRound: r.withdrawnAfterRound,
       version: r.version,
-      players: playersOf(r, names),
+      players: players.get(r.id) ?? [],
     })),
     availableMembers: clubMembers
       .filter((m) => !taken.has(m.id))

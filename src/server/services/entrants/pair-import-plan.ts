@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Bilingual } from "@/lib/bilingual";
 import type { Queryable } from "../../db";
-import { entrants, members } from "../../db/schema";
+import { entrantPlayers, entrants, members } from "../../db/schema";
 import type { PlayerInput } from "./entrant-players";
 import { parsePairCsv, type PairColumn, type PairRowIssue, type PlayerSlot } from "./pair-csv";
 
@@ -53,12 +53,14 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
     .where(eq(members.clubId, t.clubId));
   const byNumber = new Map(clubMembers.map((m) => [m.playerNumber, m]));
   const byName = new Map(clubMembers.map((m) => [memberName(m).toLocaleLowerCase("de"), m]));
-  const pairs = await db
-    .select({ number: entrants.number, p1: entrants.player1MemberId, p2: entrants.player2MemberId })
-    .from(entrants)
-    .where(eq(entrants.tournamentId, t.id));
+  const playing = await db
+    .select({ number: entrants.number, memberId: entrantPlayers.memberId })
+    .from(entrantPlayers)
+    .innerJoin(entrants, eq(entrants.id, entrantPlayers.entrantId))
+    .where(eq(entrantPlayers.tournamentId, t.id));
+  const pairs = await db.select({ number: entrants.number }).from(entrants).where(eq(entrants.tournamentId, t.id));
   const pairOf = new Map<string, number>();
-  for (const p of pairs) for (const id of [p.p1, p.p2]) if (id) pairOf.set(id, p.number);
+  for (const p of playing) if (p.memberId) pairOf.set(p.memberId, p.number);
 
   // Where each member and guest name occurs in the file, to name the other rows in the message.
   const memberLines = new Map<string, number[]>();

@@ -4,7 +4,7 @@ import { entrants } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
-import { checkPlayers, pairNameField, playerColumns, playerField } from "./entrant-players";
+import { checkPlayers, loadPlayers, pairNameField, playerField, savePlayers } from "./entrant-players";
 import { latestRound } from "../rounds/load-round";
 import { idField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
@@ -65,12 +65,12 @@ export async function registerEntrant({ ctx, input }: ServiceCall<z.infer<typeof
         tournamentId: t.id,
         number: next,
         name: input.name || null,
-        ...playerColumns(input.player1, input.player2),
         status: input.checkIn ? "checked-in" : "registered",
         enteredRound,
       })
       .returning();
+    await savePlayers(tx, t.id, row!.id, [input.player1, input.player2]);
     await publishChange(tx, { tournamentId: row!.tournamentId, kind: "tournament", ids: [row!.id] });
-    return row!;
+    return { ...row!, players: (await loadPlayers(tx, { entrantId: row!.id })).get(row!.id) ?? [] };
   });
 }

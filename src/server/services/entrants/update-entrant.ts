@@ -3,7 +3,7 @@ import { z } from "zod";
 import { entrants } from "../../db/schema";
 import { staleVersion } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
-import { checkPlayers, pairNameField, playerColumns, playerField } from "./entrant-players";
+import { checkPlayers, loadPlayers, pairNameField, playerField, savePlayers } from "./entrant-players";
 import { requireEntrant } from "./load-entrant";
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
@@ -25,11 +25,12 @@ export async function updateEntrant({ ctx, input }: ServiceCall<z.infer<typeof u
     await checkPlayers(tx, tournament, input.player1, input.player2, input.entrantId);
     const [row] = await tx
       .update(entrants)
-      .set({ name: input.name || null, ...playerColumns(input.player1, input.player2), version: sql`${entrants.version} + 1` })
+      .set({ name: input.name || null, version: sql`${entrants.version} + 1` })
       .where(and(eq(entrants.id, input.entrantId), eq(entrants.version, input.version)))
       .returning();
     if (!row) throw staleVersion();
+    await savePlayers(tx, row.tournamentId, row.id, [input.player1, input.player2]);
     await publishChange(tx, { tournamentId: row.tournamentId, kind: "tournament", ids: [row.id] });
-    return row;
+    return { ...row, players: (await loadPlayers(tx, { entrantId: row.id })).get(row.id) ?? [] };
   });
 }

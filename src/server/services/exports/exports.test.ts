@@ -4,7 +4,7 @@ import { exportResponse } from "@/app/api/export/t/[slug]/export-response";
 import { makeTournament, seatRound, summaryDeal } from "../../../../test/fixtures/tournament";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { callerFor, makeUser } from "../../../../test/services";
-import { deals, entrants, matches, members, rounds } from "../../db/schema";
+import { deals, entrantPlayers, entrants, matches, members, rounds } from "../../db/schema";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { STANDINGS_CSV_COLUMNS } from "./export-standings-csv";
 import { DEALS_PAGE_SIZE, exportDeals } from "./export-deals";
@@ -29,7 +29,10 @@ describe.each(drivers)("public exports (%s)", (driver) => {
       .insert(members)
       .values({ clubId: fixture.club.id, playerNumber: 1, firstName: "Gerda", lastName: "Geheim", email })
       .returning();
-    await t.db.update(entrants).set({ player1MemberId: member!.id, player1Guest: null }).where(eq(entrants.id, fixture.pairs[0]!.id));
+    await t.db
+      .update(entrantPlayers)
+      .set({ memberId: member!.id, guestName: null })
+      .where(and(eq(entrantPlayers.entrantId, fixture.pairs[0]!.id), eq(entrantPlayers.position, 1)));
     const api = callerFor(t.db, anna);
     const p = fixture.pairs;
     const r1 = await seatRound(t.db, fixture.tournament, 1, [
@@ -89,8 +92,12 @@ describe.each(drivers)("public exports (%s)", (driver) => {
       ["\t=1", "\r\n+1", "Die Stehbeeter"],
       ["Anna", "O'Brien", "\u200b=1"],
     ];
-    for (const [i, [p1, p2, name]] of names.entries())
-      await t.db.update(entrants).set({ player1Guest: p1, player2Guest: p2, name }).where(eq(entrants.id, evil.pairs[i]!.id));
+    for (const [i, [p1, p2, name]] of names.entries()) {
+      const id = evil.pairs[i]!.id;
+      await t.db.update(entrants).set({ name }).where(eq(entrants.id, id));
+      for (const [k, guestName] of [p1, p2].entries())
+        await t.db.update(entrantPlayers).set({ guestName }).where(and(eq(entrantPlayers.entrantId, id), eq(entrantPlayers.position, k + 1)));
+    }
     const text = await (await get("formelturnier-2025-f0r9x1", "standings.csv")).text();
     const rows = Papa.parse<string[]>(text.replace(/^\uFEFF/, ""), { delimiter: ";" }).data.slice(1, 4);
     const byNumber = new Map(rows.map((r) => [Number(r[1]), r]));

@@ -126,7 +126,7 @@ describe.each(drivers)("public pages' services (%s)", (driver) => {
     const juergen = s.pairs[0]!;
     for (const q of ["muller", "Mueller", "MÜLLER", "jürgen"]) expect(searchPairs(s.pairs, q).map((p) => p.number)).toEqual([juergen.number]);
     expect(searchPairs(s.pairs, "Jürgen Müller").map((p) => p.number)).toEqual([juergen.number]);
-    expect(searchPairs(s.pairs, String(juergen.players[0].playerNumber)).map((p) => p.number)).toContain(juergen.number);
+    expect(searchPairs(s.pairs, String(juergen.players[0]!.playerNumber)).map((p) => p.number)).toContain(juergen.number);
     expect(searchPairs(s.pairs, "Paar 3").map((p) => p.number)).toEqual([3]);
     expect(searchPairs(s.pairs, "Niemand Hier")).toEqual([]);
     expect((await findPlayer({ ctx: anon(), input: { slug: pub.slug, q: "stehbeeter" } })).map((p) => p.number)).toEqual([juergen.number]);

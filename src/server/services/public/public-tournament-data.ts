@@ -26,7 +26,8 @@ export interface PublicPair {
   id: string;
   number: number;
   name: string | null;
-  players: [PublicPlayer, PublicPlayer];
+  /** Position 1 first: two for a pair, one for a single player. */
+  players: PublicPlayer[];
   status: string;
 }
 
@@ -64,10 +65,7 @@ export async function loadPublicPairs(db: Queryable, tournamentId: string): Prom
     number: p.number,
     name: p.name,
     status: p.status,
-    players: [
-      { name: p.players[0], playerNumber: p.playerNumbers[0] },
-      { name: p.players[1], playerNumber: p.playerNumbers[1] },
-    ],
+    players: p.players.map((name, i) => ({ name, playerNumber: p.playerNumbers[i] ?? null })),
   }));
 }
 

@@ -5,7 +5,7 @@ import { entrants, matches, rounds } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
-import { memberNames, playersOf, type PlayerView } from "../entrants/entrant-players";
+import { loadPlayers, type PlayerView } from "../entrants/entrant-players";
 import { idField, intField } from "../_shared/schemas";
 
 export const getRoundInput = z.object({
@@ -21,6 +21,9 @@ const SEAT_NAMES = [
   { code: "W", de: "West", en: "West" },
 ] as const;
 
+/** A seat whose player row is missing (never written by the verbs). */
+const UNKNOWN: PlayerView = { memberId: null, playerNumber: null, name: "?", guest: true };
+
 /**
  * A round with everything the review page and the table cards show: tables with both pairs, the players by seat
  * (the N/S pair's first player sits North, its second South; the E/W pair's first East, second West), the first
@@ -34,12 +37,9 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
     .where(and(eq(rounds.tournamentId, t.id), eq(rounds.number, input.round)));
   if (!round) throw notFound({ de: `Runde ${input.round}`, en: `Round ${input.round}` });
   const entrantRows = await ctx.db.select().from(entrants).where(eq(entrants.tournamentId, t.id)).orderBy(asc(entrants.number));
-  const names = await memberNames(
-    ctx.db,
-    entrantRows.flatMap((r) => [r.player1MemberId, r.player2MemberId]).filter((x): x is string => !!x),
-  );
+  const players = await loadPlayers(ctx.db, { tournamentId: t.id });
   const pairs = new Map(
-    entrantRows.map((r) => [r.id, { id: r.id, number: r.number, name: r.name, status: r.status, players: playersOf(r, names) }]),
+    entrantRows.map((r) => [r.id, { id: r.id, number: r.number, name: r.name, status: r.status, players: players.get(r.id) ?? [] }]),
   );
   const tableRows = await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
   const seated = new Set<string>();
@@ -48,10 +48,10 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
     const ew = pairs.get(m.ewEntrantId)!;
     seated.add(ns.id).add(ew.id);
     const byIndex: [PlayerView, string][] = [
-      [ns.players[0], ns.id],
-      [ew.players[0], ew.id],
-      [ns.players[1], ns.id],
-      [ew.players[1], ew.id],
+      [ns.players[0] ?? UNKNOWN, ns.id],
+      [ew.players[0] ?? UNKNOWN, ew.id],
+      [ns.players[1] ?? UNKNOWN, ns.id],
+      [ew.players[1] ?? UNKNOWN, ew.id],
     ];
     const seats = SEAT_NAMES.map((s, i) => ({ seat: i, ...s, entrantId: byIndex[i]![1], player: byIndex[i]![0] }));
     return {

@@ -47,8 +47,8 @@ describe.each(drivers)("rounds: pairing, review, publishing (%s)", (driver) => {
     expect(tb.seats[0]!.entrantId).toBe(tb.ns.id);
     expect(tb.seats[2]!.entrantId).toBe(tb.ns.id);
     expect(tb.seats[1]!.entrantId).toBe(tb.ew.id);
-    expect(tb.seats[0]!.player.name).toBe(tb.ns.players[0].name);
-    expect(tb.seats[3]!.player.name).toBe(tb.ew.players[1].name);
+    expect(tb.seats[0]!.player.name).toBe(tb.ns.players[0]!.name);
+    expect(tb.seats[3]!.player.name).toBe(tb.ew.players[1]!.name);
     expect(r.round.explanations.some((e) => e.code === "bye")).toBe(true);
     expect(r.round.explanations.every((e) => e.de && e.en)).toBe(true);
     const seatRows = await t.db.select().from(roundEntrants).where(eq(roundEntrants.roundId, r.round.id));

@@ -93,8 +93,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
               <p className="text-2xl">
                 Runde {view.next.round}: <strong>Tisch {view.next.table.table}</strong>,{" "}
                 {view.next.side === "NS"
-                  ? `${view.pair.players[0].name} sitzt Nord, ${view.pair.players[1].name} Süd`
-                  : `${view.pair.players[0].name} sitzt Ost, ${view.pair.players[1].name} West`}
+                  ? `${view.pair.players[0]?.name} sitzt Nord, ${view.pair.players[1]?.name} Süd`
+                  : `${view.pair.players[0]?.name} sitzt Ost, ${view.pair.players[1]?.name} West`}
                 , gegen {view.next.opponent ? pairName(view.next.opponent) : "?"}. Zuerst gibt {SEATS_DE[view.next.table.firstDealer]}.
               </p>
             )}
@@ -129,8 +129,8 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                           .map((d) => {
                             const names =
                               m.side === "NS"
-                                ? [view.pair.players[0].name, m.opponent?.players[0].name ?? "Ost", view.pair.players[1].name, m.opponent?.players[1].name ?? "West"]
-                                : [m.opponent?.players[0].name ?? "Nord", view.pair.players[0].name, m.opponent?.players[1].name ?? "Süd", view.pair.players[1].name];
+                                ? [view.pair.players[0]?.name ?? "Nord", m.opponent?.players[0]?.name ?? "Ost", view.pair.players[1]?.name ?? "Süd", m.opponent?.players[1]?.name ?? "West"]
+                                : [m.opponent?.players[0]?.name ?? "Nord", view.pair.players[0]?.name ?? "Ost", m.opponent?.players[1]?.name ?? "Süd", view.pair.players[1]?.name ?? "West"];
                             return (
                               <li key={d.number} className="rounded border border-stone-200 p-2">
                                 <p className="font-semibold">Spiel {d.number}</p>
