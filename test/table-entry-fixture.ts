@@ -1,7 +1,8 @@
 // A Klammern tournament with published rounds and seated tables, written straight into the database, so that
 // table-entry tests do not depend on the pairing and publication verbs.
 import { eq } from "drizzle-orm";
-import { entrantPlayers, entrants, matches, rounds, tournaments } from "../src/server/db/schema";
+import { entrantPlayers, entrants, matches, rounds, tableSeats, tournaments } from "../src/server/db/schema";
+import { pairSeats } from "../src/server/services/rounds/table-seats";
 import type { Database } from "../src/server/db";
 import type { SessionUser } from "../src/server/services/_shared/context";
 import { callerFor } from "./services";
@@ -55,13 +56,13 @@ export async function makeTournament(db: Database, owner: SessionUser, opts: { t
           roundId: round!.id,
           tournamentId: t!.id,
           tableNumber: i + 1,
-          nsEntrantId: pairs[2 * i]!.id,
-          ewEntrantId: pairs[2 * i + 1]!.id,
           firstDealer: 0,
         })),
       )
       .returning();
-    tables.push(ms.sort((a, b) => a.tableNumber - b.tableNumber).map((m) => m.id));
+    ms.sort((a, b) => a.tableNumber - b.tableNumber);
+    await db.insert(tableSeats).values(ms.flatMap((m, i) => pairSeats(m.id, pairs[2 * i]!.id, pairs[2 * i + 1]!.id)));
+    tables.push(ms.map((m) => m.id));
   }
   return { tournamentId: t!.id, tables, roundIds };
 }

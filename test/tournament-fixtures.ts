@@ -7,6 +7,7 @@ import type { Database } from "../src/server/db";
 import { matches, members, rounds } from "../src/server/db/schema";
 import type { SessionUser } from "../src/server/services/_shared/context";
 import { callerFor } from "./services";
+import { withSides } from "../src/server/services/rounds/table-seats";
 
 export async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
   try {
@@ -50,7 +51,7 @@ export async function finishRound(
   roundId: string,
   score: (ns: string, ew: string) => [number, number] = () => [100, 64],
 ) {
-  const rows = await db.select().from(matches).where(eq(matches.roundId, roundId));
+  const rows = await withSides(db, await db.select().from(matches).where(eq(matches.roundId, roundId)));
   for (const m of rows) {
     const [ns, ew] = score(m.nsEntrantId, m.ewEntrantId);
     await db.update(matches).set({ nsPoints: ns, ewPoints: ew, status: "complete" }).where(eq(matches.id, m.id));

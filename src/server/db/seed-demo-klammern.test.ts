@@ -6,6 +6,7 @@ import { exportResponse } from "@/app/api/export/t/[slug]/export-response";
 import { clubs, deals, entrants, matches, roundEntrants, rounds, tournaments } from "./schema";
 import { DEMO_CLUB, seedDemo } from "./seed";
 import { DEMO_TOURNAMENT_SLUG } from "./seed-demo-klammern";
+import { withSides } from "../services/rounds/table-seats";
 
 describe.each(drivers)("demo Klammern tournament (%s)", (driver) => {
   let t: TestDb;
@@ -40,7 +41,7 @@ describe.each(drivers)("demo Klammern tournament (%s)", (driver) => {
       [3, "closed"],
       [4, "published"],
     ]);
-    const tables = await t.db.select().from(matches).where(eq(matches.tournamentId, tour!.id));
+    const tables = await withSides(t.db, await t.db.select().from(matches).where(eq(matches.tournamentId, tour!.id)));
     expect(tables).toHaveLength(32);
     const met = new Set<string>();
     for (const m of tables) {

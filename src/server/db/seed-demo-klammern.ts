@@ -5,7 +5,7 @@
 import { randomKlammernRecord, scoreKlammernMatch, scoreRecord, summaryFromDetail, type KlammernDealDetail } from "@/engine";
 import { pairSwissRound, SEATS, type Entrant, type MatchRecord } from "@/pairing";
 import type { Queryable } from "./client";
-import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tournaments, type MatchFormat } from "./schema";
+import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tableSeats, tournaments, type MatchFormat } from "./schema";
 
 export const DEMO_TOURNAMENT_SLUG = "demo-klammern";
 const SEED = 20250601;
@@ -115,8 +115,6 @@ export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{
           roundId: round!.id,
           tournamentId: tournament.id,
           tableNumber: table.table,
-          nsEntrantId: table.home,
-          ewEntrantId: table.away,
           firstDealer,
           status: result.over ? "complete" : "open",
           nsPoints: result.totals[0]!,
@@ -124,6 +122,8 @@ export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{
           completedAt: result.over ? new Date() : null,
         })
         .returning();
+      // North/South at positions 0 and 2, East/West at 1 and 3 (services/rounds/table-seats.ts).
+      await db.insert(tableSeats).values([table.home, table.away, table.home, table.away].map((entrantId, position) => ({ matchId: match!.id, position, entrantId })));
       await db.insert(roundEntrants).values([
         { roundId: round!.id, entrantId: table.home, matchId: match!.id },
         { roundId: round!.id, entrantId: table.away, matchId: match!.id },

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { entrants } from "./entrants";
 import { tournaments } from "./tournaments";
 import { users } from "./users";
@@ -33,7 +34,7 @@ export const rounds = pgTable(
   (t) => [uniqueIndex("rounds_tournament_number_unique").on(t.tournamentId, t.number)],
 );
 
-/** One table of a round: the North/South pair against the East/West pair. */
+/** One table of a round; who sits where is in table_seats. */
 export const matches = pgTable(
   "matches",
   {
@@ -45,12 +46,6 @@ export const matches = pgTable(
       .notNull()
       .references(() => tournaments.id, { onDelete: "cascade" }),
     tableNumber: integer("table_number").notNull(),
-    nsEntrantId: uuid("ns_entrant_id")
-      .notNull()
-      .references(() => entrants.id),
-    ewEntrantId: uuid("ew_entrant_id")
-      .notNull()
-      .references(() => entrants.id),
     /** Seat index 0..3 (0 North, 1 East, 2 South, 3 West) of the first dealer. */
     firstDealer: integer("first_dealer").notNull(),
     status: text("status", { enum: tableStatuses }).notNull().default("open"),
@@ -64,6 +59,25 @@ export const matches = pgTable(
     version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("matches_round_table_unique").on(t.roundId, t.tableNumber)],
+);
+
+/** Who sits at a table, by position clockwise (0..3 at a table of four, 0..4 at five). A Klammern pair holds two
+ * opposite positions (North/South 0 and 2, East/West 1 and 3); a Doppelkopf player one. */
+export const tableSeats = pgTable(
+  "table_seats",
+  {
+    matchId: uuid("match_id")
+      .notNull()
+      .references(() => matches.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    entrantId: uuid("entrant_id")
+      .notNull()
+      .references(() => entrants.id),
+  },
+  (t) => [
+    primaryKey({ name: "table_seats_pk", columns: [t.matchId, t.position] }),
+    check("table_seats_position", sql`${t.position} between 0 and 4`),
+  ],
 );
 
 /** Who plays in a round: one row per pair, so the database itself refuses seating a pair twice. */

@@ -2,10 +2,11 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { normalizeKlammernRecord } from "@/engine";
 import type { Queryable } from "../../db";
-import { deals, matches, rounds } from "../../db/schema";
+import { deals, matches, rounds, tableSeats } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
 import { loadPairs } from "../entrants/entrant-labels";
 import { exportInput, findPublicTournament } from "../public/public-tournament";
+import { alias } from "drizzle-orm/pg-core";
 
 export const exportDealsInput = exportInput;
 
@@ -62,6 +63,10 @@ async function* dealLines(db: Queryable, tournamentId: string, rules: unknown, n
   }
 }
 
+/** The pairs of a Klammern table: North/South holds position 0, East/West position 1 (rounds/table-seats.ts). */
+const nsSeat = alias(tableSeats, "ns_seat");
+const ewSeat = alias(tableSeats, "ew_seat");
+
 /** One page of the tournament's deals in published and closed rounds, after `after` in export order. */
 function dealsPage(db: Queryable, tournamentId: string, after: Position | null) {
   const inTournament = and(eq(rounds.tournamentId, tournamentId), ne(rounds.status, "draft"));
@@ -70,14 +75,16 @@ function dealsPage(db: Queryable, tournamentId: string, after: Position | null) 
       round: rounds.number,
       table: matches.tableNumber,
       deal: deals.number,
-      ns: matches.nsEntrantId,
-      ew: matches.ewEntrantId,
+      ns: nsSeat.entrantId,
+      ew: ewSeat.entrantId,
       record: deals.record,
       score: deals.score,
     })
     .from(deals)
     .innerJoin(matches, eq(matches.id, deals.matchId))
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .innerJoin(nsSeat, and(eq(nsSeat.matchId, matches.id), eq(nsSeat.position, 0)))
+    .innerJoin(ewSeat, and(eq(ewSeat.matchId, matches.id), eq(ewSeat.position, 1)))
     .where(
       after === null
         ? inTournament

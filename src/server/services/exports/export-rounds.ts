@@ -4,6 +4,7 @@ import { deals, matches, roundEntrants, rounds } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
 import { loadPairs } from "../entrants/entrant-labels";
 import { exportInput, findPublicTournament, publicHead } from "../public/public-tournament";
+import { withSides } from "../rounds/table-seats";
 
 export const exportRoundsInput = exportInput;
 
@@ -19,7 +20,7 @@ export async function exportRounds({ ctx, input }: ServiceCall<z.infer<typeof ex
     .where(and(eq(rounds.tournamentId, t.id), ne(rounds.status, "draft")))
     .orderBy(asc(rounds.number));
   const ids = list.map((r) => r.id);
-  const tables = ids.length ? await ctx.db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber)) : [];
+  const tables = await withSides(ctx.db, ids.length ? await ctx.db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber)) : []);
   const counts = ids.length
     ? await ctx.db
         .select({ matchId: deals.matchId, count: sql<number>`count(*)::int` })

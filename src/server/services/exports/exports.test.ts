@@ -12,6 +12,7 @@ import { loadPairs } from "../entrants/entrant-labels";
 import { escapeCsvCell } from "../_shared/csv-cells";
 import Papa from "papaparse";
 import type { SessionUser } from "../_shared/context";
+import { loadSeats } from "../rounds/table-seats";
 
 describe.each(drivers)("public exports (%s)", (driver) => {
   let t: TestDb;
@@ -193,16 +194,18 @@ describe.each(drivers)("public exports (%s)", (driver) => {
   async function wholeFileDeals(tournamentId: string, rules: unknown): Promise<string> {
     const numberOf = new Map((await loadPairs(t.db, tournamentId)).map((p) => [p.id, p.number]));
     const rows = await t.db
-      .select({ round: rounds.number, table: matches.tableNumber, ns: matches.nsEntrantId, ew: matches.ewEntrantId, number: deals.number, record: deals.record, score: deals.score })
+      .select({ round: rounds.number, table: matches.tableNumber, matchId: matches.id, number: deals.number, record: deals.record, score: deals.score })
       .from(deals)
       .innerJoin(matches, eq(matches.id, deals.matchId))
       .innerJoin(rounds, eq(rounds.id, matches.roundId))
       .where(and(eq(rounds.tournamentId, tournamentId), ne(rounds.status, "draft")))
       .orderBy(asc(rounds.number), asc(matches.tableNumber), asc(deals.number));
+    const seats = await loadSeats(t.db, [...new Set(rows.map((r) => r.matchId))]);
     return rows
       .map((r) => {
+        const [ns = "", ew = ""] = seats.get(r.matchId) ?? [];
         const { game, players, dealer, ...rest } = r.record;
-        const line = { game, rules, players, dealer, ...rest, round: r.round, table: r.table, deal: r.number, ns: numberOf.get(r.ns) ?? null, ew: numberOf.get(r.ew) ?? null, score: r.score };
+        const line = { game, rules, players, dealer, ...rest, round: r.round, table: r.table, deal: r.number, ns: numberOf.get(ns) ?? null, ew: numberOf.get(ew) ?? null, score: r.score };
         return JSON.stringify(line) + "\n";
       })
       .join("");

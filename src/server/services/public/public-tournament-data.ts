@@ -7,6 +7,7 @@ import { clubs, deals, matches, rounds, tournaments } from "../../db/schema";
 import { loadPairs } from "../entrants/entrant-labels";
 import { buildStandings, standingsFigures } from "../results/standings-data";
 import { withFormat, type Tournament } from "../_shared/tournament-format";
+import { withSides } from "../rounds/table-seats";
 
 
 /** A tournament addressed by its exact slug: public and unlisted ones both answer (unlisted ones are never
@@ -78,7 +79,7 @@ export async function loadPublicRounds(db: Queryable, tournamentId: string, numb
     .orderBy(asc(rounds.number));
   if (roundRows.length === 0) return [];
   const ids = roundRows.map((r) => r.id);
-  const tables = await db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber));
+  const tables = await withSides(db, await db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber)));
   const counts = tables.length
     ? await db
         .select({ matchId: deals.matchId, n: sql<number>`count(*)::int` })

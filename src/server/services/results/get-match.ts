@@ -6,13 +6,15 @@ import { loadPairs } from "../entrants/entrant-labels";
 import { evaluateMatch } from "./match-result";
 import { requireMatch } from "./result-access";
 import { idField } from "../_shared/schemas";
+import { withSides } from "../rounds/table-seats";
 
 export const getMatchInput = z.object({ matchId: idField });
 
 /** One table for result entry: its pairs, the deals with the engine's details, the running score (held Stehbeet
  * points included), who deals next and what is still allowed. */
 export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMatchInput>>) {
-  const { match, round, tournament } = await requireMatch(ctx.db, ctx, input.matchId);
+  const { match: row, round, tournament } = await requireMatch(ctx.db, ctx, input.matchId);
+  const match = (await withSides(ctx.db, [row]))[0]!;
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
   const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));
   const pairs = new Map((await loadPairs(ctx.db, tournament.id)).map((p) => [p.id, p]));

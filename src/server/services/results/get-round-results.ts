@@ -6,6 +6,7 @@ import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { loadPairs } from "../entrants/entrant-labels";
 import { idField, intField } from "../_shared/schemas";
+import { withSides } from "../rounds/table-seats";
 
 export const getRoundResultsInput = z.object({
   tournamentId: idField,
@@ -27,7 +28,7 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
     : [];
   if (!round) throw notFound({ de: "Eine gespielte Runde", en: "A played round" });
   const pairs = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p]));
-  const tables = await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
+  const tables = await withSides(ctx.db, await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)));
   const counts = tables.length
     ? await ctx.db
         .select({ matchId: deals.matchId, count: sql<number>`count(*)::int` })

@@ -18,6 +18,7 @@ import type { Queryable } from "../../db";
 import { deals, matches, roundEntrants, rounds } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
 import { loadPairs, type PairInfo } from "../entrants/entrant-labels";
+import { withSides } from "../rounds/table-seats";
 
 /** Ranking order: match points, game-point difference, game points, Buchholz (Swiss only), then the tournament's
  * configured tiebreaks that are not in that list yet. */
@@ -60,7 +61,7 @@ export async function buildStandings(db: Queryable, tournament: Tournament) {
   const running = new Set(counted.filter((r) => r.status === "published").map((r) => r.id));
   const roundIds = counted.map((r) => r.id);
   const numberOf = new Map(counted.map((r) => [r.id, r.number]));
-  const allTables = roundIds.length ? await db.select().from(matches).where(inArray(matches.roundId, roundIds)) : [];
+  const allTables = await withSides(db, roundIds.length ? await db.select().from(matches).where(inArray(matches.roundId, roundIds)) : []);
   const byCaptain = new Set(
     running.size
       ? (

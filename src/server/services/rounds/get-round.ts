@@ -7,6 +7,7 @@ import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { loadPlayers, type PlayerView } from "../entrants/entrant-players";
 import { idField, intField } from "../_shared/schemas";
+import { withSides } from "./table-seats";
 
 export const getRoundInput = z.object({
   tournamentId: idField,
@@ -41,7 +42,7 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
   const pairs = new Map(
     entrantRows.map((r) => [r.id, { id: r.id, number: r.number, name: r.name, status: r.status, players: players.get(r.id) ?? [] }]),
   );
-  const tableRows = await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
+  const tableRows = await withSides(ctx.db, await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)));
   const seated = new Set<string>();
   const tables = tableRows.map((m) => {
     const ns = pairs.get(m.nsEntrantId)!;

@@ -14,8 +14,9 @@ import {
   type Warning,
 } from "@/pairing";
 import type { Transaction } from "../../db";
-import { entrants, matches, roundEntrants, rounds } from "../../db/schema";
+import { entrants, matches, roundEntrants, rounds, tableSeats } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
+import { pairSeats, withSides } from "./table-seats";
 
 type EntrantRow = typeof entrants.$inferSelect;
 type RoundRow = typeof rounds.$inferSelect;
@@ -47,10 +48,8 @@ export async function loadResults(tx: Transaction, tournamentId: string): Promis
     .where(and(eq(rounds.tournamentId, tournamentId), eq(rounds.status, "closed")));
   if (closed.length === 0) return [];
   const numberOf = new Map(closed.map((r) => [r.id, r.number]));
-  const rows = await tx
-    .select()
-    .from(matches)
-    .where(inArray(matches.roundId, closed.map((r) => r.id)));
+  const ids = closed.map((r) => r.id);
+  const rows = await withSides(tx, await tx.select().from(matches).where(inArray(matches.roundId, ids)));
   const records: MatchRecord[] = [];
   for (const m of rows) {
     const base = { round: numberOf.get(m.roundId)!, home: m.nsEntrantId, away: m.ewEntrantId, homePoints: m.nsPoints, awayPoints: m.ewPoints };
@@ -84,7 +83,7 @@ export async function pairingContext(tx: Transaction, t: Tournament, rows: reado
 
 /** A stored draft as the pairing library's Pairing (idle = eligible pairs with neither table nor bye). */
 export async function loadPairing(tx: Transaction, round: RoundRow, context: PairingContext): Promise<Pairing> {
-  const tables = await tx.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
+  const tables = await withSides(tx, await tx.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)));
   const seated = new Set(tables.flatMap((m) => [m.nsEntrantId, m.ewEntrantId]));
   if (round.byeEntrantId) seated.add(round.byeEntrantId);
   return {
@@ -103,8 +102,8 @@ export async function loadPairing(tx: Transaction, round: RoundRow, context: Pai
   };
 }
 
-/** Writes a new round's tables and who plays in it. round_entrants is unique per (round, entrant): the database
- * itself refuses to seat a pair twice. */
+/** Writes a new round's tables, their seats and who plays in it. round_entrants is unique per (round, entrant):
+ * the database itself refuses to seat a pair twice. */
 export async function storeTables(tx: Transaction, roundId: string, tournamentId: string, pairing: Pairing) {
   for (const table of pairing.tables) {
     const [m] = await tx
@@ -113,11 +112,10 @@ export async function storeTables(tx: Transaction, roundId: string, tournamentId
         roundId,
         tournamentId,
         tableNumber: table.table,
-        nsEntrantId: table.home,
-        ewEntrantId: table.away,
         firstDealer: SEATS.indexOf(table.firstDealer),
       })
       .returning({ id: matches.id });
+    await tx.insert(tableSeats).values(pairSeats(m!.id, table.home, table.away));
     await tx.insert(roundEntrants).values([
       { roundId, entrantId: table.home, matchId: m!.id },
       { roundId, entrantId: table.away, matchId: m!.id },

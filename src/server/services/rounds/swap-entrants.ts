@@ -1,13 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { eligibility, swapEntrants as swapInPairing } from "@/pairing";
-import { matches, roundEntrants, rounds } from "../../db/schema";
+import { matches, roundEntrants, rounds, tableSeats } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
 import { requireDraft, requireRound } from "./load-round";
 import { loadEntrantRows, loadPairing, pairingContext } from "./round-pairing-data";
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
+import { pairSeats } from "./table-seats";
 
 export const swapEntrantsInput = z.object({ roundId: idField, version: versionField, a: idField, b: idField });
 
@@ -40,23 +41,19 @@ export async function swapEntrants({ ctx, input }: ServiceCall<z.infer<typeof sw
     const before = await loadPairing(tx, round, context);
     const after = swapInPairing(before, input.a, input.b, context);
 
-    for (const table of after.tables) {
-      await tx
-        .update(matches)
-        .set({ nsEntrantId: table.home, ewEntrantId: table.away })
-        .where(sql`${matches.roundId} = ${round.id} and ${matches.tableNumber} = ${table.table}`);
-    }
-    // Who plays where, written afresh; the unique index refuses any pair seated twice.
+    const tableRows = await tx.select({ id: matches.id, table: matches.tableNumber }).from(matches).where(eq(matches.roundId, round.id));
+    const idOf = new Map(tableRows.map((m) => [m.table, m.id]));
+    // Seats and who plays where, written afresh; the unique index refuses any pair seated twice.
     await tx.delete(roundEntrants).where(eq(roundEntrants.roundId, round.id));
-    const tableRows = await tx
-      .select({ id: matches.id, ns: matches.nsEntrantId, ew: matches.ewEntrantId })
-      .from(matches)
-      .where(eq(matches.roundId, round.id));
-    const seats = tableRows.flatMap((m) => [
-      { roundId: round.id, entrantId: m.ns, matchId: m.id },
-      { roundId: round.id, entrantId: m.ew, matchId: m.id },
-    ]);
-    if (seats.length) await tx.insert(roundEntrants).values(seats);
+    for (const table of after.tables) {
+      const matchId = idOf.get(table.table)!;
+      await tx.delete(tableSeats).where(eq(tableSeats.matchId, matchId));
+      await tx.insert(tableSeats).values(pairSeats(matchId, table.home, table.away));
+      await tx.insert(roundEntrants).values([
+        { roundId: round.id, entrantId: table.home, matchId },
+        { roundId: round.id, entrantId: table.away, matchId },
+      ]);
+    }
     if (after.bye) await tx.insert(roundEntrants).values({ roundId: round.id, entrantId: after.bye, isBye: true });
 
     const [updated] = await tx

@@ -7,6 +7,7 @@ import { loadPairs } from "../entrants/entrant-labels";
 import { evaluateMatch } from "../results/match-result";
 import { idField } from "../_shared/schemas";
 import { withFormat } from "../_shared/tournament-format";
+import { withSides } from "../rounds/table-seats";
 
 export const getCaptainMatchInput = z.object({ matchId: idField.optional() });
 
@@ -16,7 +17,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   if (!ctx.captain) throw signInAgain();
   const matchId = input.matchId ?? ctx.captain.matchId;
   const session = await requireCaptainFor(ctx.db, ctx, matchId, { write: false });
-  const [match] = await ctx.db.select().from(matches).where(eq(matches.id, matchId));
+  const [match] = await withSides(ctx.db, await ctx.db.select().from(matches).where(eq(matches.id, matchId)));
   const [round] = await ctx.db.select().from(rounds).where(eq(rounds.id, match!.roundId));
   const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, match!.tournamentId));
   const tournament = withFormat(row!);

@@ -8,6 +8,7 @@ import type { ServiceCall, ServiceContext } from "../_shared/context";
 import { loadPairs, pairLabel } from "../entrants/entrant-labels";
 import { idField, intField } from "../_shared/schemas";
 import { displayCode } from "./table-code-format";
+import { withSides } from "../rounds/table-seats";
 
 export const roundRefInput = z.object({
   tournamentId: idField,
@@ -32,7 +33,7 @@ export async function listTableCodes({ ctx, input }: ServiceCall<RoundRef>) {
 }
 
 export async function tableCodeSheet(db: Queryable, tournamentId: string, round: typeof rounds.$inferSelect) {
-  const tables = await db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
+  const tables = await withSides(db, await db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)));
   const ids = tables.map((m) => m.id);
   const codes = ids.length
     ? await db.select().from(tableCodes).where(and(inArray(tableCodes.matchId, ids), isNull(tableCodes.revokedAt)))
