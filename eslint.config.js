@@ -19,7 +19,7 @@ const impure = [
 ];
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".next/**", ".data/**", "drizzle/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: ["node_modules/**", ".next/**", ".data/**", "drizzle/**", "next-env.d.ts", "test/fixtures/migration-*/generate.ts", "test-results/**", "playwright-report/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -7,7 +7,7 @@ import type { Database } from "../src/server/db";
 import { matches, members, rounds } from "../src/server/db/schema";
 import type { SessionUser } from "../src/server/services/_shared/context";
 import { callerFor } from "./services";
-import { withSides } from "../src/server/services/rounds/table-seats";
+import { storeSideResults, withSides } from "../src/server/services/rounds/table-seats";
 
 export async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
   try {
@@ -54,7 +54,8 @@ export async function finishRound(
   const rows = await withSides(db, await db.select().from(matches).where(eq(matches.roundId, roundId)));
   for (const m of rows) {
     const [ns, ew] = score(m.nsEntrantId, m.ewEntrantId);
-    await db.update(matches).set({ nsPoints: ns, ewPoints: ew, status: "complete" }).where(eq(matches.id, m.id));
+    await storeSideResults(db, m.id, { ns: m.nsEntrantId, ew: m.ewEntrantId }, { ns, ew });
+    await db.update(matches).set({ status: "complete" }).where(eq(matches.id, m.id));
   }
   await db.update(rounds).set({ status: "closed", closedAt: new Date() }).where(eq(rounds.id, roundId));
 }

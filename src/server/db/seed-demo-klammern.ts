@@ -117,16 +117,14 @@ export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{
           tableNumber: table.table,
           firstDealer,
           status: result.over ? "complete" : "open",
-          nsPoints: result.totals[0]!,
-          ewPoints: result.totals[1]!,
           completedAt: result.over ? new Date() : null,
         })
         .returning();
       // North/South at positions 0 and 2, East/West at 1 and 3 (services/rounds/table-seats.ts).
       await db.insert(tableSeats).values([table.home, table.away, table.home, table.away].map((entrantId, position) => ({ matchId: match!.id, position, entrantId })));
       await db.insert(roundEntrants).values([
-        { roundId: round!.id, entrantId: table.home, matchId: match!.id },
-        { roundId: round!.id, entrantId: table.away, matchId: match!.id },
+        { roundId: round!.id, entrantId: table.home, matchId: match!.id, points: result.totals[0]! },
+        { roundId: round!.id, entrantId: table.away, matchId: match!.id, points: result.totals[1]! },
       ]);
       played.forEach((d, k) => dealRows.push({ matchId: match!.id, number: k + 1, record: d.record, score: d.score, detail: d.detail }));
       if (closed)

@@ -49,11 +49,8 @@ export const matches = pgTable(
     /** Seat index 0..3 (0 North, 1 East, 2 South, 3 West) of the first dealer. */
     firstDealer: integer("first_dealer").notNull(),
     status: text("status", { enum: tableStatuses }).notNull().default("open"),
-    /** Derived from the deals (or the organizer's adjusted result), never typed: game points per side. */
-    nsPoints: integer("ns_points").notNull().default(0),
-    ewPoints: integer("ew_points").notNull().default(0),
-    /** Only for status "adjusted": the organizer's explicit outcome per side. */
-    adjusted: jsonb("adjusted").$type<{ nsOutcome: string; ewOutcome: string; reason: string } | null>(),
+    /** Only for status "adjusted": why the organizer set the result (the outcomes are on round_entrants). */
+    adjusted: jsonb("adjusted").$type<{ reason: string } | null>(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
@@ -80,7 +77,8 @@ export const tableSeats = pgTable(
   ],
 );
 
-/** Who plays in a round: one row per pair, so the database itself refuses seating a pair twice. */
+/** Who plays in a round and with what result: one row per entrant, so the database itself refuses seating an
+ * entrant twice. */
 export const roundEntrants = pgTable(
   "round_entrants",
   {
@@ -93,6 +91,11 @@ export const roundEntrants = pgTable(
     /** Null for the bye. */
     matchId: uuid("match_id").references(() => matches.id, { onDelete: "cascade" }),
     isBye: boolean("is_bye").notNull().default(false),
+    /** The entrant's result at its table: game points summed over the deals (or set with an adjusted result),
+     * never typed. */
+    points: integer("points").notNull().default(0),
+    /** Only for an adjusted table: the organizer's outcome for this entrant (win, draw, loss). */
+    outcome: text("outcome"),
   },
   (t) => [uniqueIndex("round_entrants_unique").on(t.roundId, t.entrantId)],
 );

@@ -7,6 +7,7 @@ import { lockMatch } from "./match-lock";
 import { removeLastDeal } from "./remove-last-deal";
 import { requireEntryOpen, requireMatch } from "./result-access";
 import { idField, versionField } from "../_shared/schemas";
+import { withSides } from "../rounds/table-seats";
 
 export const undoLastDealInput = z.object({ matchId: idField, matchVersion: versionField });
 
@@ -24,7 +25,7 @@ export async function undoLastDeal({ ctx, input }: ServiceCall<z.infer<typeof un
     if (match.confirmedAt) {
       // The opponents had confirmed this match: undoing reopens it for a new confirmation, on the audit trail.
       const [reopened] = await tx.update(matches).set({ confirmedAt: null }).where(eq(matches.id, match.id)).returning();
-      updated = reopened!;
+      updated = (await withSides(tx, [reopened!]))[0]!;
       await tx.insert(auditLog).values({
         tournamentId: tournament.id,
         actorId: ctx.user!.id,

@@ -7,6 +7,7 @@ import type { ServiceCall } from "../_shared/context";
 import { requireRound } from "./load-round";
 import { idField, intField, textField, versionField } from "../_shared/schemas";
 import { publishChange } from "../_shared/publish-change";
+import { storeSideResults, withSides } from "./table-seats";
 
 const outcome = z.enum(["win", "draw", "loss"], { error: bi("Sieg, Unentschieden oder Niederlage.", "Win, draw or loss.") });
 const gamePoints = intField({ de: "Die Spielpunkte", en: "The game points" }, 0, 100_000);
@@ -50,7 +51,7 @@ export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof clos
         round.status === "closed" ? "This round is already closed." : "This round is not published yet.",
         "roundId",
       );
-    const tables = await tx.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)).for("update");
+    const tables = await withSides(tx, await tx.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)).for("update"));
     const byId = new Map(tables.map((m) => [m.id, m]));
     const given = new Set<string>();
     input.adjustments.forEach((a, i) => {
@@ -80,10 +81,10 @@ export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof clos
     for (const a of input.adjustments) {
       const m = byId.get(a.matchId)!;
       const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(deals).where(eq(deals.matchId, m.id));
-      const adjusted = { nsOutcome: a.nsOutcome, ewOutcome: a.ewOutcome, reason: a.reason };
+      await storeSideResults(tx, m.id, { ns: m.nsEntrantId, ew: m.ewEntrantId }, { ns: a.nsPoints, ew: a.ewPoints, nsOutcome: a.nsOutcome, ewOutcome: a.ewOutcome });
       await tx
         .update(matches)
-        .set({ status: "adjusted", adjusted, nsPoints: a.nsPoints, ewPoints: a.ewPoints, completedAt: sql`now()`, version: sql`${matches.version} + 1` })
+        .set({ status: "adjusted", adjusted: { reason: a.reason }, completedAt: sql`now()`, version: sql`${matches.version} + 1` })
         .where(eq(matches.id, m.id));
       await tx.insert(auditLog).values({
         tournamentId: round.tournamentId,

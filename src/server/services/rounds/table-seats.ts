@@ -1,9 +1,9 @@
-// Who sits where at a table (table_seats, by position). A Klammern pair holds two opposite positions: the
-// North/South pair 0 and 2, the East/West pair 1 and 3; the Klammern verbs read and write a table as those two
-// sides (ns, ew).
-import { inArray } from "drizzle-orm";
+// Who sits where at a table (table_seats, by position) and each entrant's result there (round_entrants). A Klammern
+// pair holds two opposite positions: the North/South pair 0 and 2, the East/West pair 1 and 3; the Klammern verbs
+// read and write a table as those two sides (ns, ew).
+import { and, eq, inArray } from "drizzle-orm";
 import type { Queryable } from "../../db";
-import { tableSeats } from "../../db/schema";
+import { roundEntrants, tableSeats } from "../../db/schema";
 
 /** The table_seats rows of a Klammern table. */
 export function pairSeats(matchId: string, ns: string, ew: string) {
@@ -23,15 +23,55 @@ export async function loadSeats(db: Queryable, matchIds: readonly string[]): Pro
   return bySeat;
 }
 
-/** Klammern tables with their two sides: the pair at position 0 (North/South) and at position 1 (East/West). */
-export async function withSides<M extends { id: string }>(db: Queryable, tables: readonly M[]) {
-  const seats = await loadSeats(
-    db,
-    tables.map((m) => m.id),
-  );
+type Outcome = string | null;
+
+/** Each entrant's result at each table: points, and the outcome of an adjusted table. */
+async function loadResults(db: Queryable, matchIds: readonly string[]) {
+  const results = new Map<string, { points: number; outcome: Outcome }>();
+  if (matchIds.length === 0) return results;
+  const rows = await db
+    .select({ matchId: roundEntrants.matchId, entrantId: roundEntrants.entrantId, points: roundEntrants.points, outcome: roundEntrants.outcome })
+    .from(roundEntrants)
+    .where(inArray(roundEntrants.matchId, [...matchIds]));
+  for (const r of rows) results.set(`${r.matchId}/${r.entrantId}`, { points: r.points, outcome: r.outcome });
+  return results;
+}
+
+/** Klammern tables with their two sides (the pair at position 0, North/South, and at position 1, East/West), each
+ * side's game points, and for an adjusted table each side's outcome beside the reason. */
+export async function withSides<M extends { id: string; adjusted: { reason: string } | null }>(db: Queryable, tables: readonly M[]) {
+  const ids = tables.map((m) => m.id);
+  const [seats, results] = [await loadSeats(db, ids), await loadResults(db, ids)];
   return tables.map((m) => {
     const s = seats.get(m.id);
     if (!s?.[0] || !s[1]) throw new Error(`table ${m.id} has no seated pairs`);
-    return { ...m, nsEntrantId: s[0], ewEntrantId: s[1] };
+    const ns = results.get(`${m.id}/${s[0]}`);
+    const ew = results.get(`${m.id}/${s[1]}`);
+    return {
+      ...m,
+      nsEntrantId: s[0],
+      ewEntrantId: s[1],
+      nsPoints: ns?.points ?? 0,
+      ewPoints: ew?.points ?? 0,
+      adjusted: m.adjusted ? { nsOutcome: ns?.outcome ?? "", ewOutcome: ew?.outcome ?? "", reason: m.adjusted.reason } : null,
+    };
   });
+}
+
+/** Stores each side's result at a Klammern table (points; outcomes only for an adjusted one). */
+export async function storeSideResults(
+  tx: Queryable,
+  matchId: string,
+  sides: { ns: string; ew: string },
+  result: { ns: number; ew: number; nsOutcome?: Outcome; ewOutcome?: Outcome },
+) {
+  for (const [entrantId, points, outcome] of [
+    [sides.ns, result.ns, result.nsOutcome ?? null],
+    [sides.ew, result.ew, result.ewOutcome ?? null],
+  ] as const) {
+    await tx
+      .update(roundEntrants)
+      .set({ points, outcome })
+      .where(and(eq(roundEntrants.matchId, matchId), eq(roundEntrants.entrantId, entrantId)));
+  }
 }
