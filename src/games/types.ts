@@ -22,9 +22,13 @@ export interface Game<Rules extends object = object> {
   tableSizes: readonly number[];
   /** The name of each position at a table of `size`, position 0 first (it deals first). */
   seatLabels(size: number): Words[];
-  /** The tournament format's fields (match format, points, byes, schedule ...), each with its default; the
-   * organizer's settings form and the create/update verbs are built from it. */
+  /** The tournament format's fields (match format, points, byes, schedule ...), each required: what an update
+   * may name. */
+  formatFields: z.ZodRawShape;
+  /** The same fields, each with its default: what a new tournament gets. */
   formatShape: z.ZodRawShape;
+  /** The format fields that stay as they are once round 1 has started, with the refusal's words. */
+  frozenFormat: Record<string, Words>;
   /** The engine's own check of a rules object; unknown options or values are errors with their reason. */
   parseRules(rules: Record<string, unknown>, path: string): RulesCheck<Rules>;
 }

@@ -1,7 +1,7 @@
 // Doppelkopf: individual players drawn to tables of four or five each round; at five the dealer sits out each game.
 import { doppelkopfRulesSummary, resolveDoppelkopfRules, type DoppelkopfRules } from "@/engine";
 import type { Game, Words } from "../types";
-import { doppelkopfFormatShape } from "./format";
+import { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
 
 const position = (n: number): Words => ({ de: `Position ${n}`, en: `Position ${n}` });
 
@@ -11,7 +11,15 @@ export const doppelkopf: Game<DoppelkopfRules> = {
   entrant: { players: 1, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
   tableSizes: [4, 5],
   seatLabels: (size) => Array.from({ length: size }, (_, i) => position(i + 1)),
+  formatFields: doppelkopfFormatFields,
   formatShape: doppelkopfFormatShape,
+  // The whole format: games per table decide the scoring, seating and ranking what the rounds so far meant.
+  frozenFormat: {
+    gamesPerTable: { de: "Die Spiele je Tisch stehen fest", en: "The games per table are frozen" },
+    minutesPerRound: { de: "Die Rundenzeit steht fest", en: "The round time is frozen" },
+    seatingMode: { de: "Die Sitzordnung steht fest", en: "The seating mode is frozen" },
+    rankingMode: { de: "Die Wertung steht fest", en: "The ranking mode is frozen" },
+  },
   parseRules: (rules, path) => {
     const resolved = resolveDoppelkopfRules(rules, path);
     return resolved.ok ? { ok: true, value: doppelkopfRulesSummary(resolved.value) } : { ok: false, errors: resolved.errors };

@@ -1,7 +1,7 @@
 // Klammern in Turniermodus: fixed pairs opposite each other at tables of four (Nord/Süd against Ost/West).
 import { parseKlammernRules, type KlammernRules } from "@/engine";
 import type { Game, Words } from "../types";
-import { klammernFormatShape } from "./format";
+import { klammernFormatFields, klammernFormatShape } from "./format";
 
 const SEAT_LABELS: Words[] = [
   { de: "Nord", en: "North" },
@@ -16,7 +16,14 @@ export const klammern: Game<KlammernRules> = {
   entrant: { players: 2, noun: { de: "Paar", en: "pair" }, plural: { de: "Paare", en: "pairs" } },
   tableSizes: [4],
   seatLabels: () => SEAT_LABELS,
+  formatFields: klammernFormatFields,
   formatShape: klammernFormatShape,
+  frozenFormat: {
+    matchFormat: { de: "Das Partieformat steht fest", en: "The match format is frozen" },
+    matchPoints: { de: "Die Matchpunkte stehen fest", en: "The match points are frozen" },
+    byeScore: { de: "Die Wertung des Freiloses steht fest", en: "The bye score is frozen" },
+    scheduleType: { de: "Die Auslosungsart steht fest", en: "The schedule type is frozen" },
+  },
   parseRules: (rules, path) => {
     const parsed = parseKlammernRules(rules, path);
     return parsed.ok ? { ok: true, value: { ...parsed.value } } : { ok: false, errors: parsed.errors };

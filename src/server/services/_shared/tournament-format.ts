@@ -1,7 +1,7 @@
 // A tournament row with its format's fields beside the others (t.matchFormat, t.scheduleType, ...), as the verbs,
 // pages and exports read them; the format itself is one stored object (tournaments.format, checked by the game's
 // formatShape).
-import type { KlammernFormat, TournamentFormat } from "@/games";
+import { gameOf, type KlammernFormat, type TournamentFormat } from "@/games";
 import type { tournaments } from "../../db/schema";
 
 export type TournamentRow = typeof tournaments.$inferSelect;
@@ -14,8 +14,8 @@ export function withFormat<T extends { format: TournamentFormat }>(row: T): T & 
   return { ...row, ...(row.format as KlammernFormat) };
 }
 
-/** The Klammern format object of a settings input (the keys of klammernFormatFields, nothing else). */
-export function klammernFormatOf(input: KlammernFormat): KlammernFormat {
-  const { matchFormat, scheduleType, matchPoints, byeScore, tiebreaks } = input;
-  return { matchFormat, scheduleType, matchPoints, byeScore, tiebreaks };
+/** The format object of a settings input: the game's format fields (src/games), nothing else. */
+export function formatOf(game: string, input: object): TournamentFormat {
+  const values = input as Record<string, unknown>;
+  return Object.fromEntries(Object.keys(gameOf(game).formatFields).map((key) => [key, values[key]])) as unknown as TournamentFormat;
 }

@@ -7,11 +7,11 @@ import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
 import { parseTournamentRules, tournamentSettingsInput } from "./tournament-settings";
-import { klammernFormatOf, withFormat } from "../_shared/tournament-format";
+import { formatOf, withFormat } from "../_shared/tournament-format";
 
-export const createTournamentInput = tournamentSettingsInput.extend({ clubId: idField });
+export const createTournamentInput = tournamentSettingsInput({ clubId: idField });
 
-/** An organizer of the club creates a Klammern pair tournament. Every round's pairing is later derived from the
+/** An organizer of the club creates a tournament of either game. Every round's pairing is later derived from the
  * seed drawn here (server side, from the operating system's random source) and stored with the tournament. */
 export async function createTournament({ ctx, input }: ServiceCall<z.infer<typeof createTournamentInput>>) {
   const data = input;
@@ -34,7 +34,7 @@ export async function createTournament({ ctx, input }: ServiceCall<z.infer<typeo
         venue: data.venue || null,
         game: data.game,
         rules: rules as unknown as Record<string, unknown>,
-        format: klammernFormatOf(data),
+        format: formatOf(data.game, data),
         roundsPlanned: data.roundsPlanned,
         visibility: data.visibility,
         entryMode: data.entryMode,

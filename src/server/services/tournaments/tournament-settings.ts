@@ -1,6 +1,6 @@
 // Input schemas and checks shared by the tournament verbs (create-tournament, update-tournament, update-schedule).
 import { z } from "zod";
-import { gameOf, klammernFormatFields, klammernFormatShape } from "@/games";
+import { doppelkopfFormatFields, doppelkopfFormatShape, gameOf, klammernFormatFields, klammernFormatShape } from "@/games";
 import { bi } from "@/lib/bilingual";
 import { isTime } from "@/lib/schedule";
 import { entryModes, visibilities } from "../../db/schema";
@@ -37,27 +37,41 @@ export const entryModeField = z.enum(entryModes, {
   ),
 });
 
-/** Every setting of a tournament, each required (update-tournament takes any subset of them). */
-export const tournamentSettingsShape = {
+/** The settings every tournament has, each required. */
+const commonSettingsShape = {
   name: nameField("Der Turniername", "The tournament name"),
   date: dateField,
   venue: venueField,
   rules: rulesField,
   roundsPlanned: int("Die Zahl der Runden", "The number of rounds", 1, 99),
-  ...klammernFormatFields,
   visibility: z.enum(visibilities),
   entryMode: entryModeField,
 };
 
-/** What create-tournament takes: name, date and rounds, everything else with the documented defaults. */
-export const tournamentSettingsInput = z.object({
-  ...tournamentSettingsShape,
-  game: z.literal("klammern").default("klammern"),
+/** Every setting of a tournament of any game, each required (update-tournament takes any subset of them and
+ * refuses the format fields of another game). */
+export const tournamentSettingsShape = { ...commonSettingsShape, ...klammernFormatFields, ...doppelkopfFormatFields };
+
+/** What create-tournament takes besides the format: name, date and rounds, everything else with its default. */
+const createShape = {
+  ...commonSettingsShape,
   rules: rulesField.default({}),
-  ...klammernFormatShape,
   visibility: z.enum(visibilities).default("unlisted"),
   entryMode: entryModeField.default("summary"),
-});
+};
+
+/** One option per game, told apart by `game` (Klammern when it is left out), each with its game's format fields
+ * and their defaults (src/games), and `extra` (the club). */
+export function tournamentSettingsInput<Extra extends z.ZodRawShape>(extra: Extra) {
+  return z.discriminatedUnion(
+    "game",
+    [
+      z.object({ ...createShape, ...klammernFormatShape, game: z.literal("klammern").default("klammern"), ...extra }),
+      z.object({ ...createShape, ...doppelkopfFormatShape, game: z.literal("doppelkopf"), ...extra }),
+    ],
+    { error: bi("Das Spiel ist „klammern“ oder „doppelkopf“.", 'The game is "klammern" or "doppelkopf".') },
+  );
+}
 
 /** Asks the game's engine whether it understands the rules object; unknown options or values are a field
  * error on `rules`. Returns the full rules (every option spelled out), which is what is stored. */

@@ -8,23 +8,27 @@ import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 import { parseTournamentRules, tournamentSettingsShape } from "./tournament-settings";
 import { publishChange } from "../_shared/publish-change";
-import { klammernFormatOf, withFormat } from "../_shared/tournament-format";
+import { formatOf, withFormat } from "../_shared/tournament-format";
+import { GAMES, gameOf } from "@/games";
 
 export const updateTournamentInput = z
   .object(tournamentSettingsShape)
   .partial()
   .extend({ tournamentId: idField, version: versionField });
 
-/** Settings that decide how a match is played and scored: frozen once round 1 has started. */
-const FROZEN = ["rules", "matchFormat", "matchPoints", "byeScore", "scheduleType", "entryMode"] as const;
-const FROZEN_TEXT: Record<(typeof FROZEN)[number], { de: string; en: string }> = {
+/** Settings that decide how a table is played and scored: frozen once round 1 has started, with the game's own
+ * format fields (src/games frozenFormat). */
+const FROZEN: Record<string, { de: string; en: string }> = {
   rules: { de: "Die Regeln stehen fest", en: "The rules are frozen" },
-  matchFormat: { de: "Das Partieformat steht fest", en: "The match format is frozen" },
-  matchPoints: { de: "Die Matchpunkte stehen fest", en: "The match points are frozen" },
-  byeScore: { de: "Die Wertung des Freiloses steht fest", en: "The bye score is frozen" },
-  scheduleType: { de: "Die Auslosungsart steht fest", en: "The schedule type is frozen" },
   entryMode: { de: "Die Eingabe am Tisch steht fest", en: "The table entry mode is frozen" },
 };
+
+/** A format field of another game than the tournament's, named in the refusal. */
+function foreignFormatField(game: string, input: object): string | undefined {
+  const own = Object.keys(gameOf(game).formatFields);
+  const all = Object.values(GAMES).flatMap((g) => Object.keys(g.formatFields));
+  return Object.entries(input).find(([key, value]) => value !== undefined && all.includes(key) && !own.includes(key))?.[0];
+}
 
 /** Stable comparison of JSON values (key order does not matter). */
 function same(a: unknown, b: unknown): boolean {
@@ -40,23 +44,30 @@ function same(a: unknown, b: unknown): boolean {
 const definedFields = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Changes any subset of the settings. The edit names the version it read (stale: CONFLICT). Once round 1 has
- * been published the rules, match format, match points, bye score, schedule type and entry mode stay as they are. */
+ * been published the rules, the entry mode and the game's format fields (src/games frozenFormat) stay as they are;
+ * a format field of another game is refused. */
 export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeof updateTournamentInput>>) {
   const { game } = await requireTournament(ctx.db, ctx, input.tournamentId);
+  const foreign = foreignFormatField(game, input);
+  if (foreign)
+    throw new DomainError(
+      "BAD_REQUEST",
+      `Diese Einstellung gibt es bei ${gameOf(game).name.de} nicht.`,
+      `${gameOf(game).name.en} has no such setting.`,
+      foreign,
+    );
   const rules = input.rules === undefined ? undefined : parseTournamentRules(game, input.rules);
   return ctx.db.transaction(async (tx) => {
     const current = await lockTournament(tx, input.tournamentId);
     if (current.version !== input.version) throw staleVersion();
     const next = { ...input, rules };
     if (current.rulesFrozenAt) {
-      for (const key of FROZEN) {
-        if (next[key] !== undefined && !same(next[key], current[key])) {
-          throw new DomainError(
-            "BAD_REQUEST",
-            `${FROZEN_TEXT[key].de}, seit Runde 1 begonnen hat.`,
-            `${FROZEN_TEXT[key].en} since round 1 started.`,
-            key,
-          );
+      const frozen = { ...FROZEN, ...gameOf(game).frozenFormat };
+      const values = next as Record<string, unknown>;
+      const stored = current as unknown as Record<string, unknown>;
+      for (const [key, words] of Object.entries(frozen)) {
+        if (values[key] !== undefined && !same(values[key], stored[key])) {
+          throw new DomainError("BAD_REQUEST", `${words.de}, seit Runde 1 begonnen hat.`, `${words.en} since round 1 started.`, key);
         }
       }
     }
@@ -83,7 +94,7 @@ export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeo
         rules: rules as unknown as Record<string, unknown> | undefined,
         roundsPlanned: input.roundsPlanned,
         // The format's fields that the edit names replace the stored ones; the others stay.
-        format: klammernFormatOf({ ...current, ...definedFields(input) }),
+        format: formatOf(game, { ...current.format, ...definedFields(input) }),
         visibility: input.visibility,
         entryMode: input.entryMode,
         version: sql`${tournaments.version} + 1`,

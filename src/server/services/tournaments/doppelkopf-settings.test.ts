@@ -1,0 +1,69 @@
+// A Doppelkopf tournament's settings through the same verbs as Klammern: its own format (games and minutes per
+// table size, seating, ranking) with the DDV defaults, the engine's rules check, and the frozen fields.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, drivers, type TestDb } from "../../../../test/db";
+import { callerFor, makeUser } from "../../../../test/services";
+import { trpcError } from "../../../../test/tournament-fixtures";
+import { errorData } from "../../api/errors";
+import { tournaments } from "../../db/schema";
+import type { SessionUser } from "../_shared/context";
+
+describe.each(drivers)("Doppelkopf tournament settings (%s)", (driver) => {
+  let t: TestDb;
+  let anna: SessionUser;
+  let clubId: string;
+
+  beforeAll(async () => {
+    t = await createTestDb(driver);
+    anna = await makeUser(t.db, "Anna");
+    clubId = (await callerFor(t.db, anna).club.create({ name: "Doko-Runde Homburg" })).id;
+  });
+  afterAll(async () => t?.dispose());
+
+  const api = () => callerFor(t.db, anna);
+  const create = (extra: Record<string, unknown> = {}) =>
+    api().tournament.create({ clubId, game: "doppelkopf", name: "Doko-Abend", date: "2026-12-12", roundsPlanned: 3, ...extra } as never);
+
+  it("creates a Doppelkopf tournament with the DDV format and the engine's ddv rules spelled out", async () => {
+    const x = await create({ rules: { preset: "ddv" } });
+    expect(x.game).toBe("doppelkopf");
+    expect(x.format).toEqual({ gamesPerTable: { four: 24, five: 30 }, minutesPerRound: { four: 100, five: 125 }, seatingMode: "draw", rankingMode: "total" });
+    expect(x.rules).toMatchObject({ preset: "ddv", deck: 48 });
+    const [row] = await t.db.select().from(tournaments).where(eq(tournaments.id, x.id));
+    expect(row!.format).not.toHaveProperty("matchFormat");
+  });
+
+  it("takes the club's choices and refuses what the engine or the format does not know, naming the field", async () => {
+    const x = await create({ gamesPerTable: { four: 12, five: 15 }, seatingMode: "moving", rankingMode: "placement" });
+    expect(x.format).toMatchObject({ gamesPerTable: { four: 12, five: 15 }, seatingMode: "moving", rankingMode: "placement" });
+    const badRules = errorData(await trpcError(create({ rules: { preset: "ddv", schweinchen: "sometimes" } })));
+    expect(Object.keys(badRules.fieldErrors ?? {})).toContain("rules");
+    const badGames = errorData(await trpcError(create({ gamesPerTable: { four: 0, five: 30 } })));
+    expect(Object.keys(badGames.fieldErrors ?? {})).toContain("gamesPerTable.four");
+    const badGame = errorData(await trpcError(create({ game: "skat" })));
+    expect(badGame.fieldErrors?.game?.[0]?.de).toMatch(/klammern.*doppelkopf/);
+  });
+
+  it("refuses Klammern's format fields on a Doppelkopf tournament and the reverse", async () => {
+    const x = await create();
+    const wrong = await trpcError(api().tournament.update({ tournamentId: x.id, version: x.version, matchFormat: { kind: "deals", deals: 8 } }));
+    expect(errorData(wrong).fieldErrors?.matchFormat?.[0]?.de).toMatch(/bei Doppelkopf nicht/);
+    const k = await api().tournament.create({ clubId, name: "Klammerabend", date: "2026-12-12", roundsPlanned: 3 });
+    const reverse = await trpcError(api().tournament.update({ tournamentId: k.id, version: k.version, seatingMode: "standings" }));
+    expect(errorData(reverse).fieldErrors?.seatingMode?.[0]?.de).toMatch(/bei Klammern nicht/);
+    const changed = await api().tournament.update({ tournamentId: x.id, version: x.version, seatingMode: "standings", minutesPerRound: { four: 90, five: 110 } });
+    expect(changed.format).toEqual({ gamesPerTable: { four: 24, five: 30 }, minutesPerRound: { four: 90, five: 110 }, seatingMode: "standings", rankingMode: "total" });
+  });
+
+  it("keeps the format once round 1 has started; the name may still change", async () => {
+    const x = await create();
+    await t.db.update(tournaments).set({ rulesFrozenAt: new Date() }).where(eq(tournaments.id, x.id));
+    const frozen = await trpcError(api().tournament.update({ tournamentId: x.id, version: x.version, gamesPerTable: { four: 8, five: 10 } }));
+    expect(errorData(frozen).fieldErrors?.gamesPerTable?.[0]?.de).toMatch(/Spiele je Tisch stehen fest/);
+    const [before] = await t.db.select().from(tournaments).where(eq(tournaments.id, x.id));
+    expect(before!.format).toMatchObject({ gamesPerTable: { four: 24, five: 30 } });
+    const renamed = await api().tournament.update({ tournamentId: x.id, version: x.version, name: "Doko-Abend im Advent" });
+    expect(renamed.name).toBe("Doko-Abend im Advent");
+  });
+});
