@@ -3,6 +3,7 @@
 // Checked here so both verbs refuse the same things.
 import { and, asc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
+import { gameOf } from "@/games";
 import { bi } from "@/lib/bilingual";
 import type { Queryable } from "../../db";
 import { entrantPlayers, entrants, members } from "../../db/schema";
@@ -43,17 +44,33 @@ export async function savePlayers(tx: Queryable, tournamentId: string, entrantId
   await tx.insert(entrantPlayers).values(playerRows(tournamentId, entrantId, players));
 }
 
-/** Refuses members of another club, the same member twice, and a member who already plays in another pair
- * of this tournament (`exceptEntrantId`: the pair being edited). */
+/** The players an entrant of this game has, from the verbs' player1 and player2: a Klammern pair both, a
+ * Doppelkopf player only player1. */
+export function entrantPlayersOf(game: string, input: { player1: PlayerInput; player2?: PlayerInput | undefined }): PlayerInput[] {
+  const g = gameOf(game);
+  if (g.entrant.players === 2 && !input.player2)
+    throw new DomainError("BAD_REQUEST", "Ein Paar braucht zwei Spieler.", "A pair needs two players.", "player2");
+  if (g.entrant.players === 1 && input.player2)
+    throw new DomainError(
+      "BAD_REQUEST",
+      `Beim ${g.name.de} spielt jeder für sich: bitte nur einen Spieler angeben.`,
+      `In ${g.name.en} everyone plays alone: please name one player only.`,
+      "player2",
+    );
+  return input.player2 ? [input.player1, input.player2] : [input.player1];
+}
+
+/** Refuses members of another club, the same member twice, and a member who already plays for another entrant
+ * of this tournament (`exceptEntrantId`: the entrant being edited). */
 export async function checkPlayers(
   db: Queryable,
-  t: { id: string; clubId: string },
-  p1: PlayerInput,
-  p2: PlayerInput,
+  t: { id: string; clubId: string; game: string },
+  players: readonly PlayerInput[],
   exceptEntrantId?: string,
 ): Promise<void> {
-  const byField = { player1: p1, player2: p2 };
-  if (p1.kind === "member" && p2.kind === "member" && p1.memberId === p2.memberId) {
+  const [p1, p2] = players;
+  const byField = Object.fromEntries(players.map((p, i) => [`player${i + 1}`, p]));
+  if (p1?.kind === "member" && p2?.kind === "member" && p1.memberId === p2.memberId) {
     throw new DomainError(
       "BAD_REQUEST",
       "Ein Paar braucht zwei verschiedene Spieler.",
@@ -61,6 +78,7 @@ export async function checkPlayers(
       "player2",
     );
   }
+  const { noun } = gameOf(t.game).entrant;
   for (const [field, p] of Object.entries(byField)) {
     if (p.kind !== "member") continue;
     const [m] = await db
@@ -84,8 +102,8 @@ export async function checkPlayers(
     if (other) {
       throw new DomainError(
         "BAD_REQUEST",
-        `${m.firstName} ${m.lastName} spielt schon in Paar ${other.number}.`,
-        `${m.firstName} ${m.lastName} already plays in pair ${other.number}.`,
+        `${m.firstName} ${m.lastName} ist schon gemeldet: ${noun.de} ${other.number}.`,
+        `${m.firstName} ${m.lastName} is already registered: ${noun.en} ${other.number}.`,
         field,
       );
     }

@@ -4,7 +4,7 @@ import { entrants } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
-import { checkPlayers, loadPlayers, pairNameField, playerField, savePlayers } from "./entrant-players";
+import { checkPlayers, entrantPlayersOf, loadPlayers, pairNameField, playerField, savePlayers } from "./entrant-players";
 import { latestRound } from "../rounds/load-round";
 import { idField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
@@ -14,7 +14,8 @@ export const registerEntrantInput = z.object({
   tournamentId: idField,
   name: pairNameField,
   player1: playerField,
-  player2: playerField,
+  /** A Klammern pair's partner; a Doppelkopf player has none. */
+  player2: playerField.optional(),
   /** Late arrivals are usually present already: check them in at once. */
   checkIn: z.boolean().default(false),
 });
@@ -27,11 +28,12 @@ export const registerEntrantInput = z.object({
  */
 export async function registerEntrant({ ctx, input }: ServiceCall<z.infer<typeof registerEntrantInput>>) {
   const t0 = await requireTournament(ctx.db, ctx, input.tournamentId);
-  await checkPlayers(ctx.db, t0, input.player1, input.player2);
+  const players = entrantPlayersOf(t0.game, input);
+  await checkPlayers(ctx.db, t0, players);
   return ctx.db.transaction(async (tx) => {
     const t = await lockTournament(tx, input.tournamentId);
     // Checked again under the lock: another organizer may have registered the same member meanwhile.
-    await checkPlayers(tx, t, input.player1, input.player2);
+    await checkPlayers(tx, t, players);
     const last = await latestRound(tx, t.id);
     if (last?.status === "draft") {
       throw new DomainError(
@@ -69,7 +71,7 @@ export async function registerEntrant({ ctx, input }: ServiceCall<z.infer<typeof
         enteredRound,
       })
       .returning();
-    await savePlayers(tx, t.id, row!.id, [input.player1, input.player2]);
+    await savePlayers(tx, t.id, row!.id, players);
     await publishChange(tx, { tournamentId: row!.tournamentId, kind: "tournament", ids: [row!.id] });
     return { ...row!, players: (await loadPlayers(tx, { entrantId: row!.id })).get(row!.id) ?? [] };
   });

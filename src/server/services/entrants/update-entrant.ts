@@ -3,7 +3,7 @@ import { z } from "zod";
 import { entrants } from "../../db/schema";
 import { staleVersion } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
-import { checkPlayers, loadPlayers, pairNameField, playerField, savePlayers } from "./entrant-players";
+import { checkPlayers, entrantPlayersOf, loadPlayers, pairNameField, playerField, savePlayers } from "./entrant-players";
 import { requireEntrant } from "./load-entrant";
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
@@ -14,7 +14,8 @@ export const updateEntrantInput = z.object({
   version: versionField,
   name: pairNameField,
   player1: playerField,
-  player2: playerField,
+  /** A Klammern pair's partner; a Doppelkopf player has none. */
+  player2: playerField.optional(),
 });
 
 /** Corrects a pair's name or players (a misspelt guest, a substitute). Start number and history stay. */
@@ -22,14 +23,15 @@ export async function updateEntrant({ ctx, input }: ServiceCall<z.infer<typeof u
   const { tournament } = await requireEntrant(ctx.db, ctx, input.entrantId);
   return ctx.db.transaction(async (tx) => {
     await lockTournament(tx, tournament.id);
-    await checkPlayers(tx, tournament, input.player1, input.player2, input.entrantId);
+    const players = entrantPlayersOf(tournament.game, input);
+    await checkPlayers(tx, tournament, players, input.entrantId);
     const [row] = await tx
       .update(entrants)
       .set({ name: input.name || null, version: sql`${entrants.version} + 1` })
       .where(and(eq(entrants.id, input.entrantId), eq(entrants.version, input.version)))
       .returning();
     if (!row) throw staleVersion();
-    await savePlayers(tx, row.tournamentId, row.id, [input.player1, input.player2]);
+    await savePlayers(tx, row.tournamentId, row.id, players);
     await publishChange(tx, { tournamentId: row.tournamentId, kind: "tournament", ids: [row.id] });
     return { ...row, players: (await loadPlayers(tx, { entrantId: row.id })).get(row.id) ?? [] };
   });

@@ -146,7 +146,7 @@ describe.each(drivers)("tournaments and their pairs (%s)", (driver) => {
       }),
     );
     expect(twice.code).toBe("BAD_REQUEST");
-    expect(errorData(twice).fieldErrors!.player1![0]!.de).toMatch(/spielt schon in Paar 1/);
+    expect(errorData(twice).fieldErrors!.player1![0]!.de).toMatch(/ist schon gemeldet: Paar 1/);
     const same = await trpcError(
       caller.tournament.registerEntrant({
         tournamentId: x.id,
