@@ -1,11 +1,13 @@
 import { z } from "zod";
-import { eligibility, pairSwissRound, roundRobinRound, roundRobinRoundCount, type Pairing } from "@/pairing";
+import { gameOf } from "@/games";
+import { eligibility } from "@/pairing";
 import { rounds } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { latestRound } from "./load-round";
-import { loadEntrantRows, pairingContext, storeTables } from "./round-pairing-data";
+import { loadEntrantRows, storeSeatedRound, toPairingEntrant } from "./round-pairing-data";
+import { roundSeating } from "./seating";
 import { roundSeed } from "./round-seed";
 import { idField, intField } from "../_shared/schemas";
 import { isUniqueViolation, lockTournament } from "../_shared/tournament-lock";
@@ -29,7 +31,8 @@ function bad(de: string, en: string, field?: string) {
 }
 
 /**
- * Pairs the next round as a DRAFT for the organizer to review: Swiss or round robin from src/pairing, with the
+ * Seats the next round as a DRAFT for the organizer to review, the game's way (rounds/seating: a Swiss or round
+ * robin pairing of Klammern pairs, a draw of Doppelkopf players to tables of four and five) from src/pairing, with the
  * round's seed derived from the tournament's stored seed (so the same data always gives the same tables). The
  * round, its tables and who plays are written in one transaction under the tournament's row lock, so two
  * organizers pairing at the same moment produce one round; the unique index on (tournament, number) backs it up.
@@ -54,33 +57,19 @@ export async function pairRound({ ctx, input }: ServiceCall<z.infer<typeof pairR
         throw bad(`Das Turnier hat nur ${t.roundsPlanned} Runden.`, `The tournament has only ${t.roundsPlanned} rounds.`, "round");
 
       const rows = await loadEntrantRows(tx, t.id);
-      const context = await pairingContext(tx, t, rows);
-      const playing = context.entrants.filter((e) => eligibility(e, next) === "eligible");
-      const absent = rows.filter((r) => r.status === "registered" && playing.some((e) => e.id === r.id));
+      const playing = rows.filter((r) => eligibility(toPairingEntrant(r), next) === "eligible");
+      const absent = playing.filter((r) => r.status === "registered");
       if (absent.length) {
         const list = absent.map((r) => r.number).join(", ");
+        const { noun } = gameOf(t.game).entrant;
         throw bad(
-          `Noch nicht eingecheckt: Paar ${list}. Bitte einchecken oder zurückziehen.`,
-          `Not checked in yet: pair ${list}. Check them in or withdraw them.`,
+          `Noch nicht eingecheckt: ${noun.de} ${list}. Bitte einchecken oder zurückziehen.`,
+          `Not checked in yet: ${noun.en} ${list}. Check them in or withdraw them.`,
         );
       }
-      if (playing.length < 2)
-        throw bad("Zum Auslosen braucht es mindestens zwei Paare.", "Pairing needs at least two pairs.");
 
       const seed = roundSeed(t.seed, next);
-      let pairing: Pairing;
-      if (t.scheduleType === "round-robin") {
-        const count = roundRobinRoundCount(context.entrants.length);
-        if (next > count)
-          throw bad(
-            `Ein Rundenturnier mit ${context.entrants.length} Paaren hat nur ${count} Runden.`,
-            `A round robin of ${context.entrants.length} pairs has only ${count} rounds.`,
-            "round",
-          );
-        pairing = roundRobinRound(context.entrants, next, { seed });
-      } else {
-        pairing = pairSwissRound({ round: next, seed, entrants: context.entrants, results: context.results, options: { scoring: context.scoring } });
-      }
+      const seated = await roundSeating(t.game)(tx, t, next, seed, rows, playing);
 
       const [round] = await tx
         .insert(rounds)
@@ -89,13 +78,13 @@ export async function pairRound({ ctx, input }: ServiceCall<z.infer<typeof pairR
           number: next,
           status: "draft",
           seed,
-          explanations: pairing.explanations,
-          warnings: pairing.warnings,
-          byeEntrantId: pairing.bye,
+          explanations: seated.explanations,
+          warnings: seated.warnings,
+          byeEntrantId: seated.bye,
         })
         .returning();
-      await storeTables(tx, round!.id, t.id, pairing);
-      return { roundId: round!.id, number: next, tables: pairing.tables.length, bye: pairing.bye, warnings: pairing.warnings };
+      await storeSeatedRound(tx, round!.id, t.id, seated);
+      return { roundId: round!.id, number: next, tables: seated.tables.length, bye: seated.bye, warnings: seated.warnings };
     });
   } catch (e) {
     if (isUniqueViolation(e, "rounds_tournament_number_unique")) throw alreadyPaired(input.round);

@@ -16,7 +16,8 @@ import {
 import type { Transaction } from "../../db";
 import { entrants, matches, roundEntrants, rounds, tableSeats } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
-import { pairSeats, withSides } from "./table-seats";
+import type { SeatedRound } from "./seating";
+import { withSides } from "./table-seats";
 
 type EntrantRow = typeof entrants.$inferSelect;
 type RoundRow = typeof rounds.$inferSelect;
@@ -103,23 +104,15 @@ export async function loadPairing(tx: Transaction, round: RoundRow, context: Pai
 }
 
 /** Writes a new round's tables, their seats and who plays in it. round_entrants is unique per (round, entrant):
- * the database itself refuses to seat a pair twice. */
-export async function storeTables(tx: Transaction, roundId: string, tournamentId: string, pairing: Pairing) {
-  for (const table of pairing.tables) {
+ * the database itself refuses to seat an entrant twice. */
+export async function storeSeatedRound(tx: Transaction, roundId: string, tournamentId: string, seated: SeatedRound) {
+  for (const table of seated.tables) {
     const [m] = await tx
       .insert(matches)
-      .values({
-        roundId,
-        tournamentId,
-        tableNumber: table.table,
-        firstDealer: SEATS.indexOf(table.firstDealer),
-      })
+      .values({ roundId, tournamentId, tableNumber: table.table, firstDealer: table.firstDealer })
       .returning({ id: matches.id });
-    await tx.insert(tableSeats).values(pairSeats(m!.id, table.home, table.away));
-    await tx.insert(roundEntrants).values([
-      { roundId, entrantId: table.home, matchId: m!.id },
-      { roundId, entrantId: table.away, matchId: m!.id },
-    ]);
+    await tx.insert(tableSeats).values(table.seats.map((entrantId, position) => ({ matchId: m!.id, position, entrantId })));
+    await tx.insert(roundEntrants).values([...new Set(table.seats)].map((entrantId) => ({ roundId, entrantId, matchId: m!.id })));
   }
-  if (pairing.bye) await tx.insert(roundEntrants).values({ roundId, entrantId: pairing.bye, isBye: true });
+  if (seated.bye) await tx.insert(roundEntrants).values({ roundId, entrantId: seated.bye, isBye: true });
 }
