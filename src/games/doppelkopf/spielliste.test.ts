@@ -1,0 +1,92 @@
+import { describe, expect, it } from "vitest";
+import { gameSeats, replaySpielliste } from "./spielliste";
+
+const none = { re: "none", kontra: "none" };
+/** A normal game won by Re (engine seats `re`) with 130 Augen: +1 to Re, -1 to Kontra. */
+const normal = (dealer: number, re: [number, number] = [0, 2]) => ({
+  game: "doppelkopf",
+  players: 4,
+  dealer,
+  summary: { type: "normal", re, announcements: none, reAugen: 130, tricksless: null, special: [] },
+});
+/** A Damensolo won by engine seat `soloist`: +3, the others -1 each. */
+const solo = (dealer: number, soloist: number) => ({
+  game: "doppelkopf",
+  players: 4,
+  dealer,
+  summary: { type: "damen-solo", re: [soloist], announcements: none, reAugen: 130, tricksless: null, special: [] },
+});
+const house = { preset: "house" };
+const ddv = { preset: "ddv" };
+
+describe("who plays which seat", () => {
+  it("at four every position plays and the dealer is the engine's dealer", () => {
+    expect(gameSeats(4, 2)).toEqual({ dealer: 2, sitsOut: null, active: [0, 1, 2, 3], engineDealer: 2 });
+  });
+  it("at five the dealer sits out and the player after him leads, as seat 0 after the engine's dealer", () => {
+    for (let d = 0; d < 5; d++) {
+      const s = gameSeats(5, d);
+      expect(s.sitsOut).toBe(d);
+      expect(s.active).not.toContain(d);
+      expect(s.active[(s.engineDealer + 1) % 4]).toBe((d + 1) % 5);
+    }
+    expect(gameSeats(5, 0)).toMatchObject({ active: [1, 2, 3, 4], engineDealer: 3 });
+  });
+});
+
+describe("the Spielliste of a table", () => {
+  it("at four: the deal passes on, every row sums to zero, the totals keep one parity", () => {
+    const list = replaySpielliste({ size: 4, rules: house, records: [normal(0), normal(1), normal(2, [1, 3])], gamesPlanned: 8 });
+    expect(list.error).toBeNull();
+    expect(list.games.map((g) => g.dealer)).toEqual([0, 1, 2]);
+    expect(list.totals).toEqual([1, -1, 1, -1].map((x, p) => x * 2 - (p % 2 === 0 ? 1 : -1)));
+    expect(list.totals.reduce((a, b) => a + b, 0)).toBe(0);
+    expect(list.checks).toEqual({ zeroSum: true, parity: true });
+    expect(list.next).toMatchObject({ number: 4, dealer: 3, engineDealer: 3 });
+    expect(list.gamesLeft).toBe(5);
+    expect(list.pflichtsolo).toBeNull();
+  });
+
+  it("at five: the dealer sits out with 0 and the scores land on the playing positions", () => {
+    const first = gameSeats(5, 0);
+    const list = replaySpielliste({ size: 5, rules: house, records: [solo(first.engineDealer, 0)], gamesPlanned: 10 });
+    expect(list.error).toBeNull();
+    // Engine seat 0 is position 2 (index 1): the soloist.
+    expect(list.games[0]).toMatchObject({ sitsOut: 0, soloist: 1, score: [0, 9, -3, -3, -3] }); // house: a solo counts three times, the soloist takes three shares
+    expect(list.checks.parity).toBeNull();
+    expect(list.next).toMatchObject({ dealer: 1, sitsOut: 1, active: [0, 2, 3, 4] });
+  });
+
+  it("ddv: a Pflichtsolo keeps the dealer and is ticked off; the same player's next solo is a Lustsolo", () => {
+    const list = replaySpielliste({ size: 4, rules: ddv, records: [normal(0), solo(1, 2), solo(1, 2)], gamesPlanned: 24 });
+    expect(list.error).toBeNull();
+    expect(list.games.map((g) => [g.dealer, g.pflichtsolo])).toEqual([
+      [0, false],
+      [1, true],
+      [1, false],
+    ]);
+    expect(list.pflichtsolo).toEqual([false, false, true, false]);
+    expect(list.next).toMatchObject({ number: 4, dealer: 2, round: { pflichtsoloDone: [2], gamesLeft: 21 } });
+  });
+
+  it("ddv: when the missing Pflichtsoli equal the games left, a normal game is refused (Vorführung, TSR 4.2.3)", () => {
+    const list = replaySpielliste({ size: 4, rules: ddv, records: [normal(0)], gamesPlanned: 4 });
+    expect(list.error).toMatchObject({ game: 1, errors: [{ code: "VORFUEHRUNG_EXPECTED" }] });
+    expect(list.games).toEqual([]);
+    const vorgefuehrt = replaySpielliste({ size: 4, rules: ddv, records: [solo(0, 1)], gamesPlanned: 4 });
+    expect(vorgefuehrt.games[0]).toMatchObject({ pflichtsolo: true, vorgefuehrt: true });
+    expect(vorgefuehrt.next?.dealer).toBe(1);
+  });
+
+  it("a game dealt out of turn stops the list there, naming who deals", () => {
+    const list = replaySpielliste({ size: 4, rules: house, records: [normal(0), normal(3)], gamesPlanned: 8 });
+    expect(list.error).toMatchObject({ game: 2, errors: [{ code: "DEALER_ROTATION", message: "Spiel 2 gibt Position 2." }] });
+    expect(list.games).toHaveLength(1);
+    expect(list.next).toBeNull();
+  });
+
+  it("the list ends with its quota", () => {
+    const list = replaySpielliste({ size: 4, rules: house, records: [0, 1, 2, 3].map((d) => normal(d)), gamesPlanned: 4 });
+    expect([list.gamesLeft, list.next]).toEqual([0, null]);
+  });
+});

@@ -1,0 +1,147 @@
+// The Spielliste of one Doppelkopf table in one round (TSR 7.3): every game scored by the engine and written to
+// the players by position, the dealer's rotation, each player's total, the checks a referee makes, and the
+// Pflichtsolo state (ddv).
+//
+// Positions are 0-based here (position 1 on the list is index 0) and go clockwise. At a table of five the dealer
+// sits out each game (and scores 0); the engine always scores the four active players as seats 0..3 in
+// clockwise order, so the list maps positions to seats per game: seat k is `active[k]`, and the engine's dealer
+// is the active player just before the first to play (docs/doppelkopf-rules.md item 15).
+import { scoreRecord } from "@/engine";
+
+export type TableSize = 4 | 5;
+
+export interface GameSeats {
+  /** The position that deals this game. */
+  dealer: number;
+  /** The position that sits out (the dealer at a table of five), or null at four. */
+  sitsOut: number | null;
+  /** The playing positions in the engine's seat order (seat k = active[k]). */
+  active: number[];
+  /** The engine's dealer seat for this game's record. */
+  engineDealer: number;
+}
+
+/** Who plays which engine seat in a game dealt by position `dealer`. */
+export function gameSeats(size: TableSize, dealer: number): GameSeats {
+  if (size === 4) return { dealer, sitsOut: null, active: [0, 1, 2, 3], engineDealer: dealer };
+  const active = [0, 1, 2, 3, 4].filter((p) => p !== dealer);
+  return { dealer, sitsOut: dealer, active, engineDealer: active.indexOf((dealer + 4) % 5) };
+}
+
+export interface ListGame extends GameSeats {
+  number: number;
+  /** Points per position (0 for the one who sits out). */
+  score: number[];
+  /** Position of the soloist (or of a Hochzeit played alone), else null. */
+  soloist: number | null;
+  type: string;
+  pflichtsolo: boolean;
+  vorgefuehrt: boolean;
+  detail: Record<string, unknown>;
+}
+
+export interface ListError {
+  /** The game (1-based) the engine refused, and its reasons. */
+  game: number;
+  errors: { code: string; path: string; message: string; messageEn: string }[];
+}
+
+export interface Spielliste {
+  size: TableSize;
+  games: ListGame[];
+  /** Each position's total after the games so far. */
+  totals: number[];
+  /** Who deals and plays the next game, or null when the quota is played. */
+  next: (GameSeats & { number: number; round: Record<string, unknown> }) | null;
+  gamesLeft: number;
+  /** ddv: per position whether the Pflichtsolo is played; null under house rules. */
+  pflichtsolo: boolean[] | null;
+  /** TSR 7.3.3: every row sums to zero; the totals are all even or all odd (not checked at a table of five). */
+  checks: { zeroSum: boolean; parity: boolean | null };
+  /** The first game the engine refuses (the list stops there). */
+  error: ListError | null;
+}
+
+export interface SpiellisteInput {
+  size: TableSize;
+  /** The tournament's rules object (preset and options). */
+  rules: Record<string, unknown>;
+  /** The games as entered: Doppelkopf hand records of the four active players (without rules and round). */
+  records: readonly Record<string, unknown>[];
+  /** The games this table plays this round (the format's games per table size). */
+  gamesPlanned: number;
+  /** Position of the first dealer (position 1). */
+  firstDealer?: number;
+}
+
+const isDdv = (rules: Record<string, unknown>) => rules.preset === "ddv" || rules.vorbehalt === "ddv";
+
+/** The engine's `round` context for a game: the Pflichtsoli played so far by its active players (ddv), and at a
+ * table of four the games left, from which the engine knows a Vorführung (TSR 4.2.3). */
+function roundContext(seats: GameSeats, done: boolean[] | null, gamesLeft: number, size: TableSize): Record<string, unknown> {
+  if (!done) return {};
+  const pflichtsoloDone = seats.active.map((p, seat) => (done[p] ? seat : -1)).filter((s) => s >= 0);
+  return size === 4 ? { pflichtsoloDone, gamesLeft } : { pflichtsoloDone };
+}
+
+export function replaySpielliste(input: SpiellisteInput): Spielliste {
+  const { size, rules, records, gamesPlanned } = input;
+  const totals = new Array<number>(size).fill(0);
+  const done = isDdv(rules) ? new Array<boolean>(size).fill(false) : null;
+  const games: ListGame[] = [];
+  let dealer = input.firstDealer ?? 0;
+  let zeroSum = true;
+  let error: ListError | null = null;
+
+  for (const [i, record] of records.entries()) {
+    const seats = gameSeats(size, dealer);
+    const gamesLeft = gamesPlanned - i;
+    if (record.dealer !== seats.engineDealer) {
+      error = {
+        game: i + 1,
+        errors: [
+          {
+            code: "DEALER_ROTATION",
+            path: "dealer",
+            message: `Spiel ${i + 1} gibt Position ${dealer + 1}.`,
+            messageEn: `Position ${dealer + 1} deals game ${i + 1}.`,
+          },
+        ],
+      };
+      break;
+    }
+    const result = scoreRecord({ ...record, rules, round: roundContext(seats, done, gamesLeft, size) });
+    if (!result.ok) {
+      error = { game: i + 1, errors: result.errors };
+      break;
+    }
+    const detail = result.detail as Record<string, unknown>;
+    const score = new Array<number>(size).fill(0);
+    result.score.forEach((points, seat) => (score[seats.active[seat]!] = points));
+    score.forEach((points, p) => (totals[p]! += points));
+    if (score.reduce((a, b) => a + b, 0) !== 0) zeroSum = false;
+    const soloSeat = detail.soloist as number | null;
+    const soloist = soloSeat === null || soloSeat === undefined ? null : seats.active[soloSeat]!;
+    const pflichtsolo = detail.pflichtsolo === true;
+    const vorgefuehrt = detail.vorgefuehrt === true;
+    if (pflichtsolo && done && soloist !== null) done[soloist] = true;
+    games.push({ ...seats, number: i + 1, score, soloist, type: String(detail.type), pflichtsolo, vorgefuehrt, detail });
+    // TSR 4.2.5: after a Pflichtsolo the same dealer deals again, unless it was vorgeführt.
+    dealer = pflichtsolo && !vorgefuehrt ? dealer : (dealer + 1) % size;
+  }
+
+  const played = games.length;
+  const gamesLeft = Math.max(0, gamesPlanned - played);
+  const nextSeats = gamesLeft > 0 && !error ? gameSeats(size, dealer) : null;
+  const parity = size === 5 ? null : totals.every((t) => Math.abs(t % 2) === Math.abs(totals[0]! % 2));
+  return {
+    size,
+    games,
+    totals,
+    next: nextSeats ? { ...nextSeats, number: played + 1, round: roundContext(nextSeats, done, gamesLeft, size) } : null,
+    gamesLeft,
+    pflichtsolo: done,
+    checks: { zeroSum, parity },
+    error,
+  };
+}
