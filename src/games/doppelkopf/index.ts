@@ -28,3 +28,4 @@ export const doppelkopf: Game<DoppelkopfRules> = {
 
 export { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
 export type { DoppelkopfFormat } from "./format";
+export { gameSeats, replaySpielliste, type GameSeats, type ListGame, type Spielliste, type TableSize } from "./spielliste";

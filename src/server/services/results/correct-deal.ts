@@ -1,16 +1,16 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { scoreRecord } from "@/engine";
 import { auditLog, deals, rounds } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
 import { reasonField } from "../rounds/close-round";
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch, storeMatchResult } from "./match-lock";
-import { engineRejection, errorsForDeal, evaluateMatch, normalizeRecord, resultError, withRules } from "./match-result";
+import { engineRejection, errorsForDeal, resultError } from "./match-result";
 import { requireDeal } from "./result-access";
 import { idField, versionField } from "../_shared/schemas";
 import { recordField } from "./submit-deal";
 import { publishChange } from "../_shared/publish-change";
+import { tableContext, tableScoring } from "./table-scoring";
 
 export const correctDealInput = z.object({ dealId: idField, version: versionField, record: recordField, reason: reasonField });
 
@@ -44,12 +44,11 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
         "dealId",
       );
 
-    const record = normalizeRecord(input.record);
+    const scoring = tableScoring(tournament.game);
+    const record = scoring.normalize(input.record);
     const records = stored.map((d, i) => (i === index ? input.record : d.record));
-    const evaluated = evaluateMatch(tournament, records);
+    const evaluated = scoring.evaluate(tournament, await tableContext(tx, match), records);
     const problems = errorsForDeal(evaluated.errors, index);
-    if (index === 0 && record.dealer !== match.firstDealer)
-      problems.push(resultError("MATCH_DEALER_NOT_NEXT", "dealer", `Das erste Spiel gibt Sitz ${match.firstDealer}.`, `Seat ${match.firstDealer} deals the first deal.`));
     if (!problems.length && !evaluated.over)
       problems.push(
         resultError(
@@ -60,8 +59,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
         ),
       );
     if (problems.length) throw engineRejection(problems);
-    const scored = scoreRecord(withRules(record, tournament.rules));
-    if (!scored.ok) throw engineRejection(scored.errors);
+    const scored = evaluated.deals[index]!;
 
     const [updatedDeal] = await tx
       .update(deals)

@@ -1,9 +1,10 @@
 // Row locking and result writing shared by the verbs that change a match (enter, undo, close, correct).
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
-import { matches, rounds, tournaments } from "../../db/schema";
+import { matches, roundEntrants, rounds, tournaments } from "../../db/schema";
 import { withFormat } from "../_shared/tournament-format";
-import { loadSeats, storeSideResults, withSides } from "../rounds/table-seats";
+import { withSides } from "../rounds/table-seats";
+import type { EvaluatedTable } from "./table-scoring";
 
 /** Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
  * the other; the round and tournament come with it. */
@@ -16,11 +17,14 @@ export async function lockMatch(tx: Transaction, matchId: string) {
   return { match, round: round!, tournament: withFormat(tournament!) };
 }
 
-/** Writes the derived result: game points per side from the engine's totals (side 0 = North/South), and
- * complete once the match format says the match is over. */
-export async function storeMatchResult(tx: Transaction, matchId: string, evaluated: { totals: number[]; over: boolean }) {
-  const [seats] = [(await loadSeats(tx, [matchId])).get(matchId) ?? []];
-  await storeSideResults(tx, matchId, { ns: seats[0]!, ew: seats[1]! }, { ns: evaluated.totals[0] ?? 0, ew: evaluated.totals[1] ?? 0 });
+/** Writes the derived result: each seated entrant's points (round_entrants), and complete once the match format or
+ * the games per table say the table is over. */
+export async function storeMatchResult(tx: Transaction, matchId: string, evaluated: Pick<EvaluatedTable, "points" | "over">) {
+  for (const [entrantId, points] of evaluated.points)
+    await tx
+      .update(roundEntrants)
+      .set({ points })
+      .where(and(eq(roundEntrants.matchId, matchId), eq(roundEntrants.entrantId, entrantId)));
   const [updated] = await tx
     .update(matches)
     .set({

@@ -6,7 +6,7 @@ import { deals } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { publishChange } from "../_shared/publish-change";
 import { lockMatch, storeMatchResult } from "./match-lock";
-import { evaluateMatch } from "./match-result";
+import { tableContext, tableScoring } from "./table-scoring";
 
 type Locked = Awaited<ReturnType<typeof lockMatch>>;
 type StoredDeal = typeof deals.$inferSelect;
@@ -24,7 +24,8 @@ export async function removeLastDeal(
   }
   check?.(last);
   await tx.delete(deals).where(eq(deals.id, last.id));
-  const evaluated = evaluateMatch(tournament, stored.slice(0, -1).map((d) => d.record));
+  const table = await tableContext(tx, match);
+  const evaluated = tableScoring(tournament.game).evaluate(tournament, table, stored.slice(0, -1).map((d) => d.record));
   const updated = await storeMatchResult(tx, match.id, evaluated);
   await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });
   return { last, updated };

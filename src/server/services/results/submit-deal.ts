@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
-import { scoreRecord } from "@/engine";
 import type { Transaction } from "../../db";
 import { deals } from "../../db/schema";
 import { lockMatch, storeMatchResult } from "./match-lock";
 import { DomainError, staleVersion } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
-import { engineRejection, errorsForDeal, evaluateMatch, normalizeRecord, resultError, withRules } from "./match-result";
+import { engineRejection, errorsForDeal } from "./match-result";
+import { tableContext, tableScoring } from "./table-scoring";
 import { requireEntryOpen, requireMatch } from "./result-access";
 import { idField, intField, jsonObjectField, textField, versionField } from "../_shared/schemas";
 import { publishChange } from "../_shared/publish-change";
@@ -82,14 +82,12 @@ export async function enterDeal(tx: Transaction, matchId: string, input: SubmitD
       "number",
     );
 
-  const record = normalizeRecord(input.record);
-  const evaluated = evaluateMatch(tournament, [...stored.map((d) => d.record), input.record]);
+  const scoring = tableScoring(tournament.game);
+  const record = scoring.normalize(input.record);
+  const evaluated = scoring.evaluate(tournament, await tableContext(tx, match), [...stored.map((d) => d.record), input.record]);
   const problems = errorsForDeal(evaluated.errors, stored.length);
-  if (stored.length === 0 && typeof record.dealer === "number" && record.dealer !== match.firstDealer)
-    problems.push(firstDealerError(record.dealer, match.firstDealer));
   if (problems.length) throw engineRejection(problems);
-  const scored = scoreRecord(withRules(record, tournament.rules));
-  if (!scored.ok) throw engineRejection(scored.errors);
+  const scored = evaluated.deals[stored.length]!;
 
   const [deal] = await tx
     .insert(deals)
@@ -108,14 +106,4 @@ export async function enterDeal(tx: Transaction, matchId: string, input: SubmitD
   return { deal: deal!, match: updated, nextDealer: evaluated.nextDealer, replayed: false };
 }
 
-const SEAT_NAMES = ["Nord", "Ost", "Süd", "West"];
-const SEAT_NAMES_EN = ["North", "East", "South", "West"];
 
-function firstDealerError(dealer: number, expected: number) {
-  return resultError(
-    "MATCH_DEALER_NOT_NEXT",
-    "dealer",
-    `Das erste Spiel dieses Tisches gibt ${SEAT_NAMES[expected]} (Sitz ${expected}), nicht Sitz ${dealer}.`,
-    `The first deal at this table is dealt by ${SEAT_NAMES_EN[expected]} (seat ${expected}), not seat ${dealer}.`,
-  );
-}

@@ -1,0 +1,94 @@
+// Entering a Doppelkopf table's games in the office: the same verbs as Klammern deals, scored through the table's
+// Spielliste; each player's points land on his seat in the round, the table is complete with its games.
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gameSeats } from "@/games";
+import { createTestDb, drivers, type TestDb } from "../../../../test/db";
+import { callerFor, makeUser } from "../../../../test/services";
+import { trpcError } from "../../../../test/tournament-fixtures";
+import { errorData } from "../../api/errors";
+import { deals, matches, roundEntrants, rounds } from "../../db/schema";
+import type { SessionUser } from "../_shared/context";
+import { loadSeats } from "../rounds/table-seats";
+
+const none = { re: "none", kontra: "none" };
+const normal = (dealer: number, re: [number, number]) => ({
+  game: "doppelkopf",
+  players: 4,
+  dealer,
+  summary: { type: "normal", re, announcements: none, reAugen: 130, tricksless: null, special: [] },
+});
+
+describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) => {
+  let t: TestDb;
+  let anna: SessionUser;
+  let clubId: string;
+
+  beforeAll(async () => {
+    t = await createTestDb(driver);
+    anna = await makeUser(t.db, "Anna");
+    clubId = (await callerFor(t.db, anna).club.create({ name: "Doko-Runde Homburg" })).id;
+  });
+  afterAll(async () => t?.dispose());
+
+  const api = () => callerFor(t.db, anna);
+
+  /** A running round 1 of `players` checked-in players at one table, `games` games per table. */
+  async function seatedTable(players: 4 | 5, games: number) {
+    const x = await api().tournament.create({
+      clubId,
+      game: "doppelkopf",
+      name: "Doko-Abend",
+      date: "2026-12-12",
+      roundsPlanned: 2,
+      rules: { preset: "house" },
+      gamesPerTable: { four: games, five: games },
+    });
+    for (let i = 1; i <= players; i++) await api().tournament.registerEntrant({ tournamentId: x.id, player1: { kind: "guest", name: `Spieler ${i}` }, checkIn: true });
+    const r = await api().round.pair({ tournamentId: x.id, round: 1 });
+    const [row] = await t.db.select().from(rounds).where(eq(rounds.id, r.roundId));
+    await api().round.publish({ roundId: r.roundId, version: row!.version });
+    const [m] = await t.db.select().from(matches).where(eq(matches.roundId, r.roundId));
+    const seats = (await loadSeats(t.db, [m!.id])).get(m!.id)!;
+    return { matchId: m!.id, seats };
+  }
+
+  async function enter(matchId: string, number: number, record: Record<string, unknown>) {
+    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    return api().result.submitDeal({ matchId, matchVersion: m!.version, number, record });
+  }
+
+  async function pointsBySeat(matchId: string, seats: string[]) {
+    const rows = await t.db.select().from(roundEntrants).where(eq(roundEntrants.matchId, matchId));
+    return seats.map((e) => rows.find((r) => r.entrantId === e)!.points);
+  }
+
+  it("at four: each game scored per position, the totals on the players' seats, complete after its games", async () => {
+    const { matchId, seats } = await seatedTable(4, 2);
+    await enter(matchId, 1, normal(0, [0, 2]));
+    expect(await pointsBySeat(matchId, seats)).toEqual([1, -1, 1, -1]);
+    await enter(matchId, 2, normal(1, [1, 2]));
+    expect(await pointsBySeat(matchId, seats)).toEqual([0, 0, 2, -2]);
+    const stored = await t.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
+    expect(stored.map((d) => d.score)).toEqual([
+      [1, -1, 1, -1],
+      [-1, 1, 1, -1],
+    ]);
+    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(m!.status).toBe("complete");
+  });
+
+  it("at five: the dealer sits out with 0, and a game dealt by the wrong seat is refused with its reason", async () => {
+    const { matchId, seats } = await seatedTable(5, 5);
+    const first = gameSeats(5, 0);
+    const wrong = await trpcError(enter(matchId, 1, normal((first.engineDealer + 1) % 4, [0, 2])));
+    expect(errorData(wrong).fieldErrors?.["record.dealer"]?.[0]?.de).toBe("Spiel 1 gibt Position 1.");
+    await enter(matchId, 1, normal(first.engineDealer, [0, 2]));
+    // Engine seats 0..3 are positions 2..5: Re (seats 0 and 2) are positions 2 and 4.
+    expect(await pointsBySeat(matchId, seats)).toEqual([0, 1, -1, 1, -1]);
+    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    expect(m!.status).toBe("open");
+    const rows = await t.db.select().from(deals).where(and(eq(deals.matchId, matchId), eq(deals.number, 1)));
+    expect(rows[0]!.score).toEqual([0, 1, -1, 1, -1]);
+  });
+});

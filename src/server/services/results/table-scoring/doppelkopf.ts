@@ -1,0 +1,37 @@
+// Doppelkopf: the table's Spielliste (src/games/doppelkopf/spielliste.ts) with the format's games for its size;
+// each player's points are the list's total at his position.
+import { replaySpielliste, type DoppelkopfFormat, type TableSize } from "@/games";
+import { engineRejection } from "../match-result";
+import type { TableScoring } from "./types";
+
+const FIELDS = ["game", "players", "dealer", "summary", "play"] as const;
+
+export const doppelkopfScoring: TableScoring = {
+  normalize(record) {
+    // The engine's parser refuses unknown keys inside summary and play; here only its top level is picked, and
+    // rules and round are the tournament's and the list's to set.
+    const unknown = Object.keys(record).filter((k) => !(FIELDS as readonly string[]).includes(k) && k !== "rules" && k !== "round");
+    if (unknown.length)
+      throw engineRejection(unknown.map((k) => ({ code: "FIELD_UNKNOWN", path: k, message: `Unbekanntes Feld „${k}“.`, messageEn: `Unknown field "${k}".` })));
+    return Object.fromEntries(FIELDS.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
+  },
+  evaluate(t, table, records) {
+    const size = table.seats.length as TableSize;
+    const format = t.format as DoppelkopfFormat;
+    const list = replaySpielliste({
+      size,
+      rules: t.rules,
+      records: records as Record<string, unknown>[],
+      gamesPlanned: size === 5 ? format.gamesPerTable.five : format.gamesPerTable.four,
+      firstDealer: table.firstDealer,
+    });
+    const errors = list.error ? list.error.errors.map((e) => ({ ...e, path: e.path ? `deals[${list.error!.game - 1}].${e.path}` : `deals[${list.error!.game - 1}]` })) : [];
+    return {
+      errors,
+      over: list.gamesLeft === 0,
+      nextDealer: list.next?.engineDealer ?? null,
+      points: new Map(table.seats.map((entrant, position) => [entrant, list.totals[position] ?? 0])),
+      deals: list.games.map((g) => ({ score: g.score, detail: g.detail })),
+    };
+  },
+};

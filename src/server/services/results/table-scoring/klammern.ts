@@ -1,0 +1,37 @@
+// Klammern in Turniermodus: the engine's match scoring (dealer rotation, held Stehbeet points, end of match); side
+// 0 is the pair at position 0 (North/South), side 1 the pair at position 1 (East/West).
+import { evaluateMatch, normalizeRecord, resultError } from "../match-result";
+import type { TableScoring } from "./types";
+
+export const klammernScoring: TableScoring = {
+  normalize: normalizeRecord,
+  evaluate(t, table, records) {
+    const match = evaluateMatch(t, records);
+    // The engine knows the rotation from the first deal on; which seat deals first is the table's.
+    const first = records[0] as { dealer?: unknown } | undefined;
+    if (first && typeof first.dealer === "number" && first.dealer !== table.firstDealer) match.errors.push(firstDealerError(first.dealer, table.firstDealer));
+    const [ns, ew] = table.seats;
+    return {
+      errors: match.errors,
+      over: match.over,
+      nextDealer: match.nextDealer,
+      points: new Map([
+        [ns!, match.totals[0] ?? 0],
+        [ew!, match.totals[1] ?? 0],
+      ]),
+      deals: match.deals.map((d) => (d.result.ok ? { score: d.result.score, detail: d.result.detail } : { score: [], detail: null })),
+    };
+  },
+};
+
+const SEAT_NAMES = ["Nord", "Ost", "Süd", "West"];
+const SEAT_NAMES_EN = ["North", "East", "South", "West"];
+
+function firstDealerError(dealer: number, expected: number) {
+  return resultError(
+    "MATCH_DEALER_NOT_NEXT",
+    "deals[0].dealer",
+    `Das erste Spiel dieses Tisches gibt ${SEAT_NAMES[expected]} (Sitz ${expected}), nicht Sitz ${dealer}.`,
+    `The first deal at this table is dealt by ${SEAT_NAMES_EN[expected]} (seat ${expected}), not seat ${dealer}.`,
+  );
+}

@@ -1,0 +1,32 @@
+// How a table's deals become its result, per game: the engine scores each deal in the context of the table (its
+// seats, first dealer and the tournament's rules and format), and the result is points per seated entrant.
+import type { EngineError } from "@/engine";
+import type { Tournament } from "../../_shared/tournament-format";
+
+export interface TableContext {
+  /** The entrant at each position, position 0 first. */
+  seats: string[];
+  /** Position of the first dealer. */
+  firstDealer: number;
+}
+
+export interface EvaluatedTable {
+  /** Engine errors, each about one deal ("deals[3].summary.re"). */
+  errors: EngineError[];
+  /** Whether the table has played its match or its games. */
+  over: boolean;
+  /** The engine's seat that deals next, or null when over. */
+  nextDealer: number | null;
+  /** Each seated entrant's points at the table so far. */
+  points: Map<string, number>;
+  /** What is stored with each scored deal: its score per side (Klammern) or per position (Doppelkopf), and the
+   * engine's detail. */
+  deals: { score: number[]; detail: unknown }[];
+}
+
+export interface TableScoring {
+  /** What is stored of a submitted record: the known fields only, never rules (the tournament's apply); a key that is
+   * no field of the record format is refused. */
+  normalize(record: Record<string, unknown>): Record<string, unknown>;
+  evaluate(t: Tournament, table: TableContext, records: readonly unknown[]): EvaluatedTable;
+}
