@@ -3,6 +3,7 @@ import { correctDeal, correctDealInput } from "../../services/results/correct-de
 import { getMatch, getMatchInput } from "../../services/results/get-match";
 import { getRoundResults, getRoundResultsInput } from "../../services/results/get-round-results";
 import { getStandings, getStandingsInput } from "../../services/results/get-standings";
+import { getPlayerStandings, getPlayerStandingsInput } from "../../services/results/player-standings";
 import { listAuditLog, listAuditLogInput } from "../../services/tournaments/list-audit-log";
 import { submitDeal, submitDealInput } from "../../services/results/submit-deal";
 import { undoLastDeal, undoLastDealInput } from "../../services/results/undo-last-deal";
@@ -18,4 +19,5 @@ export const resultRouter = createTRPCRouter({
   correctDeal: organizerProcedure.input(correctDealInput).mutation(({ ctx, input }) => correctDeal({ ctx, input })),
   auditLog: organizerProcedure.input(listAuditLogInput).query(({ ctx, input }) => listAuditLog({ ctx, input })),
   standings: organizerProcedure.input(getStandingsInput).query(({ ctx, input }) => getStandings({ ctx, input })),
+  playerStandings: organizerProcedure.input(getPlayerStandingsInput).query(({ ctx, input }) => getPlayerStandings({ ctx, input })),
 });

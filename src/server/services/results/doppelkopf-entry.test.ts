@@ -76,6 +76,21 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     ]);
     const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
     expect(m!.status).toBe("complete");
+    // The complete table counts at once; equal rows share a rank.
+    const standings = await api().result.playerStandings({ tournamentId: m!.tournamentId });
+    const byPlayer = new Map(standings.rows.map((r) => [r.player.id, [r.rank, r.total]]));
+    expect(seats.map((e) => byPlayer.get(e))).toEqual([
+      [2, 0],
+      [2, 0],
+      [1, 2],
+      [4, -2],
+    ]);
+  });
+
+  it("standings of single players are refused for a tournament of pairs", async () => {
+    const k = await api().tournament.create({ clubId, name: "Klammerabend", date: "2026-12-12", roundsPlanned: 2 });
+    const refused = await trpcError(api().result.playerStandings({ tournamentId: k.id }));
+    expect(errorData(refused).fieldErrors?.tournamentId?.[0]?.de).toMatch(/wertet Paare/);
   });
 
   it("at five: the dealer sits out with 0, and a game dealt by the wrong seat is refused with its reason", async () => {

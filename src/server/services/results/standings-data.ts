@@ -19,6 +19,7 @@ import { deals, matches, roundEntrants, rounds } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
 import { loadPairs, type PairInfo } from "../entrants/entrant-labels";
 import { withSides } from "../rounds/table-seats";
+import { gameOf } from "@/games";
 
 /** Ranking order: match points, game-point difference, game points, Buchholz (Swiss only), then the tournament's
  * configured tiebreaks that are not in that list yet. */
@@ -50,7 +51,8 @@ export interface RoundResult {
 }
 
 export async function buildStandings(db: Queryable, tournament: Tournament) {
-  const pairs = await loadPairs(db, tournament.id);
+  // Pairs only: a tournament of single players ranks through player-standings.ts (its public pages come later).
+  const pairs = gameOf(tournament.game).entrant.players === 2 ? await loadPairs(db, tournament.id) : [];
   const byId = new Map<string, PairInfo>(pairs.map((p) => [p.id, p]));
   const counted = await db
     .select()

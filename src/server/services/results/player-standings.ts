@@ -1,0 +1,44 @@
+// Standings of individual players (Doppelkopf): by the tournament's ranking mode over closed rounds and the
+// complete tables of the round being played (src/pairing/standings/individual.ts).
+import { z } from "zod";
+import { gameOf, type DoppelkopfFormat } from "@/games";
+import { individualStandings } from "@/pairing";
+import type { Queryable } from "../../db";
+import { DomainError } from "../../errors";
+import { requireTournament } from "../_shared/access";
+import type { ServiceCall } from "../_shared/context";
+import { idField } from "../_shared/schemas";
+import type { Tournament } from "../_shared/tournament-format";
+import { loadPairs } from "../entrants/entrant-labels";
+import { loadTableResults } from "../rounds/table-results";
+
+export async function buildPlayerStandings(db: Queryable, t: Tournament) {
+  const { rankingMode } = t.format as DoppelkopfFormat;
+  const players = await loadPairs(db, t.id);
+  const tables = (await loadTableResults(db, t.id)).filter((tb) => tb.roundStatus === "closed" || tb.status === "complete");
+  const byId = new Map(players.map((p) => [p.id, p]));
+  const rows = individualStandings(
+    players.map((p) => p.id),
+    tables,
+    rankingMode,
+  );
+  const closed = tables.filter((tb) => tb.roundStatus === "closed").map((tb) => tb.round);
+  return {
+    rankingMode,
+    throughRound: closed.length ? Math.max(...closed) : 0,
+    rows: rows.map((r) => {
+      const p = byId.get(r.player)!;
+      return { ...r, player: { id: p.id, number: p.number, name: p.players[0] ?? "?", status: p.status } };
+    }),
+  };
+}
+
+export const getPlayerStandingsInput = z.object({ tournamentId: idField });
+
+/** The organizer's standings of a tournament of single players. */
+export async function getPlayerStandings({ ctx, input }: ServiceCall<z.infer<typeof getPlayerStandingsInput>>) {
+  const t = await requireTournament(ctx.db, ctx, input.tournamentId);
+  if (gameOf(t.game).entrant.players !== 1)
+    throw new DomainError("BAD_REQUEST", "Dieses Turnier wertet Paare, nicht einzelne Spieler.", "This tournament ranks pairs, not single players.", "tournamentId");
+  return buildPlayerStandings(ctx.db, t);
+}
