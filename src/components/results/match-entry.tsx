@@ -9,7 +9,7 @@ import type { Bilingual } from "@/lib/bilingual";
 import { useTRPC } from "@/trpc/client";
 import { errorDataOf } from "@/trpc/errors";
 import { Button, Card, ErrorText } from "../ui";
-import { checkDraft, draftFromRecord, emptyDraft, groupEngineErrors, groupServerErrors, recordFromDraft, totalFor, type DealDraft } from "./deal-draft";
+import { checkDeal, draftFromRecord, draftRecord, emptyDraft, groupEngineErrors, groupServerErrors, totalFor, type DealDraft } from "../klammern/deal-draft";
 import { DealTable } from "./deal-table";
 import { OUTCOME_LABELS, SEAT_NAMES } from "./names";
 import { SummaryForm } from "./summary-form";
@@ -34,7 +34,7 @@ export function MatchEntry({ view }: { view: MatchView }) {
   const rules = view.tournament.rules;
   const total = useMemo(() => totalFor(rules), [rules]);
   const dealer = editing ? (editing.record.dealer as number) : (view.nextDealer ?? 0);
-  const live = useMemo(() => checkDraft(draft, dealer, rules), [draft, dealer, rules]);
+  const live = useMemo(() => checkDeal(draft, dealer, rules), [draft, dealer, rules]);
   const liveErrors = live.ok ? {} : groupEngineErrors(attempted ? live.errors : live.errors.filter((e) => e.code !== "FIELD_MISSING"));
   const errors: Record<string, Bilingual[]> = { ...server.fields };
   for (const [k, list] of Object.entries(liveErrors)) errors[k] = [...(errors[k] ?? []), ...list];
@@ -72,7 +72,7 @@ export function MatchEntry({ view }: { view: MatchView }) {
       fail(err);
     }
   }
-  const recordOf = () => recordFromDraft(draft, dealer);
+  const recordOf = () => draftRecord(draft, dealer);
 
   async function onUndo() {
     const last = view.deals.at(-1);
@@ -121,7 +121,7 @@ export function MatchEntry({ view }: { view: MatchView }) {
               {editing ? `Korrektur von Spiel ${editing.number}` : `Spiel ${view.nextNumber} erfassen`}
               <span className="ml-2 text-base font-normal text-stone-600">Geber: {SEAT_NAMES[dealer]}</span>
             </h2>
-            <ErrorText error={errors.dealer?.[0] ?? errors[""]?.[0] ?? null} />
+            <ErrorText error={errors.general?.[0] ?? null} />
             <SummaryForm draft={draft} onChange={change} errors={errors} total={total} />
             {editing ? (
               <label className="block">

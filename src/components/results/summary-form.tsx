@@ -3,7 +3,7 @@
 import type { Bilingual } from "@/lib/bilingual";
 import { ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
-import type { DealDraft, MeldDraft } from "./deal-draft";
+import type { DealDraft, MeldDraft } from "../klammern/deal-draft";
 import { CHOSEN_LABELS, MELD_LABELS, RANK_LABELS, RANK_ORDER, SEAT_NAMES, SIDE_NAMES, SUIT_LABELS, SUIT_ORDER } from "./names";
 
 const seatOptions = SEAT_NAMES.map((name, seat) => ({ value: seat, label: name }));
@@ -68,7 +68,7 @@ export function SummaryForm({
         {draft.melds.map((m, i) => (
           <div key={i} className="rounded-lg border border-stone-200 p-3" data-testid={`meld-${i}`}>
             <div className="flex flex-wrap items-center gap-2">
-              <select aria-label="Sitz" className={select} value={m.seat} onChange={(e) => setMeld(i, { seat: Number(e.target.value) })}>
+              <select aria-label="Sitz" className={select} value={m.seat ?? ""} onChange={(e) => setMeld(i, { seat: Number(e.target.value) })}>
                 {SEAT_NAMES.map((n, s) => (
                   <option key={s} value={s}>
                     {n}
@@ -82,14 +82,14 @@ export function SummaryForm({
                   </option>
                 ))}
               </select>
-              <select aria-label="Farbe" className={select} value={m.suit} onChange={(e) => setMeld(i, { suit: e.target.value as MeldDraft["suit"] })}>
+              <select aria-label="Farbe" className={select} value={m.suit ?? ""} onChange={(e) => setMeld(i, { suit: e.target.value as MeldDraft["suit"] })}>
                 {SUIT_ORDER.map((s) => (
                   <option key={s} value={s}>
                     {SUIT_LABELS[s].symbol} {SUIT_LABELS[s].name}
                   </option>
                 ))}
               </select>
-              <select aria-label="Höchste Karte" className={select} value={m.top} onChange={(e) => setMeld(i, { top: e.target.value as MeldDraft["top"] })}>
+              <select aria-label="Höchste Karte" className={select} value={m.top ?? ""} onChange={(e) => setMeld(i, { top: e.target.value as MeldDraft["top"] })}>
                 {RANK_ORDER.map((r) => (
                   <option key={r} value={r}>
                     bis {RANK_LABELS[r]}
@@ -143,14 +143,14 @@ export function SummaryForm({
             name="points"
             value={draft.points}
             onChange={(e) => set("points", e.target.value.replace(/[^0-9]/g, ""))}
-            aria-invalid={errors.cardPoints ? true : undefined}
-            className={`min-h-12 w-40 rounded-lg border bg-white px-3 py-2 text-2xl ${errors.cardPoints ? "border-red-600" : "border-stone-300"}`}
+            aria-invalid={errors.points ? true : undefined}
+            className={`min-h-12 w-40 rounded-lg border bg-white px-3 py-2 text-2xl ${errors.points ? "border-red-600" : "border-stone-300"}`}
           />
         </label>
         <p className="text-stone-700">
           {SIDE_NAMES[1 - draft.side]}: {other === null ? "—" : other} (zusammen {total})
         </p>
-        <Errors list={errors.cardPoints} />
+        <Errors list={errors.points} />
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import { Button, ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
 import { SuitFace } from "./suit-label";
 import { CHOSEN_LABELS, isRed, SEAT_NAMES, SEATS, SIDE_NAMES, SUIT_ORDER, suitLabel } from "./labels";
-import { checkDraft, emptyDraft, type Chosen, type DealDraft, type MatchSetting } from "./live-check";
+import { checkDraft, emptyDraft, type Chosen, type DealDraft, type MatchSetting } from "../klammern/deal-draft";
 import { MeldsEditor } from "./melds-editor";
 import { CardPointsPad } from "./number-pad";
 

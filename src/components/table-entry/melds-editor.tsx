@@ -6,7 +6,7 @@ import { Button, ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
 import { SuitFace } from "./suit-label";
 import { isRed, rankLabel, SEAT_NAMES, SEATS, SUIT_ORDER, suitLabel } from "./labels";
-import type { MeldDraft } from "./live-check";
+import type { MeldDraft } from "../klammern/deal-draft";
 
 const TOPS: Record<MeldDraft["kind"], Rank[]> = { terz: RANKS.slice(2) as Rank[], fuenfzig: RANKS.slice(3) as Rank[] };
 

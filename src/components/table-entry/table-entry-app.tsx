@@ -13,7 +13,7 @@ import { ConfirmPanel } from "./confirm-panel";
 import { DealForm } from "./deal-form";
 import { DealList, type ShownDeal } from "./deal-list";
 import { FullRecordEntry } from "./full-record-entry";
-import { scoreMatch, type MatchSetting } from "./live-check";
+import { scoreMatch, type MatchSetting } from "../klammern/deal-draft";
 import { MatchHeader } from "./match-header";
 import { lastMatch, rememberMatch } from "./offline-queue";
 import { useTableSync } from "./use-table-sync";

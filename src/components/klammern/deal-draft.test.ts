@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDraft, draftRecord, emptyDraft, fieldOf, type DealDraft, type MatchSetting } from "./live-check";
+import { checkDraft, draftRecord, emptyDraft, fieldOf, type DealDraft, type MatchSetting } from "./deal-draft";
 
 const setting: MatchSetting = { rules: { preset: "house" }, matchFormat: { kind: "deals", deals: 2 } };
 const draft = (patch: Partial<DealDraft>): DealDraft => ({ ...emptyDraft(), declarer: 1, trump: "H", points: "100", ...patch });

@@ -1,6 +1,8 @@
-// The engine in the page: builds the hand record from what the captain tapped and checks it in the context of the
-// table's earlier deals (dealer rotation, match over), exactly as the server will. Errors come back per field.
-import { scoreKlammernMatch, type EngineError, type Suit } from "@/engine";
+// The one entry model of a Klammern deal, for the organizer's form and the captain's tablet alike: what was
+// tapped or typed (DealDraft), the hand record it makes (records.md summary), the way back from a stored record,
+// and the engine's checks as the form fills in: one deal on its own (checkDeal) or in the context of the table's
+// earlier deals, as the server will check it (checkDraft). Engine errors are grouped by the form's fields.
+import { dealTotal, parseKlammernRules, scoreKlammernMatch, scoreRecord, type EngineError, type ScoreResult, type Suit } from "@/engine";
 import type { Bilingual } from "@/lib/bilingual";
 
 export type Chosen = "original" | "klein" | "besser";
@@ -11,6 +13,7 @@ export interface MeldDraft {
   top: string | null;
 }
 export interface DealDraft {
+  /** An eingeworfenes Spiel (thrown in, no points). */
   void: boolean;
   declarer: number | null;
   trump: Suit | null;
@@ -48,6 +51,41 @@ export function draftRecord(draft: DealDraft, dealer: number): Record<string, un
   };
 }
 
+/** A stored record back into the form (summary records; a full record's summary comes from its detail). */
+export function draftFromRecord(record: Record<string, unknown>, detail: unknown): DealDraft {
+  const s = (record.summary ?? summaryOfDetail(detail)) as Record<string, unknown> | null;
+  if (!s) return emptyDraft();
+  if (s.void === true) return { ...emptyDraft(), void: true };
+  const cp = (s.cardPoints as (number | null)[] | undefined) ?? [];
+  const side: 0 | 1 = cp[0] === null || cp[0] === undefined ? 1 : 0;
+  return {
+    void: false,
+    declarer: (s.declarer as number | undefined) ?? null,
+    trump: (s.trump as Suit | undefined) ?? null,
+    chosen: (s.chosen as Chosen | undefined) ?? "original",
+    melds: ((s.melds as MeldDraft[] | null | undefined) ?? []).map((m) => ({ seat: m.seat, kind: m.kind, suit: m.suit, top: m.top })),
+    bella: (s.bella as number | null | undefined) ?? null,
+    side,
+    points: String(cp[side] ?? ""),
+  };
+}
+
+function summaryOfDetail(detail: unknown): Record<string, unknown> | null {
+  const d = detail as { declarer?: number; trump?: string; chosen?: string; melds?: MeldDraft[]; bella?: number | null; cardPoints?: number[] } | null;
+  if (!d || d.declarer === undefined) return null;
+  return { declarer: d.declarer, trump: d.trump, chosen: d.chosen, melds: d.melds ?? [], bella: d.bella ?? null, cardPoints: d.cardPoints };
+}
+
+export function totalFor(rules: Record<string, unknown>): number {
+  const parsed = parseKlammernRules(rules);
+  return dealTotal(parsed.ok ? parsed.value.jassPoints : 22);
+}
+
+/** The deal on its own, with the tournament's rules (the organizer's form; the table's context is the server's). */
+export function checkDeal(draft: DealDraft, dealer: number, rules: Record<string, unknown>): ScoreResult {
+  return scoreRecord({ ...draftRecord(draft, dealer), rules });
+}
+
 export function scoreMatch(setting: MatchSetting, records: readonly unknown[]) {
   const f = setting.matchFormat;
   return scoreKlammernMatch({
@@ -59,18 +97,21 @@ export function scoreMatch(setting: MatchSetting, records: readonly unknown[]) {
   });
 }
 
-/** Field of the form an engine path belongs to: declarer, trump, chosen, melds.<i>, bella, points, general. */
+/** The form field an error is about: declarer, trump, chosen, melds.<i>, melds, bella, points, or general. Reads
+ * engine paths ("summary.melds[2].top") and server field keys ("record.summary.melds.2.top") alike. */
 export function fieldOf(path: string): string {
-  const m = /^summary\.(\w+)(?:\[(\d+)\])?/.exec(path);
-  if (!m) return "general";
-  switch (m[1]) {
+  const parts = path.replace(/\[(\d+)\]/g, ".$1").split(".").filter(Boolean);
+  if (parts[0] === "record") parts.shift();
+  if (parts[0] !== "summary") return "general";
+  const [, field, index] = parts;
+  switch (field) {
     case "declarer":
     case "trump":
     case "chosen":
     case "bella":
-      return m[1];
+      return field;
     case "melds":
-      return m[2] !== undefined ? `melds.${m[2]}` : "melds";
+      return index !== undefined && /^\d+$/.test(index) ? `melds.${index}` : "melds";
     case "cardPoints":
     case "tricks":
       return "points";
@@ -140,4 +181,16 @@ function isMissingPath(path: string, d: DealDraft): boolean {
     return !meld || meld.seat === null || meld.suit === null || meld.top === null;
   }
   return false;
+}
+
+export function groupEngineErrors(errors: readonly EngineError[]): Record<string, Bilingual[]> {
+  const out: Record<string, Bilingual[]> = {};
+  for (const e of errors) (out[fieldOf(e.path)] ??= []).push({ de: e.message, en: e.messageEn });
+  return out;
+}
+
+export function groupServerErrors(fieldErrors: Record<string, Bilingual[]> | null): Record<string, Bilingual[]> {
+  const out: Record<string, Bilingual[]> = {};
+  for (const [key, list] of Object.entries(fieldErrors ?? {})) (out[key.startsWith("record") ? fieldOf(key) : key] ??= []).push(...list);
+  return out;
 }
