@@ -10,6 +10,11 @@ export interface Words {
   en: string;
 }
 
+/** A position's name at the table and its short code (N, E, S, W; or 1..5). */
+export interface SeatLabel extends Words {
+  code: string;
+}
+
 export type RulesCheck<Rules> = { ok: true; value: Rules } | { ok: false; errors: { message: string; messageEn: string }[] };
 
 export interface Game<Rules extends object = object> {
@@ -20,8 +25,8 @@ export interface Game<Rules extends object = object> {
   entrant: { players: 1 | 2; noun: Words; plural: Words };
   /** The table sizes a round may use, in positions (a Klammern pair holds two opposite positions). */
   tableSizes: readonly number[];
-  /** The name of each position at a table of `size`, position 0 first (it deals first). */
-  seatLabels(size: number): Words[];
+  /** The name of each position at a table of `size`, position 0 first (it deals first), with a short code. */
+  seatLabels(size: number): SeatLabel[];
   /** The tournament format's fields (match format, points, byes, schedule ...), each required: what an update
    * may name. */
   formatFields: z.ZodRawShape;

@@ -1,5 +1,5 @@
 "use client";
-// One pair in the list: its players, its state, check-in and withdrawal.
+// One entrant in the list (a pair or a player): its players, its state, check-in and withdrawal.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -9,7 +9,8 @@ import { useFormErrors } from "../use-form-errors";
 import { ENTRANT_STATUS_NAMES, pairLabel } from "./labels";
 import type { EntrantItem } from "./types";
 
-export function EntrantRow({ entrant }: { entrant: EntrantItem }) {
+/** `noun`: the game's entrant ("Paar", "Spieler"). */
+export function EntrantRow({ entrant, noun = "Paar" }: { entrant: EntrantItem; noun?: string }) {
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -31,7 +32,7 @@ export function EntrantRow({ entrant }: { entrant: EntrantItem }) {
     <li className={`py-3 ${withdrawn ? "text-stone-500" : ""}`} data-testid={`entrant-${entrant.number}`}>
       <div className="flex flex-wrap items-center gap-3">
         <div className="mr-auto">
-          <span className="text-lg font-semibold">{pairLabel(entrant)}</span>
+          <span className="text-lg font-semibold">{pairLabel(entrant, noun)}</span>
           <span className="block">
             {entrant.players.map((p, i) => (
               <span key={i}>

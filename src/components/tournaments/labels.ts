@@ -95,8 +95,8 @@ export const RULE_CHOICES: { key: RuleKey; name: string; hint: string; values: {
 ];
 
 /** "Paar 7 · Die Stehbeeter" */
-export function pairLabel(p: { number: number; name: string | null }): string {
-  return p.name ? `Paar ${p.number} · ${p.name}` : `Paar ${p.number}`;
+export function pairLabel(p: { number: number; name: string | null }, noun = "Paar"): string {
+  return p.name ? `${noun} ${p.number} · ${p.name}` : `${noun} ${p.number}`;
 }
 
 export function formatDate(iso: string): string {

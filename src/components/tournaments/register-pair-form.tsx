@@ -1,5 +1,6 @@
 "use client";
-// Registers a pair: each player is a club member (picked from those in no pair yet) or a guest by name.
+// Registers an entrant: a pair (Klammern) or one player (Doppelkopf); each player is a club member (picked from
+// those not registered yet) or a guest by name.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -60,12 +61,16 @@ export function RegisterPairForm({
   tournamentId,
   members,
   lateEntry,
+  entrant = { players: 2, noun: "Paar" },
 }: {
   tournamentId: string;
   members: AvailableMember[];
-  /** Round from which a pair registered now plays, when that is not round 1. */
+  /** Round from which an entrant registered now plays, when that is not round 1. */
   lateEntry: number | null;
+  /** What an entrant of the tournament's game is (src/games): two players and "Paar", or one and "Spieler". */
+  entrant?: { players: 1 | 2; noun: string };
 }) {
+  const pair = entrant.players === 2;
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -81,7 +86,7 @@ export function RegisterPairForm({
     errors.clear();
     setDone(null);
     try {
-      const row = await register.mutateAsync({ tournamentId, name, player1: p1, player2: p2, checkIn });
+      const row = await register.mutateAsync(pair ? { tournamentId, name, player1: p1, player2: p2, checkIn } : { tournamentId, player1: p1, checkIn });
       setDone(row.number);
       setP1({ kind: "member", memberId: "" });
       setP2({ kind: "member", memberId: "" });
@@ -98,21 +103,33 @@ export function RegisterPairForm({
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {lateEntry ? (
-        <p className="rounded-lg bg-amber-50 p-3 text-amber-900">Nachmeldung: das Paar spielt ab Runde {lateEntry} mit.</p>
+        <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
+          Nachmeldung: {pair ? "das Paar spielt" : "der Spieler spielt"} ab Runde {lateEntry} mit.
+        </p>
       ) : null}
-      <div className="grid gap-3 md:grid-cols-2">
-        <PlayerPicker label="Spieler 1" value={p1} onChange={setP1} members={members} error={fieldError(1)} />
-        <PlayerPicker label="Spieler 2" value={p2} onChange={setP2} members={members} error={fieldError(2)} />
-      </div>
-      <Field label="Paarname (freiwillig)" value={name} onChange={(e) => setName(e.target.value)} error={errors.field("name")} />
+      {pair ? (
+        <>
+          <div className="grid gap-3 md:grid-cols-2">
+            <PlayerPicker label="Spieler 1" value={p1} onChange={setP1} members={members} error={fieldError(1)} />
+            <PlayerPicker label="Spieler 2" value={p2} onChange={setP2} members={members} error={fieldError(2)} />
+          </div>
+          <Field label="Paarname (freiwillig)" value={name} onChange={(e) => setName(e.target.value)} error={errors.field("name")} />
+        </>
+      ) : (
+        <PlayerPicker label="Spieler" value={p1} onChange={setP1} members={members} error={fieldError(1) ?? fieldError(2)} />
+      )}
       <label className="flex min-h-12 items-center gap-3 text-lg">
         <input type="checkbox" className="h-6 w-6" checked={checkIn} onChange={(e) => setCheckIn(e.target.checked)} />
-        gleich einchecken (das Paar ist da)
+        gleich einchecken ({pair ? "das Paar ist da" : "der Spieler ist da"})
       </label>
       <ErrorText error={errors.general} />
-      {done ? <p className="text-green-800">Paar {done} ist angemeldet.</p> : null}
+      {done ? (
+        <p className="text-green-800">
+          {entrant.noun} {done} ist angemeldet.
+        </p>
+      ) : null}
       <Button type="submit" disabled={register.isPending}>
-        Paar anmelden
+        {entrant.noun} anmelden
       </Button>
     </form>
   );

@@ -9,9 +9,12 @@ import { useTRPC } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 import { pairLabel, ROUND_STATUS_NAMES } from "./labels";
+import { SeatList } from "./table-card";
 import type { RoundView } from "./types";
 
-function Players({ pair }: { pair: RoundView["tables"][number]["ns"] }) {
+type Pair = NonNullable<RoundView["tables"][number]["ns"]>;
+
+function Players({ pair }: { pair: Pair }) {
   return <span className="block text-stone-700">{pair.players.map((p) => p.name).join(" & ")}</span>;
 }
 
@@ -47,7 +50,7 @@ export function RoundReview({ data }: { data: RoundView }) {
     void run(() => swap.mutateAsync({ roundId: round.id, version: round.version, a: picked, b: id }));
   }
 
-  const pairButton = (pair: RoundView["tables"][number]["ns"], seat: string) => (
+  const pairButton = (pair: Pair, seat: string) => (
     <button
       type="button"
       disabled={!draft}
@@ -102,7 +105,7 @@ export function RoundReview({ data }: { data: RoundView }) {
         </Card>
       ) : null}
 
-      {draft ? (
+      {draft && data.tables.some((tb) => tb.ns) ? (
         <p className="text-stone-700">
           Zum Tauschen erst ein Paar antippen, dann das andere. Tippt man beide Paare eines Tisches an, tauschen sie Nord/Süd und Ost/West.
           {picked ? <strong className="block text-brand">Ein Paar ist gewählt – jetzt das zweite antippen.</strong> : null}
@@ -114,10 +117,14 @@ export function RoundReview({ data }: { data: RoundView }) {
           <li key={tb.matchId}>
             <Card className={warnedTables.has(tb.tableNumber) ? "border-amber-400" : ""}>
               <h3 className="mb-3 text-xl font-bold">Tisch {tb.tableNumber}</h3>
-              <div className="grid gap-2">
-                {pairButton(tb.ns, "Nord/Süd")}
-                {pairButton(tb.ew, "Ost/West")}
-              </div>
+              {tb.ns && tb.ew ? (
+                <div className="grid gap-2">
+                  {pairButton(tb.ns, "Nord/Süd")}
+                  {pairButton(tb.ew, "Ost/West")}
+                </div>
+              ) : (
+                <SeatList seats={tb.seats} />
+              )}
               <p className="mt-3">
                 Gibt zuerst: <strong>{tb.firstDealer.player.name}</strong> ({tb.firstDealer.de})
               </p>

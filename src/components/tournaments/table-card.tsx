@@ -11,6 +11,20 @@ export interface TableEntryCodes {
   opponentCode: string | null;
 }
 
+/** A table of single players (Doppelkopf): who sits at which position, position 1 first. */
+export function SeatList({ seats }: { seats: { seat: number; de: string; player: { name: string } }[] }) {
+  return (
+    <ol className="space-y-1">
+      {seats.map((s) => (
+        <li key={s.seat} className="flex min-h-10 items-center gap-3 rounded-lg border border-stone-300 px-3 text-lg">
+          <span className="w-28 text-stone-600">{s.de}</span>
+          <strong>{s.player.name}</strong>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export function TableCard({
   data,
   table,
@@ -50,31 +64,41 @@ export function TableCard({
       </header>
       <div className="flex gap-4">
         <div className="flex-1 space-y-2">
-          <p>
-            <strong>Nord/Süd:</strong> {pairLabel(table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
-          </p>
-          <p>
-            <strong>Ost/West:</strong> {pairLabel(table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
-          </p>
-          <div className="grid grid-cols-3 gap-2">
-            <div />
-            <SeatBox i={0} />
-            <div />
-            <SeatBox i={3} />
-            <div className="flex items-center justify-center rounded-lg bg-felt/10 text-sm text-stone-600">Tisch {table.tableNumber}</div>
-            <SeatBox i={1} />
-            <div />
-            <SeatBox i={2} />
-            <div />
-          </div>
+          {table.ns && table.ew ? (
+            <>
+              <p>
+                <strong>Nord/Süd:</strong> {pairLabel(table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
+              </p>
+              <p>
+                <strong>Ost/West:</strong> {pairLabel(table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
+              </p>
+              <div className="grid grid-cols-3 gap-2">
+                <div />
+                <SeatBox i={0} />
+                <div />
+                <SeatBox i={3} />
+                <div className="flex items-center justify-center rounded-lg bg-felt/10 text-sm text-stone-600">Tisch {table.tableNumber}</div>
+                <SeatBox i={1} />
+                <div />
+                <SeatBox i={2} />
+                <div />
+              </div>
+            </>
+          ) : (
+            <SeatList seats={table.seats} />
+          )}
           <p className="text-lg">
             Gibt zuerst: <strong>{table.firstDealer.player.name}</strong> ({table.firstDealer.de})
           </p>
-          <p className="text-sm text-stone-600">
-            {tournament.matchFormat.kind === "deals"
-              ? `${tournament.matchFormat.deals} Spiele; der Geber wechselt im Uhrzeigersinn.`
-              : `Gespielt wird bis ${tournament.matchFormat.target} Punkte; der Geber wechselt im Uhrzeigersinn.`}
-          </p>
+          {tournament.matchFormat ? (
+            <p className="text-sm text-stone-600">
+              {tournament.matchFormat.kind === "deals"
+                ? `${tournament.matchFormat.deals} Spiele; der Geber wechselt im Uhrzeigersinn.`
+                : `Gespielt wird bis ${tournament.matchFormat.target} Punkte; der Geber wechselt im Uhrzeigersinn.`}
+            </p>
+          ) : (
+            <p className="text-sm text-stone-600">Der Geber wechselt im Uhrzeigersinn; zu fünft setzt er jedes Spiel aus.</p>
+          )}
         </div>
         <div
           className="flex w-44 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center"

@@ -8,7 +8,8 @@ import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import { RULE_CHOICES, SCHEDULE_TYPE_NAMES, TIEBREAK_NAMES, VISIBILITY_NAMES } from "./labels";
+import { GeneralFields, today } from "./general-fields";
+import { RULE_CHOICES, SCHEDULE_TYPE_NAMES, TIEBREAK_NAMES } from "./labels";
 import { SelectField } from "./select-field";
 
 export interface TournamentSettings {
@@ -31,12 +32,6 @@ export interface TournamentSettings {
 const ENTRY_MODE_NAMES: Record<"summary" | "full", string> = {
   summary: "Zusammenfassung (Spieler, Trumpf, Meldungen, Augen)",
   full: "Kartengenau (jede gespielte Karte)",
-};
-
-/** Today in the organizer's own time zone (toISOString would give the UTC day). */
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 };
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
@@ -121,29 +116,7 @@ export function TournamentSettingsForm(props: Props) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <fieldset className="grid gap-4 md:grid-cols-2">
-        <legend className="mb-2 text-xl font-semibold">Allgemein</legend>
-        <Field label="Name des Turniers" value={s.name} onChange={(e) => set("name", e.target.value)} error={err("name")} required />
-        <Field label="Datum" type="date" value={s.date} onChange={(e) => set("date", e.target.value)} error={err("date")} required />
-        <Field label="Ort / Lokal" value={s.venue ?? ""} onChange={(e) => set("venue", e.target.value)} error={err("venue")} />
-        <Field
-          label="Anzahl Runden"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={99}
-          value={Number.isNaN(s.roundsPlanned) ? "" : s.roundsPlanned}
-          onChange={(e) => set("roundsPlanned", num(e.target.value))}
-          error={err("roundsPlanned")}
-        />
-        <SelectField
-          label="Sichtbarkeit"
-          value={s.visibility}
-          onChange={(e) => set("visibility", e.target.value as TournamentSettings["visibility"])}
-          options={Object.entries(VISIBILITY_NAMES).map(([value, label]) => ({ value, label }))}
-          error={err("visibility")}
-        />
-      </fieldset>
+      <GeneralFields s={s} set={(patch) => setS((x) => ({ ...x, ...patch }))} err={err} />
 
       <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
         <legend className="mb-2 text-xl font-semibold">Ablauf</legend>

@@ -1,9 +1,9 @@
 // Doppelkopf: individual players drawn to tables of four or five each round; at five the dealer sits out each game.
 import { doppelkopfRulesSummary, resolveDoppelkopfRules, type DoppelkopfRules } from "@/engine";
-import type { Game, Words } from "../types";
+import type { Game, SeatLabel } from "../types";
 import { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
 
-const position = (n: number): Words => ({ de: `Position ${n}`, en: `Position ${n}` });
+const position = (n: number): SeatLabel => ({ code: String(n), de: `Position ${n}`, en: `Position ${n}` });
 
 export const doppelkopf: Game<DoppelkopfRules> = {
   id: "doppelkopf",

@@ -1,13 +1,13 @@
 // Klammern in Turniermodus: fixed pairs opposite each other at tables of four (Nord/Süd against Ost/West).
 import { parseKlammernRules, type KlammernRules } from "@/engine";
-import type { Game, Words } from "../types";
+import type { Game, SeatLabel } from "../types";
 import { klammernFormatFields, klammernFormatShape } from "./format";
 
-const SEAT_LABELS: Words[] = [
-  { de: "Nord", en: "North" },
-  { de: "Ost", en: "East" },
-  { de: "Süd", en: "South" },
-  { de: "West", en: "West" },
+const SEAT_LABELS: SeatLabel[] = [
+  { code: "N", de: "Nord", en: "North" },
+  { code: "E", de: "Ost", en: "East" },
+  { code: "S", de: "Süd", en: "South" },
+  { code: "W", de: "West", en: "West" },
 ];
 
 export const klammern: Game<KlammernRules> = {

@@ -7,20 +7,14 @@ import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { loadPlayers, type PlayerView } from "../entrants/entrant-players";
 import { idField, intField } from "../_shared/schemas";
-import { withSides } from "./table-seats";
+import { loadSeats } from "./table-seats";
+import { gameOf } from "@/games";
 
 export const getRoundInput = z.object({
   tournamentId: idField,
   round: intField({ de: "Die Runde", en: "The round" }, 1, 99),
 });
 
-/** Seats 0..3 clockwise: North, East, South, West. The North/South pair is Klammern side 0. */
-const SEAT_NAMES = [
-  { code: "N", de: "Nord", en: "North" },
-  { code: "E", de: "Ost", en: "East" },
-  { code: "S", de: "Süd", en: "South" },
-  { code: "W", de: "West", en: "West" },
-] as const;
 
 /** A seat whose player row is missing (never written by the verbs). */
 const UNKNOWN: PlayerView = { memberId: null, playerNumber: null, name: "?", guest: true };
@@ -42,25 +36,32 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
   const pairs = new Map(
     entrantRows.map((r) => [r.id, { id: r.id, number: r.number, name: r.name, status: r.status, players: players.get(r.id) ?? [] }]),
   );
-  const tableRows = await withSides(ctx.db, await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)));
+  const tableRows = await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
+  const seatsOf = await loadSeats(
+    ctx.db,
+    tableRows.map((m) => m.id),
+  );
+  const game = gameOf(t.game);
   const seated = new Set<string>();
   const tables = tableRows.map((m) => {
-    const ns = pairs.get(m.nsEntrantId)!;
-    const ew = pairs.get(m.ewEntrantId)!;
-    seated.add(ns.id).add(ew.id);
-    const byIndex: [PlayerView, string][] = [
-      [ns.players[0] ?? UNKNOWN, ns.id],
-      [ew.players[0] ?? UNKNOWN, ew.id],
-      [ns.players[1] ?? UNKNOWN, ns.id],
-      [ew.players[1] ?? UNKNOWN, ew.id],
-    ];
-    const seats = SEAT_NAMES.map((s, i) => ({ seat: i, ...s, entrantId: byIndex[i]![1], player: byIndex[i]![0] }));
+    const bySeat = seatsOf.get(m.id) ?? [];
+    const labels = game.seatLabels(bySeat.length);
+    // A pair holds two positions: its first player sits at the first of them, its partner at the second.
+    const taken = new Map<string, number>();
+    const seats = bySeat.map((entrantId, i) => {
+      const k = taken.get(entrantId) ?? 0;
+      taken.set(entrantId, k + 1);
+      seated.add(entrantId);
+      return { seat: i, ...labels[i]!, entrantId, player: pairs.get(entrantId)?.players[k] ?? UNKNOWN };
+    });
+    // Klammern reads a table as its two pairs (North/South at position 0, East/West at 1); null for single players.
+    const pairTable = game.entrant.players === 2;
     return {
       matchId: m.id,
       tableNumber: m.tableNumber,
       status: m.status,
-      ns,
-      ew,
+      ns: pairTable ? (pairs.get(bySeat[0]!) ?? null) : null,
+      ew: pairTable ? (pairs.get(bySeat[1]!) ?? null) : null,
       seats,
       firstDealer: seats[m.firstDealer]!,
     };

@@ -30,7 +30,7 @@ describe.each(drivers)("rounds: pairing, review, publishing (%s)", (driver) => {
     return { x, entrants };
   }
   const tablesOf = (r: Awaited<ReturnType<ReturnType<typeof caller>["round"]["get"]>>) =>
-    r.tables.map((tb) => [tb.tableNumber, tb.ns.number, tb.ew.number, tb.firstDealer.seat]);
+    r.tables.map((tb) => [tb.tableNumber, tb.ns!.number, tb.ew!.number, tb.firstDealer.seat]);
 
   it("pairs round 1 as a draft with tables, seats, a first dealer, a bye and explanations", async () => {
     const { x } = await tournamentWith(5);
@@ -40,15 +40,15 @@ describe.each(drivers)("rounds: pairing, review, publishing (%s)", (driver) => {
     expect(r.round.status).toBe("draft");
     expect(r.tables).toHaveLength(2);
     expect(r.bye).not.toBeNull();
-    const seated = r.tables.flatMap((tb) => [tb.ns.number, tb.ew.number]).concat(r.bye!.number).sort();
+    const seated = r.tables.flatMap((tb) => [tb.ns!.number, tb.ew!.number]).concat(r.bye!.number).sort();
     expect(seated).toEqual([1, 2, 3, 4, 5]);
     const tb = r.tables[0]!;
     expect(tb.seats.map((s) => s.code)).toEqual(["N", "E", "S", "W"]);
-    expect(tb.seats[0]!.entrantId).toBe(tb.ns.id);
-    expect(tb.seats[2]!.entrantId).toBe(tb.ns.id);
-    expect(tb.seats[1]!.entrantId).toBe(tb.ew.id);
-    expect(tb.seats[0]!.player.name).toBe(tb.ns.players[0]!.name);
-    expect(tb.seats[3]!.player.name).toBe(tb.ew.players[1]!.name);
+    expect(tb.seats[0]!.entrantId).toBe(tb.ns!.id);
+    expect(tb.seats[2]!.entrantId).toBe(tb.ns!.id);
+    expect(tb.seats[1]!.entrantId).toBe(tb.ew!.id);
+    expect(tb.seats[0]!.player.name).toBe(tb.ns!.players[0]!.name);
+    expect(tb.seats[3]!.player.name).toBe(tb.ew!.players[1]!.name);
     expect(r.round.explanations.some((e) => e.code === "bye")).toBe(true);
     expect(r.round.explanations.every((e) => e.de && e.en)).toBe(true);
     const seatRows = await t.db.select().from(roundEntrants).where(eq(roundEntrants.roundId, r.round.id));
@@ -163,7 +163,7 @@ describe.each(drivers)("rounds: pairing, review, publishing (%s)", (driver) => {
     await finishRound(t.db, roundId);
     await caller().round.pair({ tournamentId: x.id, round: 2 });
     const r2 = await caller().round.get({ tournamentId: x.id, round: 2 });
-    const playing = r2.tables.flatMap((tb) => [tb.ns.id, tb.ew.id]).concat(r2.bye ? [r2.bye.id] : []);
+    const playing = r2.tables.flatMap((tb) => [tb.ns!.id, tb.ew!.id]).concat(r2.bye ? [r2.bye.id] : []);
     expect(playing).not.toContain(entrants[0]!.id);
     expect(playing).toContain(late!.id);
     expect(playing).toHaveLength(6);
@@ -180,33 +180,33 @@ describe.each(drivers)("rounds: pairing, review, publishing (%s)", (driver) => {
     await finishRound(t.db, roundId);
     await caller().round.pair({ tournamentId: x.id, round: 2 });
     const r2 = await caller().round.get({ tournamentId: x.id, round: 2 });
-    const met = new Set(r1.tables.map((tb) => [tb.ns.id, tb.ew.id].sort().join()));
-    for (const tb of r2.tables) expect(met.has([tb.ns.id, tb.ew.id].sort().join())).toBe(false);
+    const met = new Set(r1.tables.map((tb) => [tb.ns!.id, tb.ew!.id].sort().join()));
+    for (const tb of r2.tables) expect(met.has([tb.ns!.id, tb.ew!.id].sort().join())).toBe(false);
     // Both round-1 winners (N/S won every table) meet at table 1.
-    const winners = new Set(r1.tables.map((tb) => tb.ns.id));
-    expect(winners.has(r2.tables[0]!.ns.id) && winners.has(r2.tables[0]!.ew.id)).toBe(true);
+    const winners = new Set(r1.tables.map((tb) => tb.ns!.id));
+    expect(winners.has(r2.tables[0]!.ns!.id) && winners.has(r2.tables[0]!.ew!.id)).toBe(true);
     expect(r2.round.warnings).toEqual([]);
 
     // Swap the E/W pair of table 1 with the N/S pair of table 2: both tables become round-1 rematches.
     const t1 = r2.tables[0]!;
     const t2 = r2.tables[1]!;
-    const partnerOf = (id: string) => r1.tables.map((tb) => (tb.ns.id === id ? tb.ew.id : tb.ew.id === id ? tb.ns.id : null)).find(Boolean)!;
-    const swapWith = [t2.ns.id, t2.ew.id].find((id) => id === partnerOf(t1.ns.id))!;
-    const res = await caller().round.swap({ roundId: r2.round.id, version: r2.round.version, a: t1.ew.id, b: swapWith });
+    const partnerOf = (id: string) => r1.tables.map((tb) => (tb.ns!.id === id ? tb.ew!.id : tb.ew!.id === id ? tb.ns!.id : null)).find(Boolean)!;
+    const swapWith = [t2.ns!.id, t2.ew!.id].find((id) => id === partnerOf(t1.ns!.id))!;
+    const res = await caller().round.swap({ roundId: r2.round.id, version: r2.round.version, a: t1.ew!.id, b: swapWith });
     expect(res.warnings.some((w) => w.code === "rematch")).toBe(true);
     expect(res.warnings.find((w) => w.code === "rematch")!.de).toMatch(/Runde 1/);
     const after = await caller().round.get({ tournamentId: x.id, round: 2 });
     expect(after.round.warnings.some((w) => w.code === "rematch")).toBe(true);
     expect(after.round.explanations.some((e) => e.code === "swapped")).toBe(true);
-    expect(after.tables[0]!.ew.id).toBe(swapWith);
+    expect(after.tables[0]!.ew!.id).toBe(swapWith);
     const seatRows = await t.db.select().from(roundEntrants).where(eq(roundEntrants.roundId, r2.round.id));
     expect(new Set(seatRows.map((s) => s.entrantId)).size).toBe(4);
     const [m1] = await t.db.select().from(matches).where(and(eq(matches.roundId, r2.round.id), eq(matches.tableNumber, 1)));
     expect(seatRows.find((s) => s.entrantId === swapWith)!.matchId).toBe(m1!.id);
     // A stale swap (the version before) is refused.
-    const stale = await trpcError(caller().round.swap({ roundId: r2.round.id, version: r2.round.version, a: t1.ns.id, b: t2.ns.id }));
+    const stale = await trpcError(caller().round.swap({ roundId: r2.round.id, version: r2.round.version, a: t1.ns!.id, b: t2.ns!.id }));
     expect(stale.code).toBe("CONFLICT");
-    const self = await trpcError(caller().round.swap({ roundId: r2.round.id, version: after.round.version, a: t1.ns.id, b: t1.ns.id }));
+    const self = await trpcError(caller().round.swap({ roundId: r2.round.id, version: after.round.version, a: t1.ns!.id, b: t1.ns!.id }));
     expect(errorData(self).fieldErrors).toHaveProperty("b");
   });
 
@@ -218,7 +218,7 @@ describe.each(drivers)("rounds: pairing, review, publishing (%s)", (driver) => {
       await caller().round.publish({ roundId, version: (await roundRow(t.db, x.id, n))!.version });
       const r = await caller().round.get({ tournamentId: x.id, round: n });
       for (const tb of r.tables) {
-        const key = [tb.ns.number, tb.ew.number].sort().join("-");
+        const key = [tb.ns!.number, tb.ew!.number].sort().join("-");
         expect(seen.has(key)).toBe(false);
         seen.add(key);
       }

@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { ROUND_STATUS_NAMES, SCHEDULE_TYPE_NAMES, TIEBREAK_NAMES, TOURNAMENT_STATUS_NAMES, VISIBILITY_NAMES, formatDate } from "@/components/tournaments/labels";
+import { settingsViews } from "@/components/settings-views";
+import { ROUND_STATUS_NAMES, TOURNAMENT_STATUS_NAMES, formatDate } from "@/components/tournaments/labels";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PairRoundButton } from "@/components/tournaments/pair-round-button";
 import { ScheduleEditor } from "@/components/tournaments/schedule-editor";
-import { TournamentSettingsForm, type TournamentSettings } from "@/components/tournaments/tournament-settings-form";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
@@ -17,7 +17,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
   await requireSessionUser(`/org/turniere/${tournamentId}`);
   const t = await orNotFound((await api()).tournament.get({ tournamentId }));
   const base = `/org/turniere/${t.id}`;
-  const format = t.matchFormat.kind === "deals" ? `${t.matchFormat.deals} Spiele je Partie` : `Partie bis ${t.matchFormat.target} Punkte`;
+  const views = settingsViews(t.game);
   const openRound = t.rounds.find((r) => r.status !== "closed");
   return (
     <div className="space-y-6">
@@ -28,7 +28,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
 
       <nav className="flex flex-wrap gap-3">
         <Link href={`${base}/paare`} className={linkClass}>
-          Paare ({t.entrantCounts.checkedIn} eingecheckt / {t.entrantCounts.registered + t.entrantCounts.checkedIn} aktiv)
+          {views.entrants} ({t.entrantCounts.checkedIn} eingecheckt / {t.entrantCounts.registered + t.entrantCounts.checkedIn} aktiv)
         </Link>
         {openRound && openRound.status !== "draft" ? (
           <Link href={`${base}/runden/${openRound.number}/tischkarten`} className={linkClass}>
@@ -93,28 +93,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
 
         <Card>
           <h2 className="mb-3 text-xl font-semibold">Einstellungen</h2>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-stone-600">Auslosung</dt>
-            <dd>{SCHEDULE_TYPE_NAMES[t.scheduleType]}, {t.roundsPlanned} Runden</dd>
-            <dt className="text-stone-600">Partie</dt>
-            <dd>{format}</dd>
-            <dt className="text-stone-600">Matchpunkte</dt>
-            <dd>
-              Sieg {t.matchPoints.win} · Unentschieden {t.matchPoints.draw} · Niederlage {t.matchPoints.loss}
-            </dd>
-            <dt className="text-stone-600">Freilos</dt>
-            <dd>
-              {t.byeScore.matchPoints} Matchpunkte, {t.byeScore.pointsFor}:{t.byeScore.pointsAgainst} Spielpunkte
-            </dd>
-            <dt className="text-stone-600">Tabelle nach</dt>
-            <dd>{t.tiebreaks.map((x) => TIEBREAK_NAMES[x]?.name ?? x).join(", ")}</dd>
-            <dt className="text-stone-600">Sichtbarkeit</dt>
-            <dd>{VISIBILITY_NAMES[t.visibility]}</dd>
-            <dt className="text-stone-600">Regeln</dt>
-            <dd>{t.rulesFrozenAt ? "stehen fest (seit Beginn von Runde 1)" : "noch änderbar"}</dd>
-            <dt className="text-stone-600">Seed</dt>
-            <dd>{t.seed}</dd>
-          </dl>
+          <views.Summary t={t} />
         </Card>
       </div>
 
@@ -127,29 +106,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
         <details>
           <summary className="min-h-12 cursor-pointer py-2 text-xl font-semibold">Einstellungen bearbeiten</summary>
           <div className="mt-4">
-            <TournamentSettingsForm
-              key={t.version}
-              mode="edit"
-              tournamentId={t.id}
-              version={t.version}
-              frozen={!!t.rulesFrozenAt}
-              initial={
-                {
-                  name: t.name,
-                  date: t.date,
-                  venue: t.venue,
-                  rules: t.rules,
-                  matchFormat: t.matchFormat,
-                  roundsPlanned: t.roundsPlanned,
-                  scheduleType: t.scheduleType,
-                  matchPoints: t.matchPoints,
-                  byeScore: t.byeScore,
-                  tiebreaks: t.tiebreaks,
-                  visibility: t.visibility,
-                  entryMode: t.entryMode,
-                } satisfies TournamentSettings
-              }
-            />
+            <views.Editor t={t} />
           </div>
         </details>
       </Card>

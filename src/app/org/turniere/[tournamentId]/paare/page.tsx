@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { gameOf } from "@/games";
 import { CheckInAllButton } from "@/components/tournaments/check-in-all-button";
 import { EntrantRow } from "@/components/tournaments/entrant-row";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -8,7 +9,7 @@ import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Paare" };
+export const metadata = { title: "Teilnehmer" };
 
 export default async function PairsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
@@ -16,6 +17,8 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
   const caller = await api();
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
   const { entrants, availableMembers } = await caller.tournament.listEntrants({ tournamentId });
+  const { entrant } = gameOf(t.game);
+  const [one, many] = [entrant.noun.de, entrant.plural.de];
   const last = t.rounds.at(-1);
   const drafted = last?.status === "draft";
   const closedForEntry = (last && t.scheduleType === "round-robin") || (last?.number ?? 0) >= t.roundsPlanned;
@@ -24,11 +27,11 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
       <Link href={`/org/turniere/${t.id}`} className="text-brand underline">
         ← {t.name}
       </Link>
-      <PageTitle sub={`${entrants.length} Paare · ${t.entrantCounts.checkedIn} eingecheckt · ${t.entrantCounts.withdrawn} zurückgezogen`}>
-        Paare
+      <PageTitle sub={`${entrants.length} ${many} · ${t.entrantCounts.checkedIn} eingecheckt · ${t.entrantCounts.withdrawn} zurückgezogen`}>
+        {many}
       </PageTitle>
       <Card>
-        <h2 className="mb-4 text-xl font-semibold">{last ? "Paar nachmelden" : "Paar anmelden"}</h2>
+        <h2 className="mb-4 text-xl font-semibold">{last ? `${one} nachmelden` : `${one} anmelden`}</h2>
         {drafted ? (
           <p className="text-amber-900">
             Runde {last.number} liegt als Entwurf vor. Nachmeldungen und Rückzüge gehen erst, wenn der Entwurf veröffentlicht oder verworfen ist.
@@ -40,18 +43,25 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
               : "Alle Runden sind ausgelost; Nachmeldungen sind nicht mehr möglich."}
           </p>
         ) : (
-          <RegisterPairForm tournamentId={t.id} members={availableMembers} lateEntry={last ? last.number + 1 : null} />
+          <RegisterPairForm
+            tournamentId={t.id}
+            members={availableMembers}
+            lateEntry={last ? last.number + 1 : null}
+            entrant={{ players: entrant.players, noun: one }}
+          />
         )}
       </Card>
-      {drafted || closedForEntry ? null : (
+      {drafted || closedForEntry || entrant.players !== 2 ? null : (
         <Card>
           <h2 className="mb-4 text-xl font-semibold">Paare per CSV importieren</h2>
           <PairImport tournamentId={t.id} />
         </Card>
       )}
       <Card>
-        <h2 className="mb-2 text-xl font-semibold">Angemeldete Paare</h2>
-        <p className="mb-2 text-stone-600">Ausgelost werden nur eingecheckte Paare. Zurückgezogene Paare bleiben mit ihren Ergebnissen in der Tabelle.</p>
+        <h2 className="mb-2 text-xl font-semibold">Angemeldete {many}</h2>
+        <p className="mb-2 text-stone-600">
+          Ausgelost werden nur eingecheckte {many}. Zurückgezogene {many} bleiben mit ihren Ergebnissen in der Tabelle.
+        </p>
         {entrants.length ? (
           <div className="mb-2">
             <CheckInAllButton tournamentId={t.id} waiting={entrants.filter((e) => e.status === "registered").length} />
@@ -60,11 +70,11 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
         {entrants.length ? (
           <ul className="divide-y divide-stone-200" data-testid="entrant-list">
             {entrants.map((e) => (
-              <EntrantRow key={`${e.id}-${e.version}`} entrant={e} />
+              <EntrantRow key={`${e.id}-${e.version}`} entrant={e} noun={one} />
             ))}
           </ul>
         ) : (
-          <p className="text-stone-600">Noch keine Paare angemeldet.</p>
+          <p className="text-stone-600">Noch keine {many} angemeldet.</p>
         )}
       </Card>
     </div>

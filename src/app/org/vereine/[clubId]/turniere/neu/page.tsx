@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { DoppelkopfSettingsForm } from "@/components/doppelkopf/settings-form";
 import { TournamentSettingsForm } from "@/components/tournaments/tournament-settings-form";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { Card, PageTitle } from "@/components/ui";
@@ -7,8 +8,20 @@ import { api } from "@/trpc/server";
 
 export const metadata = { title: "Neues Turnier" };
 
-export default async function NewTournamentPage({ params }: { params: Promise<{ clubId: string }> }) {
+const GAMES = {
+  klammern: { label: "Klammern", sub: "Klammern, feste Paare im Turniermodus" },
+  doppelkopf: { label: "Doppelkopf", sub: "Doppelkopf, Einzelwertung an Vierer- und Fünfertischen" },
+} as const;
+
+export default async function NewTournamentPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ clubId: string }>;
+  searchParams: Promise<{ spiel?: string }>;
+}) {
   const { clubId } = await params;
+  const game = (await searchParams).spiel === "doppelkopf" ? "doppelkopf" : "klammern";
   await requireSessionUser(`/org/vereine/${clubId}/turniere/neu`);
   const club = await orNotFound((await api()).club.get({ clubId }));
   return (
@@ -16,10 +29,22 @@ export default async function NewTournamentPage({ params }: { params: Promise<{ 
       <Link href={`/org/vereine/${club.id}`} className="text-brand underline">
         ← {club.name}
       </Link>
-      <PageTitle sub="Klammern, feste Paare im Turniermodus">Neues Turnier</PageTitle>
-      <Card>
-        <TournamentSettingsForm mode="create" clubId={club.id} />
-      </Card>
+      <PageTitle sub={GAMES[game].sub}>Neues Turnier</PageTitle>
+      <nav aria-label="Spiel" className="flex gap-3">
+        {(Object.keys(GAMES) as (keyof typeof GAMES)[]).map((g) => (
+          <Link
+            key={g}
+            href={`/org/vereine/${club.id}/turniere/neu${g === "klammern" ? "" : `?spiel=${g}`}`}
+            aria-current={g === game ? "page" : undefined}
+            className={`inline-flex min-h-12 items-center rounded-lg border px-5 py-2 text-lg font-semibold ${
+              g === game ? "border-brand bg-brand text-white" : "border-stone-300 bg-white hover:border-brand"
+            }`}
+          >
+            {GAMES[g].label}
+          </Link>
+        ))}
+      </nav>
+      <Card>{game === "doppelkopf" ? <DoppelkopfSettingsForm mode="create" clubId={club.id} /> : <TournamentSettingsForm mode="create" clubId={club.id} />}</Card>
     </div>
   );
 }

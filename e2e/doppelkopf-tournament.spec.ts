@@ -1,0 +1,62 @@
+// Issue 11, as far as the organizer pages go today: a Doppelkopf tournament created from the club, its settings
+// shown, players registered one by one, round 1 drawn at one table of five, published, its table card printed.
+import { expect, test } from "@playwright/test";
+import { signUp } from "./helpers";
+
+const stamp = Date.now();
+
+test("organizer: a Doppelkopf tournament, five players, round 1 at a table of five, published with its table card", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUp(page, "Doris Doko", `doris${stamp}@example.org`);
+  await page.getByLabel("Vereinsname").fill("Doko-Runde Homburg");
+  await page.getByRole("button", { name: "Verein anlegen" }).click();
+  await expect(page.getByRole("heading", { name: "Doko-Runde Homburg" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Neues Turnier" }).click();
+  await page.getByRole("navigation", { name: "Spiel" }).getByRole("link", { name: "Doppelkopf" }).click();
+  await expect(page.getByText("Doppelkopf, Einzelwertung an Vierer- und Fünfertischen")).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "test-results/doppelkopf-neu-tablet.png", fullPage: true });
+  await page.getByLabel("Name des Turniers").fill("Doko-Abend im Advent");
+  await page.getByLabel("Datum").fill("2026-12-12");
+  await page.getByLabel("Spiele je Runde").selectOption({ label: "12 / 15 Spiele" });
+  await page.getByLabel("Wertung").selectOption("placement");
+  await page.getByRole("button", { name: "Turnier anlegen" }).click();
+
+  await expect(page.getByRole("heading", { name: "Doko-Abend im Advent" })).toBeVisible();
+  await expect(page.getByText("12 zu viert · 15 zu fünft")).toBeVisible();
+  await expect(page.getByText("100 min zu viert · 125 min zu fünft")).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /Platzpunkte am Tisch/ })).toBeVisible();
+  await expect(page.getByRole("definition").filter({ hasText: /DDV-Turnierspielregeln/ })).toBeVisible();
+  const tournamentUrl = page.url();
+
+  await page.getByRole("link", { name: /^Spieler \(/ }).click();
+  await expect(page.getByRole("heading", { name: "Spieler anmelden" })).toBeVisible();
+  for (const name of ["Anna Alt", "Bernd Bube", "Clara Dame", "Dieter Karo", "Eva Kreuz"]) {
+    await page.getByRole("radiogroup", { name: "Spieler" }).getByRole("radio", { name: "Gast" }).click();
+    await page.getByLabel("Name des Gastes").fill(name);
+    await page.getByLabel(/gleich einchecken/).check();
+    await page.getByRole("button", { name: "Spieler anmelden" }).click();
+    await expect(page.getByText(/Spieler \d+ ist angemeldet/)).toBeVisible();
+  }
+  await expect(page.getByTestId("entrant-list").getByText("Eva Kreuz (Gast)")).toBeVisible();
+  await expect(page.getByTestId("entrant-5").getByText("Spieler 5")).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/doppelkopf-spieler-phone.png", fullPage: true });
+
+  await page.goto(tournamentUrl);
+  await page.screenshot({ path: "test-results/doppelkopf-turnier-phone.png", fullPage: true });
+  await page.getByRole("button", { name: /Runde 1 auslosen/ }).click();
+  await expect(page).toHaveURL(/\/runden\/1$/);
+  const table = page.getByTestId("round-tables").getByRole("listitem").first();
+  await expect(table.getByText("Position 5")).toBeVisible();
+  for (const name of ["Anna Alt", "Bernd Bube", "Clara Dame", "Dieter Karo", "Eva Kreuz"]) await expect(table.locator("ol")).toContainText(name);
+  await expect(page.getByTestId("round-explanations")).toContainText("5 Spieler: 1 Tisch zu fünft");
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "test-results/doppelkopf-runde-tablet.png", fullPage: true });
+  await page.getByRole("button", { name: "Runde 1 veröffentlichen" }).click();
+  await expect(page.getByText("Veröffentlicht, wird gespielt")).toBeVisible();
+  await page.getByRole("link", { name: "Tischkarten drucken" }).click();
+  await expect(page.getByText("Tisch 1").first()).toBeVisible();
+  await expect(page.getByText("zu fünft setzt er jedes Spiel aus")).toBeVisible();
+});

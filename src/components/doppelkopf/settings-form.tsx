@@ -1,0 +1,144 @@
+"use client";
+// A Doppelkopf tournament's settings: the general ones, the rules preset and the format (games and minutes per
+// table size, seating, ranking), with the DDV's defaults; used to create one and to edit it.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { useTRPC } from "@/trpc/client";
+import { GeneralFields, today, type GeneralSettings } from "../tournaments/general-fields";
+import { SelectField } from "../tournaments/select-field";
+import { Button, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+import { DOPPELKOPF_PRESET_NAMES, GAMES_PER_TABLE_CHOICES, RANKING_MODE_NAMES, SEATING_MODE_NAMES } from "./labels";
+
+type BySize = { four: number; five: number };
+
+export interface DoppelkopfSettings extends GeneralSettings {
+  preset: keyof typeof DOPPELKOPF_PRESET_NAMES;
+  gamesPerTable: BySize;
+  minutesPerRound: BySize;
+  seatingMode: keyof typeof SEATING_MODE_NAMES;
+  rankingMode: keyof typeof RANKING_MODE_NAMES;
+}
+
+const DEFAULTS: DoppelkopfSettings = {
+  name: "",
+  date: "",
+  venue: "",
+  roundsPlanned: 3,
+  visibility: "unlisted",
+  preset: "ddv",
+  gamesPerTable: { four: 24, five: 30 },
+  minutesPerRound: { four: 100, five: 125 },
+  seatingMode: "draw",
+  rankingMode: "total",
+};
+
+type Props =
+  | { mode: "create"; clubId: string }
+  | { mode: "edit"; tournamentId: string; version: number; initial: DoppelkopfSettings; frozen: boolean };
+
+export function DoppelkopfSettingsForm(props: Props) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const [s, setS] = useState<DoppelkopfSettings>(props.mode === "edit" ? props.initial : DEFAULTS);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => {
+    if (props.mode === "create") setS((x) => (x.date ? x : { ...x, date: today() }));
+  }, [props.mode]);
+  const create = useMutation(trpc.tournament.create.mutationOptions());
+  const update = useMutation(trpc.tournament.update.mutationOptions());
+  const frozen = props.mode === "edit" && props.frozen;
+  const patch = (p: Partial<DoppelkopfSettings>) => setS((x) => ({ ...x, ...p }));
+  const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
+  const err = (...keys: string[]) => keys.map((k) => errors.field(k)).find(Boolean) ?? null;
+  const choice = GAMES_PER_TABLE_CHOICES.findIndex((c) => c.four === s.gamesPerTable.four && c.five === s.gamesPerTable.five);
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    errors.clear();
+    setSaved(false);
+    const general = { name: s.name, date: s.date, venue: s.venue ?? "", roundsPlanned: s.roundsPlanned, visibility: s.visibility };
+    const format = { gamesPerTable: s.gamesPerTable, minutesPerRound: s.minutesPerRound, seatingMode: s.seatingMode, rankingMode: s.rankingMode };
+    try {
+      if (props.mode === "create") {
+        const t = await create.mutateAsync({ clubId: props.clubId, game: "doppelkopf", ...general, rules: { preset: s.preset }, ...format });
+        router.push(`/org/turniere/${t.id}`);
+      } else {
+        await update.mutateAsync({ tournamentId: props.tournamentId, version: props.version, ...general, ...(frozen ? {} : { rules: { preset: s.preset }, ...format }) });
+        setSaved(true);
+        router.refresh();
+      }
+    } catch (error) {
+      errors.fromError(error);
+    }
+  }
+
+  const sizes = (key: "gamesPerTable" | "minutesPerRound", label: string) =>
+    (["four", "five"] as const).map((size) => (
+      <Field
+        key={`${key}.${size}`}
+        label={`${label} ${size === "four" ? "zu viert" : "zu fünft"}`}
+        type="number"
+        inputMode="numeric"
+        value={Number.isNaN(s[key][size]) ? "" : s[key][size]}
+        onChange={(e) => patch({ [key]: { ...s[key], [size]: num(e.target.value) } })}
+        error={err(`${key}.${size}`)}
+      />
+    ));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <GeneralFields s={s} set={patch} err={err} />
+
+      <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
+        <legend className="mb-2 text-xl font-semibold">Ablauf</legend>
+        {frozen ? (
+          <p className="md:col-span-2 rounded-lg bg-amber-50 p-3 text-amber-900">
+            Regeln, Spiele und Zeit je Runde, Sitzordnung und Wertung stehen fest, seit Runde 1 begonnen hat.
+          </p>
+        ) : null}
+        <SelectField
+          label="Regeln"
+          value={s.preset}
+          onChange={(e) => patch({ preset: e.target.value as DoppelkopfSettings["preset"] })}
+          options={Object.entries(DOPPELKOPF_PRESET_NAMES).map(([value, label]) => ({ value, label }))}
+          error={err("rules")}
+        />
+        <SelectField
+          label="Spiele je Runde"
+          value={choice >= 0 ? String(choice) : "custom"}
+          onChange={(e) => {
+            const c = GAMES_PER_TABLE_CHOICES[Number(e.target.value)];
+            if (c) patch({ gamesPerTable: { four: c.four, five: c.five } });
+          }}
+          options={[...GAMES_PER_TABLE_CHOICES.map((c, i) => ({ value: String(i), label: c.label })), { value: "custom", label: "Eigene Zahl" }]}
+          hint="Am Fünfertisch setzt der Geber jedes Spiel aus; dort wird mehr gespielt, damit jeder gleich oft spielt."
+        />
+        {sizes("gamesPerTable", "Spiele")}
+        {sizes("minutesPerRound", "Minuten")}
+        <SelectField
+          label="Sitzordnung ab Runde 2"
+          value={s.seatingMode}
+          onChange={(e) => patch({ seatingMode: e.target.value as DoppelkopfSettings["seatingMode"] })}
+          options={Object.entries(SEATING_MODE_NAMES).map(([value, label]) => ({ value, label }))}
+          error={err("seatingMode")}
+        />
+        <SelectField
+          label="Wertung"
+          value={s.rankingMode}
+          onChange={(e) => patch({ rankingMode: e.target.value as DoppelkopfSettings["rankingMode"] })}
+          options={Object.entries(RANKING_MODE_NAMES).map(([value, label]) => ({ value, label }))}
+          error={err("rankingMode")}
+        />
+      </fieldset>
+
+      <ErrorText error={errors.field("version") ?? errors.field("game") ?? errors.general} />
+      {saved ? <p className="text-green-800">Gespeichert.</p> : null}
+      <Button type="submit" disabled={create.isPending || update.isPending}>
+        {props.mode === "create" ? "Turnier anlegen" : "Einstellungen speichern"}
+      </Button>
+    </form>
+  );
+}
