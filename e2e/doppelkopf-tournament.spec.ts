@@ -1,7 +1,7 @@
 // Issue 11, as far as the organizer pages go today: a Doppelkopf tournament created from the club, its settings
 // shown, players registered one by one, round 1 drawn at one table of five, published, its table card printed.
 import { expect, test } from "@playwright/test";
-import { signUp } from "./helpers";
+import { signUp, trpc } from "./helpers";
 
 const stamp = Date.now();
 
@@ -59,4 +59,24 @@ test("organizer: a Doppelkopf tournament, five players, round 1 at a table of fi
   await page.getByRole("link", { name: "Tischkarten drucken" }).click();
   await expect(page.getByText("Tisch 1").first()).toBeVisible();
   await expect(page.getByText("zu fünft setzt er jedes Spiel aus")).toBeVisible();
+
+  // Every page of the tournament answers, organizer's and public, even where it does not show Doppelkopf yet.
+  const id = new URL(tournamentUrl).pathname.split("/").pop()!;
+  const { slug } = await trpc<{ slug: string }>(page, "GET", "tournament.get", { tournamentId: id });
+  for (const path of ["tische", "protokoll", "druck", "runden/1", "runden/1/tischkarten", "tabelle"]) {
+    const res = await page.goto(`/org/turniere/${id}/${path}`);
+    expect(res?.status(), path).toBeLessThan(400);
+  }
+  // The standings of single players, by the placement points chosen above; nothing played yet, all share rank 1.
+  await expect(page.getByTestId("player-standings")).toContainText("Eva Kreuz");
+  await expect(page.getByText(/Wertung: Platzpunkte am Tisch/)).toBeVisible();
+  for (const path of ["", "/spieler", "/projektor", "/druck"]) {
+    const res = await page.goto(`/t/${slug}${path}`);
+    expect(res?.status(), `/t/${slug}${path}`).toBeLessThan(400);
+  }
+  await expect(page.getByText(/zeigt Stichfest Tabelle und Sitzplan hier noch nicht/)).toBeVisible();
+  for (const kind of ["standings.json", "standings.csv", "rounds.json", "deals.jsonl"]) {
+    const res = await page.request.get(`/api/export/t/${slug}/${kind}`);
+    expect(res.status(), kind).toBeLessThan(400);
+  }
 });

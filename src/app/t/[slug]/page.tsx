@@ -8,6 +8,7 @@ import { LiveRefresh } from "@/components/public/live-refresh";
 import { RoundTables } from "@/components/public/round-tables";
 import { StandingsTable } from "@/components/public/standings-table";
 import { getLiveTournament } from "@/server/live";
+import { NotYetPublic, publicPagesShow } from "@/components/public/not-yet-public";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -24,6 +25,7 @@ export default async function PublicTournamentPage({ params }: Props) {
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
+  if (!publicPagesShow(s)) return <NotYetPublic s={s} />;
   const t = s.tournament;
   const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
   const closed = s.rounds.filter((r) => r.status === "closed").reverse();

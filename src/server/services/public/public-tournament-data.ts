@@ -133,6 +133,7 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
       venue: t.venue,
       status: t.status,
       visibility: t.visibility,
+      game: t.game,
       roundsPlanned: t.roundsPlanned,
       scheduleType: t.scheduleType,
       matchFormat: t.matchFormat,

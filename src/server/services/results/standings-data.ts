@@ -50,9 +50,12 @@ export interface RoundResult {
   adjusted: boolean;
 }
 
+const NO_STANDINGS = { throughRound: 0, liveRound: null, closedRounds: [] as number[], tiebreaks: [] as Tiebreak[] };
+
 export async function buildStandings(db: Queryable, tournament: Tournament) {
   // Pairs only: a tournament of single players ranks through player-standings.ts (its public pages come later).
-  const pairs = gameOf(tournament.game).entrant.players === 2 ? await loadPairs(db, tournament.id) : [];
+  if (gameOf(tournament.game).entrant.players !== 2) return { ...NO_STANDINGS, rows: [] };
+  const pairs = await loadPairs(db, tournament.id);
   const byId = new Map<string, PairInfo>(pairs.map((p) => [p.id, p]));
   const counted = await db
     .select()

@@ -9,6 +9,7 @@ import { SeatingList } from "@/components/public/seating-list";
 import { StandingsTable } from "@/components/public/standings-table";
 import { PrintButton } from "@/components/tournaments/print-button";
 import { getLiveTournament } from "@/server/live";
+import { NotYetPublic, publicPagesShow } from "@/components/public/not-yet-public";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ teil?: string; runde?: string }> };
 
@@ -20,6 +21,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
+  if (!publicPagesShow(s)) return <NotYetPublic s={s} />;
   const t = s.tournament;
   const wanted = Number(sp.runde);
   const seatingRounds = Number.isInteger(wanted) ? s.rounds.filter((r) => r.number === wanted) : s.rounds.filter((r) => r.number === s.currentRound);

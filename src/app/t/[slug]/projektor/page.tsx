@@ -9,6 +9,7 @@ import { RoundClock } from "@/components/public/round-clock";
 import { StandingsTable } from "@/components/public/standings-table";
 import { getLiveTournament } from "@/server/live";
 import { publicUrl } from "@/server/live/public-url";
+import { NotYetPublic, publicPagesShow } from "@/components/public/not-yet-public";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ zeilen?: string; sekunden?: string }> };
 
@@ -20,6 +21,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
+  if (!publicPagesShow(s)) return <NotYetPublic s={s} />;
   const t = s.tournament;
   // ?zeilen=8&sekunden=15 adapt the paging to the hall's screen.
   const perPage = Math.min(30, Math.max(4, Number(sp.zeilen) || 9));

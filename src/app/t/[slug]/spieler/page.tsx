@@ -8,6 +8,7 @@ import { OUTCOME_LONG_DE, pairName, playersText, SEATS_DE } from "@/components/p
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { getLiveTournament, publicDeals } from "@/server/live";
 import { pairView, searchPairs } from "@/server/services/public/find-player";
+import { NotYetPublic, publicPagesShow } from "@/components/public/not-yet-public";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ q?: string; paar?: string }> };
 
@@ -19,6 +20,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
+  if (!publicPagesShow(s)) return <NotYetPublic s={s} />;
   const q = (sp.q ?? "").trim().slice(0, 80);
   const hits = q ? searchPairs(s.pairs, q) : [];
   const chosen = Number(sp.paar ?? (hits.length === 1 ? hits[0]!.number : NaN));

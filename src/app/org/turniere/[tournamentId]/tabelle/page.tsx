@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { PlayerStandingsTable } from "@/components/doppelkopf/player-standings-table";
+import { gameOf } from "@/games";
 import { StandingsTable } from "@/components/results/standings-table";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { Card, PageTitle } from "@/components/ui";
@@ -10,7 +12,10 @@ export const metadata = { title: "Tabelle" };
 export default async function StandingsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
   await requireSessionUser(`/org/turniere/${tournamentId}/tabelle`);
-  const data = await orNotFound((await api()).result.standings({ tournamentId }));
+  const caller = await api();
+  const t = await orNotFound(caller.tournament.get({ tournamentId }));
+  const players = gameOf(t.game).entrant.players === 1 ? await caller.result.playerStandings({ tournamentId }) : null;
+  const data = await orNotFound(caller.result.standings({ tournamentId }));
   const base = `/org/turniere/${tournamentId}`;
   const exportBase = `/api/export/t/${data.tournament.slug}`;
   return (
@@ -18,7 +23,9 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
       <Link href={base} className="text-brand underline">
         ← {data.tournament.name}
       </Link>
-      <PageTitle sub={data.throughRound ? `nach Runde ${data.throughRound} (abgeschlossene Runden)` : "noch keine Runde abgeschlossen"}>Tabelle</PageTitle>
+      <PageTitle sub={(players ?? data).throughRound ? `nach Runde ${(players ?? data).throughRound} (abgeschlossene Runden)` : "noch keine Runde abgeschlossen"}>
+        Tabelle
+      </PageTitle>
       {data.flaggedRounds.length ? (
         <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3">
           <p className="font-semibold">Nach einer Korrektur markiert:</p>
@@ -31,9 +38,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
           </ul>
         </div>
       ) : null}
-      <Card>
-        <StandingsTable data={data} />
-      </Card>
+      <Card>{players ? <PlayerStandingsTable data={players} /> : <StandingsTable data={data} />}</Card>
       <nav className="flex flex-wrap gap-3 text-lg">
         <Link href={`${base}/tische`} className="text-brand underline">
           Ergebnisse je Runde
