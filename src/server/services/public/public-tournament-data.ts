@@ -9,7 +9,6 @@ import { buildStandings, standingsFigures } from "../results/standings-data";
 import { withFormat, type Tournament } from "../_shared/tournament-format";
 import { withSides } from "../rounds/table-seats";
 
-
 /** A tournament addressed by its exact slug: public and unlisted ones both answer (unlisted ones are never
  * listed anywhere, see list-public-club-tournaments.ts). Unknown slugs give null. */
 export async function tournamentBySlug(db: Queryable, slug: string): Promise<Tournament | null> {

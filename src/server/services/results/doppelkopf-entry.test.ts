@@ -87,6 +87,19 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     ]);
   });
 
+  it("verbs that still read a table as two pairs refuse a Doppelkopf table with a clear answer, changing nothing", async () => {
+    const { matchId } = await seatedTable(4, 2);
+    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    const [round] = await t.db.select().from(rounds).where(eq(rounds.id, m!.roundId));
+    const view = errorData(await trpcError(api().result.getMatch({ matchId })));
+    expect(view.de).toBe("Die Eingabe eines Tisches in der Turnierleitung gibt es für Doppelkopf-Turniere noch nicht.");
+    const adjust = { matchId, nsOutcome: "win", ewOutcome: "loss", nsPoints: 1, ewPoints: 0, reason: "Zeit abgelaufen" } as const;
+    const close = errorData(await trpcError(api().result.closeRound({ roundId: round!.id, version: round!.version, adjustments: [adjust] })));
+    expect(close.fieldErrors?.adjustments?.[0]?.de).toMatch(/festgesetztes Ergebnis gibt es für Doppelkopf/);
+    const [after] = await t.db.select().from(rounds).where(eq(rounds.id, round!.id));
+    expect(after!.status).toBe("published");
+  });
+
   it("standings of single players are refused for a tournament of pairs", async () => {
     const k = await api().tournament.create({ clubId, name: "Klammerabend", date: "2026-12-12", roundsPlanned: 2 });
     const refused = await trpcError(api().result.playerStandings({ tournamentId: k.id }));

@@ -7,6 +7,7 @@ import { evaluateMatch } from "./match-result";
 import { requireMatch } from "./result-access";
 import { idField } from "../_shared/schemas";
 import { withSides } from "../rounds/table-seats";
+import { requirePairGame } from "../_shared/pair-games";
 
 export const getMatchInput = z.object({ matchId: idField });
 
@@ -14,6 +15,7 @@ export const getMatchInput = z.object({ matchId: idField });
  * points included), who deals next and what is still allowed. */
 export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMatchInput>>) {
   const { match: row, round, tournament } = await requireMatch(ctx.db, ctx, input.matchId);
+  requirePairGame(tournament.game, { de: "Die Eingabe eines Tisches in der Turnierleitung", en: "Entering a table in the office" }, "matchId");
   const match = (await withSides(ctx.db, [row]))[0]!;
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
   const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));

@@ -1,9 +1,9 @@
 // Row locking and result writing shared by the verbs that change a match (enter, undo, close, correct).
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
-import { matches, roundEntrants, rounds, tournaments } from "../../db/schema";
+import { matches, rounds, tournaments } from "../../db/schema";
 import { withFormat } from "../_shared/tournament-format";
-import { withSides } from "../rounds/table-seats";
+import { storeEntrantResults, withSides } from "../rounds/table-seats";
 import type { EvaluatedTable } from "./table-scoring";
 
 /** Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
@@ -20,11 +20,7 @@ export async function lockMatch(tx: Transaction, matchId: string) {
 /** Writes the derived result: each seated entrant's points (round_entrants), and complete once the match format or
  * the games per table say the table is over. */
 export async function storeMatchResult(tx: Transaction, matchId: string, evaluated: Pick<EvaluatedTable, "points" | "over">) {
-  for (const [entrantId, points] of evaluated.points)
-    await tx
-      .update(roundEntrants)
-      .set({ points })
-      .where(and(eq(roundEntrants.matchId, matchId), eq(roundEntrants.entrantId, entrantId)));
+  await storeEntrantResults(tx, matchId, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
   const [updated] = await tx
     .update(matches)
     .set({

@@ -8,6 +8,7 @@ import { requireRound } from "./load-round";
 import { idField, intField, textField, versionField } from "../_shared/schemas";
 import { publishChange } from "../_shared/publish-change";
 import { storeSideResults, withSides } from "./table-seats";
+import { requirePairGame } from "../_shared/pair-games";
 
 const outcome = z.enum(["win", "draw", "loss"], { error: bi("Sieg, Unentschieden oder Niederlage.", "Win, draw or loss.") });
 const gamePoints = intField({ de: "Die Spielpunkte", en: "The game points" }, 0, 100_000);
@@ -39,7 +40,9 @@ export const closeRoundInput = z.object({
 /** Closes a round: when every table is complete, or with the organizer's explicit result for each open table
  * (outcomes, game points, reason), each written to the audit trail. */
 export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof closeRoundInput>>) {
-  const { round: seen } = await requireRound(ctx.db, ctx, input.roundId);
+  const { round: seen, tournament } = await requireRound(ctx.db, ctx, input.roundId);
+  if (input.adjustments.length)
+    requirePairGame(tournament.game, { de: "Ein festgesetztes Ergebnis", en: "An adjusted result" }, "adjustments");
   const user = ctx.user!;
   return ctx.db.transaction(async (tx) => {
     const [round] = await tx.select().from(rounds).where(eq(rounds.id, seen.id)).for("update");

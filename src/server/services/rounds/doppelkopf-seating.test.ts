@@ -52,6 +52,10 @@ describe.each(drivers)("Doppelkopf seating (%s)", (driver) => {
     expect(entrantRows).toHaveLength(22);
     const [round] = await t.db.select().from(rounds).where(eq(rounds.id, drafted.roundId));
     expect(JSON.stringify(round!.explanations)).toContain("2 Tische zu fünft, 3 zu viert");
+    // Swapping reads a table as two pairs: refused for single players until their swap is built, nothing moved.
+    const swap = errorData(await trpcError(api().round.swap({ roundId: round!.id, version: round!.version, a: all[0]!, b: all[21]! })));
+    expect(swap.fieldErrors?.a?.[0]?.de).toMatch(/Tauschen zweier Spieler gibt es für Doppelkopf-Turniere noch nicht/);
+    expect((await tablesOf(drafted.roundId)).flatMap((tb) => tb.players)).toEqual(all);
   });
 
   it("draws round 2 without a repeated table-mate, and as few second fives as that allows", async () => {

@@ -9,6 +9,7 @@ import { loadEntrantRows, loadPairing, pairingContext } from "./round-pairing-da
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 import { pairSeats } from "./table-seats";
+import { requirePairGame } from "../_shared/pair-games";
 
 export const swapEntrantsInput = z.object({ roundId: idField, version: versionField, a: idField, b: idField });
 
@@ -19,6 +20,7 @@ export const swapEntrantsInput = z.object({ roundId: idField, version: versionFi
  */
 export async function swapEntrants({ ctx, input }: ServiceCall<z.infer<typeof swapEntrantsInput>>) {
   const { tournament } = await requireRound(ctx.db, ctx, input.roundId);
+  requirePairGame(tournament.game, { de: "Das Tauschen zweier Spieler", en: "Swapping two players" }, "a");
   if (input.a === input.b) {
     throw new DomainError("BAD_REQUEST", "Bitte zwei verschiedene Paare wählen.", "Please choose two different pairs.", "b");
   }

@@ -58,20 +58,28 @@ export async function withSides<M extends { id: string; adjusted: { reason: stri
   });
 }
 
+/** Stores each seated entrant's result at a table: its points, and its outcome (only an adjusted table has one). */
+export async function storeEntrantResults(tx: Queryable, matchId: string, results: ReadonlyMap<string, { points: number; outcome?: Outcome }>) {
+  for (const [entrantId, { points, outcome = null }] of results)
+    await tx
+      .update(roundEntrants)
+      .set({ points, outcome })
+      .where(and(eq(roundEntrants.matchId, matchId), eq(roundEntrants.entrantId, entrantId)));
+}
+
 /** Stores each side's result at a Klammern table (points; outcomes only for an adjusted one). */
-export async function storeSideResults(
+export function storeSideResults(
   tx: Queryable,
   matchId: string,
   sides: { ns: string; ew: string },
   result: { ns: number; ew: number; nsOutcome?: Outcome; ewOutcome?: Outcome },
 ) {
-  for (const [entrantId, points, outcome] of [
-    [sides.ns, result.ns, result.nsOutcome ?? null],
-    [sides.ew, result.ew, result.ewOutcome ?? null],
-  ] as const) {
-    await tx
-      .update(roundEntrants)
-      .set({ points, outcome })
-      .where(and(eq(roundEntrants.matchId, matchId), eq(roundEntrants.entrantId, entrantId)));
-  }
+  return storeEntrantResults(
+    tx,
+    matchId,
+    new Map([
+      [sides.ns, { points: result.ns, outcome: result.nsOutcome ?? null }],
+      [sides.ew, { points: result.ew, outcome: result.ewOutcome ?? null }],
+    ]),
+  );
 }

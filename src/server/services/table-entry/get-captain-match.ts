@@ -8,6 +8,7 @@ import { evaluateMatch } from "../results/match-result";
 import { idField } from "../_shared/schemas";
 import { withFormat } from "../_shared/tournament-format";
 import { withSides } from "../rounds/table-seats";
+import { requirePairGame } from "../_shared/pair-games";
 
 export const getCaptainMatchInput = z.object({ matchId: idField.optional() });
 
@@ -21,6 +22,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   const [round] = await ctx.db.select().from(rounds).where(eq(rounds.id, match!.roundId));
   const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, match!.tournamentId));
   const tournament = withFormat(row!);
+  requirePairGame(tournament.game, { de: "Die Eingabe am Tisch", en: "Table entry" });
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
   const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));
   const pairs = new Map((await loadPairs(ctx.db, tournament.id)).map((p) => [p.id, p]));

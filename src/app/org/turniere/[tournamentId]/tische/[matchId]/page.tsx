@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { gameOf } from "@/games";
 import { notFound } from "next/navigation";
 import { MatchEntry } from "@/components/results/match-entry";
 import { pairName } from "@/components/results/names";
@@ -14,7 +15,21 @@ const STATUS = { open: "läuft", complete: "Partie beendet", adjusted: "Ergebnis
 export default async function MatchPage({ params }: { params: Promise<{ tournamentId: string; matchId: string }> }) {
   const { tournamentId, matchId } = await params;
   await requireSessionUser(`/org/turniere/${tournamentId}/tische/${matchId}`);
-  const view = await orNotFound((await api()).result.getMatch({ matchId }));
+  const caller = await api();
+  const t = await orNotFound(caller.tournament.get({ tournamentId }));
+  if (gameOf(t.game).entrant.players !== 2)
+    return (
+      <div className="space-y-6">
+        <Link href={`/org/turniere/${tournamentId}`} className="text-brand underline">
+          ← {t.name}
+        </Link>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">
+          Die Spielliste eines {gameOf(t.game).name.de}-Tisches wird hier noch nicht erfasst; die Eingabe in der
+          Turnierleitung folgt.
+        </p>
+      </div>
+    );
+  const view = await orNotFound(caller.result.getMatch({ matchId }));
   if (view.tournament.id !== tournamentId) notFound();
   const { match, round } = view;
   const format = view.tournament.matchFormat.kind === "deals" ? `${view.tournament.matchFormat.deals} Spiele` : `bis ${view.tournament.matchFormat.target}`;
