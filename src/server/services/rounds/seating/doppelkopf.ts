@@ -16,7 +16,15 @@ export const seatDoppelkopfRound: SeatRound = async (tx, t, round, seed, _rows, 
   const order = round === 1 ? ids : individualStandings(ids, past, format.rankingMode).map((r) => r.player);
   const history: PastTable[] = past.map((tb) => ({ ...tb, places: tablePlaces(tb.points).map((p) => p.place) }));
   const seating = seatTables({ players: order, round, seed, mode: format.seatingMode, history });
-  if (!seating.ok) throw new DomainError("BAD_REQUEST", `${seating.message} Möglich: ${seating.suggestions.join("; ")}.`, seating.message, "round");
+  if (!seating.ok)
+    throw new DomainError(
+      "BAD_REQUEST",
+      `${seating.message} Möglich: ${seating.suggestions.join("; ")}.`,
+      seating.code === "TOO_FEW"
+        ? `${order.length} players cannot fill a table: a table needs four or five players. Register more players.`
+        : `${order.length} players cannot be split into tables of four and five. Register or withdraw players.`,
+      "round",
+    );
   return {
     tables: seating.tables.map((tb) => ({ table: tb.table, firstDealer: 0, seats: tb.players })),
     bye: null,
