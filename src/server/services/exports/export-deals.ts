@@ -7,6 +7,8 @@ import type { ServiceCall } from "../_shared/context";
 import { loadPairs } from "../entrants/entrant-labels";
 import { exportInput, findPublicTournament } from "../public/public-tournament";
 import { alias } from "drizzle-orm/pg-core";
+import { gameOf } from "@/games";
+import { loadSeats } from "../rounds/table-seats";
 
 export const exportDealsInput = exportInput;
 
@@ -29,18 +31,20 @@ interface Position {
 export async function exportDeals({ ctx, input }: ServiceCall<z.infer<typeof exportDealsInput>>): Promise<AsyncIterable<string>> {
   const { tournament: t } = await findPublicTournament(ctx.db, input.slug);
   const numberOf = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p.number]));
-  return dealLines(ctx.db, t.id, t.rules, numberOf);
+  return dealLines(ctx.db, t.id, t.rules, numberOf, gameOf(t.game).entrant.players === 2);
 }
 
-async function* dealLines(db: Queryable, tournamentId: string, rules: unknown, numberOf: Map<string, number>): AsyncGenerator<string> {
+async function* dealLines(db: Queryable, tournamentId: string, rules: unknown, numberOf: Map<string, number>, pairs: boolean): AsyncGenerator<string> {
   let after: Position | null = null;
   for (;;) {
     const rows = await dealsPage(db, tournamentId, after);
+    // A table of single players is named by its seats (start numbers by position), a Klammern table by its pairs.
+    const seats = pairs ? null : await loadSeats(db, [...new Set(rows.map((r) => r.matchId))]);
     let page = "";
     for (const r of rows) {
-      // Records stored before they were normalized may carry keys a client added: those are left out.
-      const n = normalizeKlammernRecord(r.record);
-      const { game, players, dealer, ...rest } = n.errors.length ? n.record : r.record;
+      // Klammern records stored before they were normalized may carry keys a client added: those are left out.
+      const n = pairs ? normalizeKlammernRecord(r.record) : null;
+      const { game, players, dealer, ...rest } = n?.errors.length ? n.record : r.record;
       const line = {
         game,
         rules,
@@ -50,8 +54,9 @@ async function* dealLines(db: Queryable, tournamentId: string, rules: unknown, n
         round: r.round,
         table: r.table,
         deal: r.deal,
-        ns: numberOf.get(r.ns) ?? null,
-        ew: numberOf.get(r.ew) ?? null,
+        ...(seats
+          ? { seats: (seats.get(r.matchId) ?? []).map((id) => numberOf.get(id) ?? null) }
+          : { ns: numberOf.get(r.ns) ?? null, ew: numberOf.get(r.ew) ?? null }),
         score: r.score,
       };
       page += JSON.stringify(line) + "\n";
@@ -75,6 +80,7 @@ function dealsPage(db: Queryable, tournamentId: string, after: Position | null) 
       round: rounds.number,
       table: matches.tableNumber,
       deal: deals.number,
+      matchId: matches.id,
       ns: nsSeat.entrantId,
       ew: ewSeat.entrantId,
       record: deals.record,

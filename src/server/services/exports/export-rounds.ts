@@ -5,6 +5,8 @@ import type { ServiceCall } from "../_shared/context";
 import { loadPairs } from "../entrants/entrant-labels";
 import { exportInput, findPublicTournament, publicHead } from "../public/public-tournament";
 import { withSides } from "../rounds/table-seats";
+import { gameOf } from "@/games";
+import { loadTableResults } from "../rounds/table-results";
 
 export const exportRoundsInput = exportInput;
 
@@ -20,7 +22,11 @@ export async function exportRounds({ ctx, input }: ServiceCall<z.infer<typeof ex
     .where(and(eq(rounds.tournamentId, t.id), ne(rounds.status, "draft")))
     .orderBy(asc(rounds.number));
   const ids = list.map((r) => r.id);
-  const tables = await withSides(ctx.db, ids.length ? await ctx.db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber)) : []);
+  const tableRows = ids.length ? await ctx.db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber)) : [];
+  // Every table by position (start numbers and points); Klammern also as its two pairs.
+  const sides = gameOf(t.game).entrant.players === 2 ? new Map((await withSides(ctx.db, tableRows)).map((m) => [m.id, m])) : null;
+  const numberOfRound = new Map(list.map((r) => [r.id, r.number]));
+  const byPosition = new Map((await loadTableResults(ctx.db, t.id)).map((tb) => [`${tb.round}/${tb.table}`, tb]));
   const counts = ids.length
     ? await ctx.db
         .select({ matchId: deals.matchId, count: sql<number>`count(*)::int` })
@@ -47,19 +53,26 @@ export async function exportRounds({ ctx, input }: ServiceCall<z.infer<typeof ex
       closedAt: r.closedAt?.toISOString() ?? null,
       flagged: r.flaggedAt ? { at: r.flaggedAt.toISOString(), reason: r.flagReason } : null,
       bye: pairRef(byes.find((b) => b.roundId === r.id)?.entrantId ?? r.byeEntrantId),
-      tables: tables
+      tables: tableRows
         .filter((m) => m.roundId === r.id)
-        .map((m) => ({
-          table: m.tableNumber,
-          status: m.status,
-          firstDealer: m.firstDealer,
-          ns: { ...pairRef(m.nsEntrantId)!, seats: [0, 2] },
-          ew: { ...pairRef(m.ewEntrantId)!, seats: [1, 3] },
-          nsPoints: m.nsPoints,
-          ewPoints: m.ewPoints,
-          deals: dealCount.get(m.id) ?? 0,
-          adjusted: m.status === "adjusted" && m.adjusted ? { nsOutcome: m.adjusted.nsOutcome, ewOutcome: m.adjusted.ewOutcome } : null,
-        })),
+        .map((m) => {
+          const seated = byPosition.get(`${numberOfRound.get(m.roundId)}/${m.tableNumber}`);
+          const positions = { seats: (seated?.players ?? []).map((id) => pairs.get(id)?.number ?? null), points: seated?.points ?? [] };
+          const pair = sides?.get(m.id);
+          if (!pair) return { table: m.tableNumber, status: m.status, firstDealer: m.firstDealer, ...positions, deals: dealCount.get(m.id) ?? 0 };
+          return {
+            table: m.tableNumber,
+            status: m.status,
+            firstDealer: m.firstDealer,
+            ns: { ...pairRef(pair.nsEntrantId)!, seats: [0, 2] },
+            ew: { ...pairRef(pair.ewEntrantId)!, seats: [1, 3] },
+            nsPoints: pair.nsPoints,
+            ewPoints: pair.ewPoints,
+            deals: dealCount.get(m.id) ?? 0,
+            adjusted: pair.status === "adjusted" && pair.adjusted ? { nsOutcome: pair.adjusted.nsOutcome, ewOutcome: pair.adjusted.ewOutcome } : null,
+            ...positions,
+          };
+        }),
     })),
   };
 }

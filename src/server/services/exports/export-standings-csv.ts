@@ -25,9 +25,26 @@ export const STANDINGS_CSV_COLUMNS = [
   "withdrawn",
 ] as const;
 
-/** GET /api/export/t/<slug>/standings.csv: one line per pair, the same numbers as standings.json. */
+/** The columns for a tournament of single players (Doppelkopf). */
+export const PLAYER_STANDINGS_CSV_COLUMNS = [
+  "rank",
+  "player_number",
+  "player",
+  "total",
+  "placement_points",
+  "average",
+  "rounds_played",
+  "best_round",
+] as const;
+
+/** GET /api/export/t/<slug>/standings.csv: one line per pair (or player), the same numbers as standings.json. */
 export async function exportStandingsCsv({ ctx, input }: ServiceCall<z.infer<typeof exportStandingsCsvInput>>) {
   const data = await exportStandings({ ctx, input });
+  if (data.players)
+    return writeCsv(
+      PLAYER_STANDINGS_CSV_COLUMNS,
+      data.players.map((r) => [r.rank, r.player.number, r.player.name, r.total, r.placementPoints, Math.round(r.average * 100) / 100, r.roundsPlayed, r.bestRound]),
+    );
   const rows = data.rows.map((r) => [
     r.rank,
     r.pair.number,

@@ -2,12 +2,17 @@ import { z } from "zod";
 import type { ServiceCall } from "../_shared/context";
 import { exportInput, findPublicTournament, publicHead } from "../public/public-tournament";
 import { buildStandings, standingsFigures } from "../results/standings-data";
+import { gameOf } from "@/games";
+import { buildPlayerStandings } from "../results/player-standings";
 
 export const exportStandingsInput = exportInput;
 
-/** GET /api/export/t/<slug>/standings.json: the standings after the last closed round (docs/exports.md). */
+/** GET /api/export/t/<slug>/standings.json: the standings after the last closed round (docs/exports.md); a
+ * tournament of single players (Doppelkopf) has `players` instead of `rows` of pairs. */
 export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof exportStandingsInput>>) {
   const row = await findPublicTournament(ctx.db, input.slug);
+  const players =
+    gameOf(row.tournament.game).entrant.players === 1 ? await buildPlayerStandings(ctx.db, row.tournament) : null;
   const s = await buildStandings(ctx.db, row.tournament);
   return {
     format: "stichfest.standings/1",
@@ -23,5 +28,20 @@ export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof
       history: r.history,
       rounds: r.rounds,
     })),
+    ...(players
+      ? {
+          rankingMode: players.rankingMode,
+          players: players.rows.map((r) => ({
+            rank: r.rank,
+            player: r.player,
+            total: r.total,
+            placementPoints: r.placementPoints,
+            average: r.average,
+            roundsPlayed: r.roundsPlayed,
+            bestRound: r.bestRound,
+            rounds: r.rounds,
+          })),
+        }
+      : {}),
   };
 }

@@ -7,7 +7,8 @@ import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { callerFor, makeUser } from "../../../../test/services";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
-import { deals, matches, roundEntrants, rounds } from "../../db/schema";
+import { exportResponse } from "@/app/api/export/t/[slug]/export-response";
+import { deals, entrants, matches, roundEntrants, rounds, tournaments } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
 import { loadSeats } from "../rounds/table-seats";
 
@@ -84,6 +85,34 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
       [2, 0],
       [1, 2],
       [4, -2],
+    ]);
+  });
+
+  it("the four exports name a table of single players by position, with per-position scores", async () => {
+    const { matchId, seats } = await seatedTable(4, 2);
+    await enter(matchId, 1, normal(0, [0, 2]));
+    await enter(matchId, 2, normal(1, [1, 2]));
+    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    const [tour] = await t.db.select().from(tournaments).where(eq(tournaments.id, m!.tournamentId));
+    const numbers = await Promise.all(seats.map(async (id) => (await t.db.select().from(entrants).where(eq(entrants.id, id)))[0]!.number));
+    const get = async (kind: Parameters<typeof exportResponse>[2]) => (await exportResponse(t.db, tour!.slug, kind)).text();
+
+    const standings = JSON.parse(await get("standings.json"));
+    expect(standings.tournament.game).toBe("doppelkopf");
+    expect(standings.rows).toEqual([]);
+    expect(standings.players.map((r: { player: { number: number }; total: number }) => [r.player.number, r.total])).toEqual(
+      expect.arrayContaining([[numbers[2], 2], [numbers[3], -2]]),
+    );
+    const csv = (await get("standings.csv")).replace(/^\uFEFF/, "").split("\r\n");
+    expect(csv[0]).toBe("rank;player_number;player;total;placement_points;average;rounds_played;best_round");
+    expect(csv[1]).toMatch(new RegExp(`^1;${numbers[2]};Spieler \\d+;2;`));
+    const rounds = JSON.parse(await get("rounds.json"));
+    expect(rounds.rounds[0].tables[0]).toMatchObject({ table: 1, seats: numbers, points: [0, 0, 2, -2], deals: 2 });
+    expect(rounds.rounds[0].tables[0]).not.toHaveProperty("ns");
+    const lines = (await get("deals.jsonl")).trim().split("\n").map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.deal, l.seats, l.score])).toEqual([
+      [1, numbers, [1, -1, 1, -1]],
+      [2, numbers, [-1, 1, 1, -1]],
     ]);
   });
 
