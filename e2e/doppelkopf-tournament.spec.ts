@@ -60,6 +60,36 @@ test("organizer: a Doppelkopf tournament, five players, round 1 at a table of fi
   await expect(page.getByText("Tisch 1").first()).toBeVisible();
   await expect(page.getByText("zu fünft setzt er jedes Spiel aus")).toBeVisible();
 
+  // The office enters the table's Spielliste: a normal game, then a Damensolo (a Pflichtsolo under the DDV rules).
+  await page.goto(`${tournamentUrl}/tische?runde=1`);
+  await page.getByTestId("table-results").getByRole("link", { name: /Tisch 1/ }).click();
+  await expect(page.getByRole("heading", { name: /Spiel 1 von 15/ })).toBeVisible();
+  await expect(page.getByText(/\(setzt aus\)/)).toBeVisible();
+  const re = page.getByRole("group", { name: "Re" }).getByRole("button");
+  await expect(re).toHaveCount(4); // the dealer sits out at a table of five
+  await re.nth(0).click();
+  await re.nth(2).click();
+  await page.getByLabel("Augen von Re").fill("130");
+  await expect(page.getByTestId("game-preview")).toContainText("+1");
+  await page.getByRole("button", { name: "Spiel speichern" }).click();
+  await expect(page.getByText("Spiel 1 gespeichert.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /Spiel 2 von 15/ })).toBeVisible();
+  await page.getByRole("radiogroup", { name: "Spielart" }).getByRole("radio", { name: "Damensolo" }).click();
+  await page.getByRole("group", { name: "Re" }).getByRole("button").nth(1).click();
+  await page.getByLabel("Augen von Re").fill("150");
+  await page.getByRole("button", { name: "Spiel speichern" }).click();
+  await expect(page.getByText("Spiel 2 gespeichert.")).toBeVisible();
+  const list = page.getByTestId("spielliste");
+  await expect(list.locator("tbody tr")).toHaveCount(3); // two games and the totals
+  await expect(page.getByText(/Jede Zeile ergibt 0: ja/)).toBeVisible();
+  await expect(page.getByText(/Pflichtsolo gespielt: .* ja/)).toBeVisible();
+  // After a Pflichtsolo the same dealer deals again (TSR 4.2.5).
+  await expect(page.getByRole("heading", { name: /Spiel 3 von 15/ })).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: "test-results/doppelkopf-spielliste-tablet.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "test-results/doppelkopf-spielliste-phone.png", fullPage: true });
+
   // Every page of the tournament answers, organizer's and public, even where it does not show Doppelkopf yet.
   const id = new URL(tournamentUrl).pathname.split("/").pop()!;
   const { slug } = await trpc<{ slug: string }>(page, "GET", "tournament.get", { tournamentId: id });

@@ -22,3 +22,27 @@ export const GAMES_PER_TABLE_CHOICES = [
   { four: 12, five: 15, label: "12 / 15 Spiele" },
   { four: 8, five: 10, label: "8 / 10 Spiele" },
 ] as const;
+
+export const GAME_TYPE_NAMES: Record<string, string> = {
+  normal: "Normalspiel",
+  hochzeit: "Hochzeit",
+  "stilles-solo": "Stilles Solo",
+  "trumpf-solo": "Trumpfsolo",
+  "damen-solo": "Damensolo",
+  "buben-solo": "Bubensolo",
+  "kreuz-solo": "Kreuzsolo",
+  "pik-solo": "Piksolo",
+  "herz-solo": "Herzsolo",
+  "karo-solo": "Karosolo",
+  fleischlos: "Fleischloser",
+};
+
+export const LEVEL_NAMES = { none: "keine", k90: "keine 90", k60: "keine 60", k30: "keine 30", schwarz: "schwarz" } as const;
+
+export const SPECIAL_NAMES = {
+  doppelkopf: "Doppelkopf",
+  "fuchs-gefangen": "Fuchs gefangen",
+  karlchen: "Karlchen",
+  "fuchs-am-end": "Fuchs am End",
+  "karlchen-gefangen": "Karlchen gefangen",
+} as const;

@@ -1,6 +1,7 @@
 import { closeRound, closeRoundInput } from "../../services/rounds/close-round";
 import { correctDeal, correctDealInput } from "../../services/results/correct-deal";
 import { getMatch, getMatchInput } from "../../services/results/get-match";
+import { getSpielliste, getSpiellisteInput } from "../../services/results/get-spielliste";
 import { getRoundResults, getRoundResultsInput } from "../../services/results/get-round-results";
 import { getStandings, getStandingsInput } from "../../services/results/get-standings";
 import { getPlayerStandings, getPlayerStandingsInput } from "../../services/results/player-standings";
@@ -14,6 +15,7 @@ export const resultRouter = createTRPCRouter({
   submitDeal: organizerProcedure.input(submitDealInput).mutation(({ ctx, input }) => submitDeal({ ctx, input })),
   undoLastDeal: organizerProcedure.input(undoLastDealInput).mutation(({ ctx, input }) => undoLastDeal({ ctx, input })),
   getMatch: organizerProcedure.input(getMatchInput).query(({ ctx, input }) => getMatch({ ctx, input })),
+  getSpielliste: organizerProcedure.input(getSpiellisteInput).query(({ ctx, input }) => getSpielliste({ ctx, input })),
   roundResults: organizerProcedure.input(getRoundResultsInput).query(({ ctx, input }) => getRoundResults({ ctx, input })),
   closeRound: organizerProcedure.input(closeRoundInput).mutation(({ ctx, input }) => closeRound({ ctx, input })),
   correctDeal: organizerProcedure.input(correctDealInput).mutation(({ ctx, input }) => correctDeal({ ctx, input })),

@@ -88,6 +88,22 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     ]);
   });
 
+  it("the office's Spielliste view: players by position, the games by position, who deals next; only for its organizers", async () => {
+    const { matchId, seats } = await seatedTable(5, 5);
+    await enter(matchId, 1, normal(gameSeats(5, 0).engineDealer, [0, 2]));
+    const view = await api().result.getSpielliste({ matchId });
+    expect(view.positions.map((p) => p.entrantId)).toEqual(seats);
+    expect(view.list.games).toEqual([expect.objectContaining({ number: 1, dealer: 0, sitsOut: 0, score: [0, 1, -1, 1, -1] })]);
+    expect(view.list.next).toMatchObject({ number: 2, dealer: 1, sitsOut: 1, active: [0, 2, 3, 4] });
+    expect([view.gamesPlanned, view.list.gamesLeft, view.entryOpen, view.canUndo]).toEqual([5, 4, true, true]);
+    const bernd = await makeUser(t.db, "Bernd");
+    expect((await trpcError(callerFor(t.db, bernd).result.getSpielliste({ matchId }))).code).toBe("FORBIDDEN");
+    expect((await trpcError(callerFor(t.db, null).result.getSpielliste({ matchId }))).code).toBe("UNAUTHORIZED");
+    // Undo takes the last game back through the same list.
+    await api().result.undoLastDeal({ matchId, matchVersion: view.match.version });
+    expect((await api().result.getSpielliste({ matchId })).list.games).toEqual([]);
+  });
+
   it("the four exports name a table of single players by position, with per-position scores", async () => {
     const { matchId, seats } = await seatedTable(4, 2);
     await enter(matchId, 1, normal(0, [0, 2]));

@@ -7,6 +7,8 @@ import type { ServiceCall } from "../_shared/context";
 import { loadPairs } from "../entrants/entrant-labels";
 import { idField, intField } from "../_shared/schemas";
 import { withSides } from "../rounds/table-seats";
+import { gameOf } from "@/games";
+import { loadTableResults } from "../rounds/table-results";
 
 export const getRoundResultsInput = z.object({
   tournamentId: idField,
@@ -37,6 +39,9 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
         .groupBy(deals.matchId)
     : [];
   const dealCount = new Map(counts.map((c) => [c.matchId, c.count]));
+  // Every table by position with each player's points so far (a Doppelkopf table is listed this way).
+  const seated = new Map((await loadTableResults(ctx.db, t.id)).filter((tb) => tb.round === round.number).map((tb) => [tb.table, tb]));
+  const pairTables = gameOf(t.game).entrant.players === 2;
   return {
     tournament: { id: t.id, name: t.name, matchFormat: t.matchFormat, roundsPlanned: t.roundsPlanned },
     rounds: played.map((r) => r.number).sort((a, b) => a - b),
@@ -49,8 +54,13 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
       ewPoints: m.ewPoints,
       deals: dealCount.get(m.id) ?? 0,
       adjusted: m.adjusted,
-      ns: pairs.get(m.nsEntrantId) ?? null,
-      ew: pairs.get(m.ewEntrantId) ?? null,
+      ns: pairTables ? (pairs.get(m.nsEntrantId) ?? null) : null,
+      ew: pairTables ? (pairs.get(m.ewEntrantId) ?? null) : null,
+      seats: (seated.get(m.tableNumber)?.players ?? []).map((id, i) => ({
+        number: pairs.get(id)?.number ?? 0,
+        name: pairs.get(id)?.players.join(" & ") ?? "?",
+        points: seated.get(m.tableNumber)?.points[i] ?? 0,
+      })),
     })),
   };
 }

@@ -57,12 +57,18 @@ export default async function RoundResultsPage({
             <li key={t.matchId}>
               <Link href={`${base}/tische/${t.matchId}`} className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 py-2 hover:bg-stone-50">
                 <span className="w-20 font-semibold">Tisch {t.tableNumber}</span>
-                <span className="flex-1">
-                  {pairName(t.ns)} – {pairName(t.ew)}
-                </span>
-                <span className="tabular-nums">
-                  {t.nsPoints} : {t.ewPoints}
-                </span>
+                {t.ns && t.ew ? (
+                  <>
+                    <span className="flex-1">
+                      {pairName(t.ns)} – {pairName(t.ew)}
+                    </span>
+                    <span className="tabular-nums">
+                      {t.nsPoints} : {t.ewPoints}
+                    </span>
+                  </>
+                ) : (
+                  <span className="flex-1">{t.seats.map((p) => `${p.name} ${p.points}`).join(" · ")}</span>
+                )}
                 <span className="w-40 text-right text-stone-600">
                   {STATUS[t.status]} · {t.deals} Spiele
                 </span>

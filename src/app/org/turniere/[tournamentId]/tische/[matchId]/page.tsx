@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { gameOf } from "@/games";
 import { notFound } from "next/navigation";
+import { SpiellisteEntry } from "@/components/doppelkopf/spielliste-entry";
 import { MatchEntry } from "@/components/results/match-entry";
 import { pairName } from "@/components/results/names";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -17,18 +18,21 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
   await requireSessionUser(`/org/turniere/${tournamentId}/tische/${matchId}`);
   const caller = await api();
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
-  if (gameOf(t.game).entrant.players !== 2)
+  if (gameOf(t.game).entrant.players !== 2) {
+    const list = await orNotFound(caller.result.getSpielliste({ matchId }));
+    if (list.tournament.id !== tournamentId) notFound();
     return (
       <div className="space-y-6">
-        <Link href={`/org/turniere/${tournamentId}`} className="text-brand underline">
-          ← {t.name}
+        <Link href={`/org/turniere/${tournamentId}/tische?runde=${list.round.number}`} className="text-brand underline">
+          ← Runde {list.round.number}
         </Link>
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-lg text-amber-900">
-          Die Spielliste eines {gameOf(t.game).name.de}-Tisches wird hier noch nicht erfasst; die Eingabe in der
-          Turnierleitung folgt.
-        </p>
+        <PageTitle sub={`${t.name} · Runde ${list.round.number} · ${list.positions.length === 5 ? "Fünfertisch" : "Vierertisch"} · ${STATUS[list.match.status]}`}>
+          Tisch {list.match.tableNumber}
+        </PageTitle>
+        <SpiellisteEntry view={list} />
       </div>
     );
+  }
   const view = await orNotFound(caller.result.getMatch({ matchId }));
   if (view.tournament.id !== tournamentId) notFound();
   const { match, round } = view;
