@@ -63,7 +63,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
                   {r ? (
                     <>
                       <span className="text-stone-600">
-                        {ROUND_STATUS_NAMES[r.status]} · {r.tables} Tische
+                        {ROUND_STATUS_NAMES[r.status]} · {r.tables} {r.tables === 1 ? "Tisch" : "Tische"}
                         {r.warningCount ? ` · ${r.warningCount} Warnung(en)` : ""}
                         {r.flaggedAt ? " · markiert" : ""}
                       </span>

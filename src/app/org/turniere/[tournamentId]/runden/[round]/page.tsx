@@ -20,7 +20,7 @@ export default async function RoundPage({ params }: { params: Promise<{ tourname
       <Link href={`/org/turniere/${tournamentId}`} className="text-brand underline">
         ← {data.tournament.name}
       </Link>
-      <PageTitle sub={`${data.tables.length} Tische`}>
+      <PageTitle sub={`${data.tables.length} ${data.tables.length === 1 ? "Tisch" : "Tische"}`}>
         Runde {data.round.number} von {data.tournament.roundsPlanned}
       </PageTitle>
       <RoundReview key={`${data.round.id}-${data.round.version}`} data={data} />
