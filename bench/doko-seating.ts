@@ -11,7 +11,7 @@ export function runDokoSeatingBench(players = 4000) {
   const seatRound = (round: number) => {
     // Standings order changes each round; the draw does not depend on it, but a real field's would.
     const res = seatTables({ players: shuffle(ids, rng), round, seed: 4711, mode: "draw", history });
-    if (!res.ok) throw new Error(res.message);
+    if (!res.ok) throw new Error(res.message.de);
     return res;
   };
   for (let round = 1; round <= 5; round++) {

@@ -5,7 +5,7 @@ import { signUp, trpc } from "./helpers";
 
 const stamp = Date.now();
 
-test("organizer: a Doppelkopf tournament, five players, round 1 at a table of five, published with its table card", async ({ page }) => {
+test("organizer: a Doppelkopf tournament, five players, round 1 at a table of five, its table card and its Spielliste in the office", async ({ page }) => {
   test.setTimeout(180_000);
   await signUp(page, "Doris Doko", `doris${stamp}@example.org`);
   await page.getByLabel("Vereinsname").fill("Doko-Runde Homburg");
@@ -60,7 +60,8 @@ test("organizer: a Doppelkopf tournament, five players, round 1 at a table of fi
   await expect(page.getByText("Tisch 1").first()).toBeVisible();
   await expect(page.getByText("zu fünft setzt er jedes Spiel aus")).toBeVisible();
 
-  // The office enters the table's Spielliste: a normal game, then a Damensolo (a Pflichtsolo under the DDV rules).
+  // The office enters the table's Spielliste: a normal game, a Damensolo (a Pflichtsolo under the DDV rules) and a
+  // Hochzeit.
   await page.goto(`${tournamentUrl}/tische?runde=1`);
   await page.getByTestId("table-results").getByRole("link", { name: /Tisch 1/ }).click();
   await expect(page.getByRole("heading", { name: /Spiel 1 von 15/ })).toBeVisible();
@@ -85,6 +86,19 @@ test("organizer: a Doppelkopf tournament, five players, round 1 at a table of fi
   await expect(page.getByText(/Pflichtsolo gespielt: .* ja/)).toBeVisible();
   // After a Pflichtsolo the same dealer deals again (TSR 4.2.5).
   await expect(page.getByRole("heading", { name: /Spiel 3 von 15/ })).toBeVisible();
+  // A Hochzeit whose partner was found in the second trick; Re loses with 100 Augen.
+  await page.getByRole("radiogroup", { name: "Spielart" }).getByRole("radio", { name: "Hochzeit" }).click();
+  await page.getByRole("radiogroup", { name: "Klärungsstich" }).getByRole("radio", { name: "2. Stich" }).click();
+  await page.getByRole("group", { name: "Re" }).getByRole("button").nth(0).click();
+  await page.getByRole("group", { name: "Re" }).getByRole("button").nth(3).click();
+  await page.getByLabel("Augen von Re").fill("100");
+  await expect(page.getByText("Kontra: 140 Augen")).toBeVisible();
+  await expect(page.getByTestId("game-preview")).toContainText("-");
+  await page.getByRole("button", { name: "Spiel speichern" }).click();
+  await expect(page.getByText("Spiel 3 gespeichert.")).toBeVisible();
+  await expect(list.locator("tbody tr")).toHaveCount(4);
+  await expect(list.getByText("Hochzeit")).toBeVisible();
+  await expect(page.getByText(/Jede Zeile ergibt 0: ja/)).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "test-results/doppelkopf-spielliste-tablet.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

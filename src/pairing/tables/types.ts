@@ -30,6 +30,12 @@ export interface SeatedTable {
   players: PlayerId[];
 }
 
+/** A text in German and English. */
+export interface Words {
+  de: string;
+  en: string;
+}
+
 export type TableSeating =
-  | { ok: true; tables: SeatedTable[]; repeats: number; explanations: string[] }
-  | { ok: false; code: "TOO_FEW" | "UNSEATABLE"; message: string; suggestions: string[] };
+  | { ok: true; tables: SeatedTable[]; repeats: number; explanations: Words[] }
+  | { ok: false; code: "TOO_FEW" | "UNSEATABLE"; message: Words; suggestions: Words[] };

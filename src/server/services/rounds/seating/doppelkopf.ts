@@ -6,7 +6,7 @@ import { DomainError } from "../../../errors";
 import { loadTableResults } from "../table-results";
 import type { SeatRound } from "./types";
 
-const note = (de: string): Note => ({ code: "seating", entrants: [], de, en: de });
+const note = (w: { de: string; en: string }): Note => ({ code: "seating", entrants: [], ...w });
 
 export const seatDoppelkopfRound: SeatRound = async (tx, t, round, seed, _rows, playing) => {
   const format = t.format as DoppelkopfFormat;
@@ -19,10 +19,8 @@ export const seatDoppelkopfRound: SeatRound = async (tx, t, round, seed, _rows, 
   if (!seating.ok)
     throw new DomainError(
       "BAD_REQUEST",
-      `${seating.message} Möglich: ${seating.suggestions.join("; ")}.`,
-      seating.code === "TOO_FEW"
-        ? `${order.length} players cannot fill a table: a table needs four or five players. Register more players.`
-        : `${order.length} players cannot be split into tables of four and five. Register or withdraw players.`,
+      `${seating.message.de} Möglich: ${seating.suggestions.map((x) => x.de).join("; ")}.`,
+      `${seating.message.en} Possible: ${seating.suggestions.map((x) => x.en).join("; ")}.`,
       "round",
     );
   return {
