@@ -40,7 +40,7 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
     : [];
   const dealCount = new Map(counts.map((c) => [c.matchId, c.count]));
   // Every table by position with each player's points so far (a Doppelkopf table is listed this way).
-  const seated = new Map((await loadTableResults(ctx.db, t.id)).filter((tb) => tb.round === round.number).map((tb) => [tb.table, tb]));
+  const seated = new Map((await loadTableResults(ctx.db, t.id, round.number)).map((tb) => [tb.table, tb]));
   const pairTables = gameOf(t.game).entrant.players === 2;
   return {
     tournament: { id: t.id, name: t.name, matchFormat: t.matchFormat, roundsPlanned: t.roundsPlanned },

@@ -11,12 +11,15 @@ export interface StoredTableResult extends TableResult {
   status: "open" | "complete" | "adjusted";
 }
 
-export async function loadTableResults(db: Queryable, tournamentId: string): Promise<StoredTableResult[]> {
+/** `round`: only that round's tables. */
+export async function loadTableResults(db: Queryable, tournamentId: string, round?: number): Promise<StoredTableResult[]> {
   const tables = await db
     .select({ id: matches.id, table: matches.tableNumber, status: matches.status, round: rounds.number, roundStatus: rounds.status })
     .from(matches)
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
-    .where(and(eq(rounds.tournamentId, tournamentId), inArray(rounds.status, ["published", "closed"])))
+    .where(
+      and(eq(rounds.tournamentId, tournamentId), inArray(rounds.status, ["published", "closed"]), round === undefined ? undefined : eq(rounds.number, round)),
+    )
     .orderBy(asc(rounds.number), asc(matches.tableNumber));
   const ids = tables.map((m) => m.id);
   const seats = await loadSeats(db, ids);

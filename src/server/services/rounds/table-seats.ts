@@ -1,7 +1,7 @@
 // Who sits where at a table (table_seats, by position) and each entrant's result there (round_entrants). A Klammern
 // pair holds two opposite positions: the North/South pair 0 and 2, the East/West pair 1 and 3; the Klammern verbs
 // read and write a table as those two sides (ns, ew).
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { roundEntrants, tableSeats } from "../../db/schema";
 
@@ -60,11 +60,13 @@ export async function withSides<M extends { id: string; adjusted: { reason: stri
 
 /** Stores each seated entrant's result at a table: its points, and its outcome (only an adjusted table has one). */
 export async function storeEntrantResults(tx: Queryable, matchId: string, results: ReadonlyMap<string, { points: number; outcome?: Outcome }>) {
-  for (const [entrantId, { points, outcome = null }] of results)
-    await tx
-      .update(roundEntrants)
-      .set({ points, outcome })
-      .where(and(eq(roundEntrants.matchId, matchId), eq(roundEntrants.entrantId, entrantId)));
+  if (results.size === 0) return;
+  // One statement for the whole table (two to five entrants), not one per entrant.
+  const values = [...results].map(([entrantId, { points, outcome = null }]) => sql`(${entrantId}::uuid, ${points}::int, ${outcome}::text)`);
+  await tx.execute(sql`
+    update ${roundEntrants} set points = v.points, outcome = v.outcome
+    from (values ${sql.join(values, sql`, `)}) as v(entrant_id, points, outcome)
+    where ${roundEntrants.matchId} = ${matchId} and ${roundEntrants.entrantId} = v.entrant_id`);
 }
 
 /** Stores each side's result at a Klammern table (points; outcomes only for an adjusted one). */
