@@ -1,25 +1,40 @@
 // Demo data, created once per database so that a newcomer sees every page at once.
 import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
-import type { Database } from "./client";
+import type { Database, Queryable } from "./client";
 import { appSettings, clubOrganizers, clubs, users } from "./schema";
+import { seedDemoDoppelkopf } from "./seed-demo-doppelkopf";
 import { seedDemoKlammern } from "./seed-demo-klammern";
 
 export const DEMO_LOGIN = { email: "demo@stichfest.example", password: "stichfest-demo" } as const;
 export const DEMO_CLUB = { name: "Stichfest Demo-Verein", slug: "demo-verein", city: "Saarbrücken" } as const;
 
 const SEEDED_KEY = "demo_seeded";
+/** Claimed on its own, so that a database seeded before the Doppelkopf demo existed gets it once too. */
+const DOPPELKOPF_SEEDED_KEY = "demo_doppelkopf_seeded";
 
-/** Seeds the demo club and organizer unless this database was seeded before. Returns whether it did. */
+/** Claims a seed key; of two processes starting at once, the second finds the row and gets false. */
+async function claim(tx: Queryable, key: string): Promise<boolean> {
+  const rows = await tx.insert(appSettings).values({ key, value: { at: new Date().toISOString() } }).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+/** Seeds the demo club, its organizer and its two tournaments unless this database was seeded before. Returns
+ * whether it created anything. */
 export async function seedDemo(db: Database): Promise<{ created: boolean }> {
+  const created = await seedDemoClub(db);
+  const doppelkopf = await db.transaction(async (tx) => {
+    if (!(await claim(tx, DOPPELKOPF_SEEDED_KEY))) return false;
+    const [club] = await tx.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, DEMO_CLUB.slug));
+    if (club) await seedDemoDoppelkopf(tx, club.id);
+    return Boolean(club);
+  });
+  return { created: created || doppelkopf };
+}
+
+async function seedDemoClub(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Claim the seed first: of two processes starting at once, the second finds the row and stops.
-    const claimed = await tx
-      .insert(appSettings)
-      .values({ key: SEEDED_KEY, value: { at: new Date().toISOString() } })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) return { created: false };
+    if (!(await claim(tx, SEEDED_KEY))) return false;
 
     let [demo] = await tx.select().from(users).where(eq(users.email, DEMO_LOGIN.email));
     demo ??= (
@@ -38,7 +53,7 @@ export async function seedDemo(db: Database): Promise<{ created: boolean }> {
       await tx.insert(clubOrganizers).values({ clubId: club.id, userId: demo.id, role: "owner" });
       await seedDemoKlammern(tx, club.id);
     }
-    return { created: true };
+    return true;
   });
 }
 

@@ -17,9 +17,9 @@ export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof
   return {
     format: "stichfest.standings/1",
     tournament: publicHead(row),
-    throughRound: s.throughRound,
-    liveRound: s.liveRound,
-    closedRounds: s.closedRounds,
+    throughRound: (players ?? s).throughRound,
+    liveRound: (players ?? s).liveRound,
+    closedRounds: (players ?? s).closedRounds,
     tiebreaks: s.tiebreaks,
     rows: s.rows.map((r) => ({
       rank: r.rank,

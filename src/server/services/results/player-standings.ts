@@ -22,10 +22,14 @@ export async function buildPlayerStandings(db: Queryable, t: Tournament) {
     tables,
     rankingMode,
   );
-  const closed = tables.filter((tb) => tb.roundStatus === "closed").map((tb) => tb.round);
+  const closedRounds = [...new Set(tables.filter((tb) => tb.roundStatus === "closed").map((tb) => tb.round))].sort((a, b) => a - b);
+  const live = tables.find((tb) => tb.roundStatus === "published");
   return {
     rankingMode,
-    throughRound: closed.length ? Math.max(...closed) : 0,
+    throughRound: closedRounds.at(-1) ?? 0,
+    closedRounds,
+    /** The round being played when some of its finished tables already count, else null. */
+    liveRound: live?.round ?? null,
     rows: rows.map((r) => {
       const p = byId.get(r.player)!;
       return { ...r, player: { id: p.id, number: p.number, name: p.players[0] ?? "?", status: p.status } };
