@@ -29,8 +29,10 @@ export { computeStandings, type RoundSnapshot, type StandingRow, type Standings,
 export { outcomeFromPoints } from "./standings/scoring";
 export { simulateResults } from "./pairs/simulate";
 export {
+  checkTables,
   nearestSeatable,
   seatTables,
+  swapPlayers,
   seatingModes,
   tableSizes,
   type PastTable,
@@ -39,6 +41,7 @@ export {
   type SeatingMode,
   type TableSeating,
   type TableSeatingInput,
+  type TableWarning,
 } from "./tables";
 export {
   individualStandings,

@@ -8,6 +8,8 @@ import { nearestSeatable, tableSizes } from "./sizes";
 import type { TableSeating, TableSeatingInput, Words } from "./types";
 
 export { tableSizes, nearestSeatable } from "./sizes";
+export { swapPlayers } from "./swap";
+export { checkTables, type TableWarning } from "./check";
 export { seatingModes, type PastTable, type PlayerId, type SeatedTable, type SeatingMode, type TableSeating, type TableSeatingInput } from "./types";
 
 /** The seed stream of table draws (pairs use 1-3 in seeds.ts). */
