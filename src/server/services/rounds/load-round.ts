@@ -25,6 +25,7 @@ export async function requireDraft(db: Queryable, roundId: string, version: numb
       "BAD_REQUEST",
       `Runde ${round.number} ist kein Entwurf mehr.`,
       `Round ${round.number} is no longer a draft.`,
+      "roundId",
     );
   }
   return round;

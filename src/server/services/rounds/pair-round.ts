@@ -69,7 +69,7 @@ export async function pairRound({ ctx, input }: ServiceCall<z.infer<typeof pairR
       }
 
       const seed = roundSeed(t.seed, next);
-      const seated = await roundSeating(t.game)(tx, t, next, seed, rows, playing);
+      const seated = await roundSeating(t.game).seat(tx, t, next, seed, rows, playing);
 
       const [round] = await tx
         .insert(rounds)

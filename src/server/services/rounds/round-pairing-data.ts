@@ -116,3 +116,19 @@ export async function storeSeatedRound(tx: Transaction, roundId: string, tournam
   }
   if (seated.bye) await tx.insert(roundEntrants).values({ roundId, entrantId: seated.bye, isBye: true });
 }
+
+/** Rewrites the seats of a drafted round's existing tables (by table number) and who plays in it, after a swap.
+ * round_entrants is written afresh: its unique index refuses any entrant seated twice. */
+export async function reseatRound(tx: Transaction, roundId: string, seated: SeatedRound) {
+  const tableRows = await tx.select({ id: matches.id, table: matches.tableNumber }).from(matches).where(eq(matches.roundId, roundId));
+  const idOf = new Map(tableRows.map((m) => [m.table, m.id]));
+  await tx.delete(roundEntrants).where(eq(roundEntrants.roundId, roundId));
+  for (const table of seated.tables) {
+    const matchId = idOf.get(table.table);
+    if (!matchId) throw new Error(`round ${roundId} has no table ${table.table}`);
+    await tx.delete(tableSeats).where(eq(tableSeats.matchId, matchId));
+    await tx.insert(tableSeats).values(table.seats.map((entrantId, position) => ({ matchId, position, entrantId })));
+    await tx.insert(roundEntrants).values([...new Set(table.seats)].map((entrantId) => ({ roundId, entrantId, matchId })));
+  }
+  if (seated.bye) await tx.insert(roundEntrants).values({ roundId, entrantId: seated.bye, isBye: true });
+}

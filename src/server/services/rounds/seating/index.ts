@@ -1,16 +1,23 @@
 // How a round is seated, per game: the server side of the seam (src/games says what a game is; this says how its
-// round is drawn from the stored data). A third game adds one entry.
+// round is drawn from the stored data, how two entrants of a draft are swapped, and whether later rounds read the
+// standings). A third game adds one entry.
 import type { GameId } from "@/games";
 import { seatDoppelkopfRound } from "./doppelkopf";
+import { swapDoppelkopfPlayers } from "./doppelkopf-swap";
 import { seatKlammernRound } from "./klammern";
-import type { SeatRound } from "./types";
+import { swapKlammernPairs } from "./klammern-swap";
+import type { GameSeating } from "./types";
 
-const SEATING: Record<GameId, SeatRound> = { klammern: seatKlammernRound, doppelkopf: seatDoppelkopfRound };
+const SEATING: Record<GameId, GameSeating> = {
+  klammern: { seat: seatKlammernRound, swap: swapKlammernPairs, readsStandings: (t) => t.scheduleType === "swiss" },
+  // Every Doppelkopf mode seats in the order of the standings (the draw shuffles that order with the round's seed).
+  doppelkopf: { seat: seatDoppelkopfRound, swap: swapDoppelkopfPlayers, readsStandings: () => true },
+};
 
-export function roundSeating(game: string): SeatRound {
-  const seat = SEATING[game as GameId];
-  if (!seat) throw new Error(`No seating for game ${game}`);
-  return seat;
+export function roundSeating(game: string): GameSeating {
+  const seating = SEATING[game as GameId];
+  if (!seating) throw new Error(`No seating for game ${game}`);
+  return seating;
 }
 
 export type { SeatedRound, SeatedTable } from "./types";

@@ -2,6 +2,7 @@
 // it (stored with the round for the organizer's review).
 import type { Note } from "@/pairing";
 import type { Transaction } from "../../../db";
+import type { rounds } from "../../../db/schema";
 import type { Tournament } from "../../_shared/tournament-format";
 
 export type EntrantRow = Awaited<ReturnType<typeof import("../round-pairing-data").loadEntrantRows>>[number];
@@ -23,3 +24,18 @@ export interface SeatedRound {
 
 /** Seats round `round` of a tournament of one game from its checked-in `playing` entrants (`rows`: all of them). */
 export type SeatRound = (tx: Transaction, t: Tournament, round: number, seed: number, rows: readonly EntrantRow[], playing: readonly EntrantRow[]) => Promise<SeatedRound>;
+
+export type RoundRow = typeof rounds.$inferSelect;
+
+/** The organizer swaps entrants `a` and `b` in the drafted `round`: its new seating (each takes the other's place),
+ * the swap noted in the explanations and the warnings recomputed. An entrant that cannot be swapped is refused with
+ * a DomainError naming its field ("a" or "b"). Nothing is written here. */
+export type SwapInRound = (tx: Transaction, t: Tournament, round: RoundRow, a: string, b: string) => Promise<SeatedRound>;
+
+/** How rounds of one game are seated. */
+export interface GameSeating {
+  seat: SeatRound;
+  swap: SwapInRound;
+  /** Whether later rounds are seated from the standings, so that a corrected result makes them stale. */
+  readsStandings(t: Tournament): boolean;
+}
