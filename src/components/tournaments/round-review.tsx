@@ -1,6 +1,7 @@
 "use client";
-// Review of a drafted round: tables with the N/S and E/W pairs, the first dealer, the pairing explained in words,
-// warnings highlighted; swap two pairs, publish or discard. A published round shows the same, read-only.
+// Review of a drafted round: tables with the N/S and E/W pairs (or the players by position), the first dealer, the
+// pairing explained in words, warnings highlighted; swap two pairs or two players, publish or discard. A published
+// round shows the same, read-only.
 import { useMutation } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
@@ -105,10 +106,16 @@ export function RoundReview({ data }: { data: RoundView }) {
         </Card>
       ) : null}
 
-      {draft && data.tables.some((tb) => tb.ns) ? (
+      {draft && data.tables.length ? (
         <p className="text-stone-700">
-          Zum Tauschen erst ein Paar antippen, dann das andere. Tippt man beide Paare eines Tisches an, tauschen sie Nord/Süd und Ost/West.
-          {picked ? <strong className="block text-brand">Ein Paar ist gewählt – jetzt das zweite antippen.</strong> : null}
+          {data.tables.some((tb) => tb.ns)
+            ? "Zum Tauschen erst ein Paar antippen, dann das andere. Tippt man beide Paare eines Tisches an, tauschen sie Nord/Süd und Ost/West."
+            : "Zum Tauschen erst einen Spieler antippen, dann den anderen: beide tauschen Tisch und Position. Zwei Spieler eines Tisches tauschen ihre Positionen."}
+          {picked ? (
+            <strong className="block text-brand">
+              {data.tables.some((tb) => tb.ns) ? "Ein Paar ist gewählt – jetzt das zweite antippen." : "Ein Spieler ist gewählt – jetzt den zweiten antippen."}
+            </strong>
+          ) : null}
         </p>
       ) : null}
 
@@ -123,7 +130,7 @@ export function RoundReview({ data }: { data: RoundView }) {
                   {pairButton(tb.ew, "Ost/West")}
                 </div>
               ) : (
-                <SeatList seats={tb.seats} />
+                <SeatList seats={tb.seats} onPick={draft ? pick : undefined} picked={picked} warned={warnedPairs} />
               )}
               <p className="mt-3">
                 Gibt zuerst: <strong>{tb.firstDealer.player.name}</strong> ({tb.firstDealer.de})
@@ -150,7 +157,7 @@ export function RoundReview({ data }: { data: RoundView }) {
         </Card>
       ) : null}
 
-      <ErrorText error={errors.field("version") ?? errors.field("a") ?? errors.field("b") ?? errors.general} />
+      <ErrorText error={errors.field("version") ?? errors.field("roundId") ?? errors.field("a") ?? errors.field("b") ?? errors.general} />
       {draft ? (
         <div className="flex flex-wrap gap-3">
           <Button type="button" disabled={publish.isPending} onClick={() => run(() => publish.mutateAsync({ roundId: round.id, version: round.version }))}>

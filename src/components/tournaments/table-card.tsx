@@ -11,16 +11,49 @@ export interface TableEntryCodes {
   opponentCode: string | null;
 }
 
-/** A table of single players (Doppelkopf): who sits at which position, position 1 first. */
-export function SeatList({ seats }: { seats: { seat: number; de: string; player: { name: string } }[] }) {
+type ListedSeat = { seat: number; de: string; entrantId: string; player: { name: string } };
+
+/** A table of single players (Doppelkopf): who sits at which position, position 1 first. With `onPick` (the review
+ * of a draft) each player is a button: choose two players to swap them. */
+export function SeatList({
+  seats,
+  onPick,
+  picked,
+  warned,
+}: {
+  seats: ListedSeat[];
+  onPick?: (entrantId: string) => void;
+  picked?: string | null;
+  warned?: ReadonlySet<string>;
+}) {
   return (
     <ol className="space-y-1">
-      {seats.map((s) => (
-        <li key={s.seat} className="flex min-h-10 items-center gap-3 rounded-lg border border-stone-300 px-3 text-lg">
-          <span className="w-28 text-stone-600">{s.de}</span>
-          <strong>{s.player.name}</strong>
-        </li>
-      ))}
+      {seats.map((s) => {
+        const look = picked === s.entrantId ? "border-brand bg-blue-50 ring-2 ring-brand" : warned?.has(s.entrantId) ? "border-amber-500 bg-amber-50" : "border-stone-300";
+        const content = (
+          <>
+            <span className="w-28 text-stone-600">{s.de}</span>
+            <strong>{s.player.name}</strong>
+          </>
+        );
+        return (
+          <li key={s.seat}>
+            {onPick ? (
+              <button
+                type="button"
+                onClick={() => onPick(s.entrantId)}
+                aria-pressed={picked === s.entrantId}
+                aria-label={`${s.de}: ${s.player.name} zum Tauschen wählen`}
+                className={`flex min-h-12 w-full items-center gap-3 rounded-lg border bg-white px-3 text-left text-lg hover:border-brand ${look}`}
+              >
+                {content}
+              </button>
+            ) : (
+              <div className={`flex min-h-10 items-center gap-3 rounded-lg border px-3 text-lg ${look}`}>{content}</div>
+            )}
+          </li>
+        );
+      })}
     </ol>
   );
 }

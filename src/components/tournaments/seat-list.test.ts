@@ -1,0 +1,24 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { SeatList } from "./table-card";
+
+const seats = ["Anna", "Bernd", "Clara", "Dieter"].map((name, i) => ({ seat: i, de: `Position ${i + 1}`, entrantId: `e${i}`, player: { name } }));
+
+describe("a Doppelkopf table by position", () => {
+  it("on the table card and a published round: plain rows, no buttons", () => {
+    const html = renderToStaticMarkup(createElement(SeatList, { seats }));
+    expect(html).not.toContain("<button");
+    expect(html).toContain("Position 1");
+    expect(html).toContain("Anna");
+  });
+
+  it("in a draft's review: each player is a button to choose for a swap, the chosen one pressed, warned ones marked", () => {
+    const html = renderToStaticMarkup(createElement(SeatList, { seats, onPick: () => {}, picked: "e1", warned: new Set(["e3"]) }));
+    expect(html.match(/<button/g)).toHaveLength(4);
+    expect(html).toContain('aria-label="Position 2: Bernd zum Tauschen wählen"');
+    expect(html.match(/aria-pressed="true"/g)).toHaveLength(1);
+    expect(html).toMatch(/aria-pressed="true"[^>]*aria-label="Position 2: Bernd/);
+    expect(html).toMatch(/border-amber-500[^"]*"[^>]*>[^]*Dieter/);
+  });
+});
