@@ -35,14 +35,24 @@ export function signed(n: number): string {
   return n > 0 ? `+${n}` : String(n);
 }
 
+/** The games a table of single players plays this round (by its size), or null when a match format decides. */
+export function gamesPlanned(snapshot: Snapshot, t: Table): number | null {
+  const games = snapshot.tournament.gamesPerTable;
+  return games ? (t.seats.length === 5 ? games.five : games.four) : null;
+}
+
 /** "7 / 16 Spiele" for a fixed number of deals, "7 Spiele" for a target. */
 export function progressText(snapshot: Snapshot, t: Table): string {
+  const planned = gamesPlanned(snapshot, t);
+  if (planned !== null) return `${t.deals} / ${planned} Spiele`;
   const f = snapshot.tournament.matchFormat;
   return f.kind === "deals" ? `${t.deals} / ${f.deals} Spiele` : `${t.deals} Spiele (Ziel ${f.target})`;
 }
 
 export function progressShare(snapshot: Snapshot, t: Table): number {
   if (t.status !== "open") return 1;
+  const planned = gamesPlanned(snapshot, t);
+  if (planned !== null) return Math.min(1, t.deals / planned);
   const f = snapshot.tournament.matchFormat;
   if (f.kind === "deals") return Math.min(1, t.deals / f.deals);
   return Math.min(1, Math.max(t.nsPoints, t.ewPoints) / f.target);

@@ -5,10 +5,8 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateDe } from "@/components/public/format";
 import { LiveRefresh } from "@/components/public/live-refresh";
-import { RoundTables } from "@/components/public/round-tables";
-import { StandingsTable } from "@/components/public/standings-table";
+import { publicViews } from "@/components/public/views";
 import { getLiveTournament } from "@/server/live";
-import { NotYetPublic, publicPagesShow } from "@/components/public/not-yet-public";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -25,8 +23,8 @@ export default async function PublicTournamentPage({ params }: Props) {
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
-  if (!publicPagesShow(s)) return <NotYetPublic s={s} />;
   const t = s.tournament;
+  const { Standings, RoundTables, kind } = publicViews(t.game);
   const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
   const closed = s.rounds.filter((r) => r.status === "closed").reverse();
   const seatingOnly = current !== null && current.tables.every((x) => x.deals === 0 && x.status === "open");
@@ -37,7 +35,7 @@ export default async function PublicTournamentPage({ params }: Props) {
         <h1 className="text-3xl font-bold">{t.name}</h1>
         <p className="text-stone-600">
           {dateDe(t.date)}
-          {t.venue ? ` · ${t.venue}` : ""} · {t.club.slug ? <Link className="underline" href={`/v/${t.club.slug}`}>{t.club.name}</Link> : t.club.name} · Klammern, Paare ·{" "}
+          {t.venue ? ` · ${t.venue}` : ""} · {t.club.slug ? <Link className="underline" href={`/v/${t.club.slug}`}>{t.club.name}</Link> : t.club.name} · {kind} ·{" "}
           {t.roundsPlanned} Runden
         </p>
         <nav className="no-print flex flex-wrap items-center gap-3 pt-2">
@@ -69,7 +67,7 @@ export default async function PublicTournamentPage({ params }: Props) {
         <h2 id="standings" className="mb-3 text-2xl font-bold">
           Tabelle {s.standings.throughRound > 0 ? `nach Runde ${s.standings.throughRound}` : "(noch keine Runde abgeschlossen)"}
         </h2>
-        <StandingsTable snapshot={s} />
+        <Standings snapshot={s} />
       </section>
 
       {closed.length ? (

@@ -8,6 +8,9 @@ import { loadPairs } from "../entrants/entrant-labels";
 import { buildStandings, standingsFigures } from "../results/standings-data";
 import { withFormat, type Tournament } from "../_shared/tournament-format";
 import { withSides } from "../rounds/table-seats";
+import { loadTableResults } from "../rounds/table-results";
+import { buildPlayerStandings } from "../results/player-standings";
+import { gameOf, type DoppelkopfFormat } from "@/games";
 
 /** A tournament addressed by its exact slug: public and unlisted ones both answer (unlisted ones are never
  * listed anywhere, see list-public-club-tournaments.ts). Unknown slugs give null. */
@@ -34,7 +37,12 @@ export interface PublicPair {
 export interface PublicTable {
   matchId: string;
   table: number;
-  /** Start numbers of the pairs: North/South and East/West. */
+  /** Start numbers by position, position 1 first: four or five single players (Doppelkopf), or a Klammern
+   * table's two pairs as they sit (North/South at 1 and 3, East/West at 2 and 4). */
+  seats: number[];
+  /** Each position's table total (Doppelkopf: the Spielliste's; at five, the games sat out score 0). */
+  points: number[];
+  /** Start numbers of the pairs: North/South and East/West (Klammern; 0 at a table of single players). */
   ns: number;
   ew: number;
   firstDealer: number;
@@ -70,7 +78,9 @@ export async function loadPublicPairs(db: Queryable, tournamentId: string): Prom
 }
 
 /** Published and closed rounds with their tables, results and progress (deals entered, confirmed). */
-export async function loadPublicRounds(db: Queryable, tournamentId: string, numberOf: Map<string, number>): Promise<PublicRound[]> {
+export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: Map<string, number>): Promise<PublicRound[]> {
+  const tournamentId = t.id;
+  const pairs = gameOf(t.game).entrant.players === 2;
   const roundRows = await db
     .select()
     .from(rounds)
@@ -87,6 +97,7 @@ export async function loadPublicRounds(db: Queryable, tournamentId: string, numb
         .groupBy(deals.matchId)
     : [];
   const dealsOf = new Map(counts.map((c) => [c.matchId, c.n]));
+  const seated = new Map((await loadTableResults(db, tournamentId)).map((tb) => [`${tb.round}/${tb.table}`, tb]));
   return roundRows.map((r) => ({
     id: r.id,
     number: r.number,
@@ -96,18 +107,23 @@ export async function loadPublicRounds(db: Queryable, tournamentId: string, numb
     bye: r.byeEntrantId ? (numberOf.get(r.byeEntrantId) ?? null) : null,
     tables: tables
       .filter((m) => m.roundId === r.id)
-      .map((m) => ({
-        matchId: m.id,
-        table: m.tableNumber,
-        ns: numberOf.get(m.nsEntrantId) ?? 0,
-        ew: numberOf.get(m.ewEntrantId) ?? 0,
-        firstDealer: m.firstDealer,
-        status: m.status,
-        nsPoints: m.nsPoints,
-        ewPoints: m.ewPoints,
-        deals: dealsOf.get(m.id) ?? 0,
-        confirmed: m.confirmedAt !== null || m.status === "adjusted",
-      })),
+      .map((m) => {
+        const at = seated.get(`${r.number}/${m.tableNumber}`);
+        return {
+          matchId: m.id,
+          table: m.tableNumber,
+          seats: (at?.players ?? []).map((id) => numberOf.get(id) ?? 0),
+          points: at?.points ?? [],
+          ns: pairs ? (numberOf.get(m.nsEntrantId) ?? 0) : 0,
+          ew: pairs ? (numberOf.get(m.ewEntrantId) ?? 0) : 0,
+          firstDealer: m.firstDealer,
+          status: m.status,
+          nsPoints: pairs ? m.nsPoints : 0,
+          ewPoints: pairs ? m.ewPoints : 0,
+          deals: dealsOf.get(m.id) ?? 0,
+          confirmed: m.confirmedAt !== null || m.status === "adjusted",
+        };
+      }),
   }));
 }
 
@@ -120,8 +136,9 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
   const [club] = await db.select({ name: clubs.name, slug: clubs.slug }).from(clubs).where(eq(clubs.id, t.clubId));
   const pairs = await loadPublicPairs(db, t.id);
   const numberOf = new Map(pairs.map((p) => [p.id, p.number]));
-  const roundList = await loadPublicRounds(db, t.id, numberOf);
+  const roundList = await loadPublicRounds(db, t, numberOf);
   const standings = await buildStandings(db, t);
+  const players = gameOf(t.game).entrant.players === 1 ? await buildPlayerStandings(db, t) : null;
   const current = roundList.filter((r) => r.status === "published").at(-1) ?? null;
   return {
     tournament: {
@@ -138,12 +155,14 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
       matchFormat: t.matchFormat,
       matchPoints: t.matchPoints,
       schedule: t.schedule,
+      /** Doppelkopf: the games a table of four and of five plays each round; null for Klammern. */
+      gamesPerTable: players ? (t.format as DoppelkopfFormat).gamesPerTable : null,
       club: { name: club?.name ?? "", slug: club?.slug ?? "" },
     },
     pairs,
     standings: {
-      throughRound: standings.throughRound,
-      liveRound: standings.liveRound,
+      throughRound: (players ?? standings).throughRound,
+      liveRound: (players ?? standings).liveRound,
       tiebreaks: standings.tiebreaks,
       rows: standings.rows.map((r) => ({
         pairNumber: r.pair.number,
@@ -153,6 +172,23 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
         ...standingsFigures(r),
         rounds: r.rounds,
       })),
+      /** Standings of single players (Doppelkopf), by the tournament's ranking mode; null for pairs. */
+      players: players
+        ? {
+            rankingMode: players.rankingMode,
+            rows: players.rows.map((r) => ({
+              rank: r.rank,
+              number: r.player.number,
+              name: r.player.name,
+              withdrawn: r.player.status === "withdrawn",
+              total: r.total,
+              placementPoints: r.placementPoints,
+              average: r.average,
+              roundsPlayed: r.roundsPlayed,
+              rounds: r.rounds.map((x) => ({ round: x.round, table: x.table, position: x.position, points: x.points, place: x.place })),
+            })),
+          }
+        : null,
     },
     rounds: roundList,
     /** The round being played now (published, not closed), or null. */

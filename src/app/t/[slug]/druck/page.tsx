@@ -5,11 +5,9 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateDe } from "@/components/public/format";
 import { PrintStyles } from "@/components/public/print-styles";
-import { SeatingList } from "@/components/public/seating-list";
-import { StandingsTable } from "@/components/public/standings-table";
+import { publicViews } from "@/components/public/views";
 import { PrintButton } from "@/components/tournaments/print-button";
 import { getLiveTournament } from "@/server/live";
-import { NotYetPublic, publicPagesShow } from "@/components/public/not-yet-public";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ teil?: string; runde?: string }> };
 
@@ -21,8 +19,8 @@ export default async function PrintPage({ params, searchParams }: Props) {
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
-  if (!publicPagesShow(s)) return <NotYetPublic s={s} />;
   const t = s.tournament;
+  const { Standings, SeatingList } = publicViews(t.game);
   const wanted = Number(sp.runde);
   const seatingRounds = Number.isInteger(wanted) ? s.rounds.filter((r) => r.number === wanted) : s.rounds.filter((r) => r.number === s.currentRound);
   const showStandings = sp.teil !== "setzliste";
@@ -54,7 +52,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
             {dateDe(t.date)}
             {t.venue ? ` · ${t.venue}` : ""} · {t.club.name}
           </p>
-          <StandingsTable snapshot={s} />
+          <Standings snapshot={s} />
         </section>
       ) : null}
       {showSeating ? seatingRounds.map((r) => <SeatingList key={r.number} snapshot={s} round={r} />) : null}

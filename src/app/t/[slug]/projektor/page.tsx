@@ -6,10 +6,9 @@ import { Cycler } from "@/components/public/cycler";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { QrCode } from "@/components/public/qr-code";
 import { RoundClock } from "@/components/public/round-clock";
-import { StandingsTable } from "@/components/public/standings-table";
+import { publicViews } from "@/components/public/views";
 import { getLiveTournament } from "@/server/live";
 import { publicUrl } from "@/server/live/public-url";
-import { NotYetPublic, publicPagesShow } from "@/components/public/not-yet-public";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ zeilen?: string; sekunden?: string }> };
 
@@ -21,13 +20,12 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
-  if (!publicPagesShow(s)) return <NotYetPublic s={s} />;
   const t = s.tournament;
+  const { Standings, standingsRows } = publicViews(t.game);
   // ?zeilen=8&sekunden=15 adapt the paging to the hall's screen.
   const perPage = Math.min(30, Math.max(4, Number(sp.zeilen) || 9));
   const seconds = Math.min(120, Math.max(5, Number(sp.sekunden) || 12));
-  const rows = s.standings.rows;
-  const pages = Array.from({ length: Math.max(1, Math.ceil(rows.length / perPage)) }, (_, i) => rows.slice(i * perPage, (i + 1) * perPage));
+  const pages = Array.from({ length: Math.max(1, Math.ceil(standingsRows(s) / perPage)) }, (_, i) => i * perPage);
   const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
   const done = current ? current.tables.filter((x) => x.status !== "open").length : 0;
   const confirmed = current ? current.tables.filter((x) => x.confirmed).length : 0;
@@ -51,9 +49,9 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
 
       <div className="mt-4 grid grid-cols-[1fr_auto] gap-8">
         <Cycler intervalMs={seconds * 1000}>
-          {pages.map((page, i) => (
-            <div key={i} className="rounded-xl bg-white p-4 text-stone-900">
-              <StandingsTable snapshot={s} rows={page} big />
+          {pages.map((from) => (
+            <div key={from} className="rounded-xl bg-white p-4 text-stone-900">
+              <Standings snapshot={s} from={from} to={from + perPage} big />
             </div>
           ))}
         </Cycler>

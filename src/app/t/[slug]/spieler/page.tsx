@@ -3,12 +3,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { explainDeal } from "@/components/public/deal-explanation";
-import { OUTCOME_LONG_DE, pairName, playersText, SEATS_DE } from "@/components/public/format";
+import { SinglePlayerView } from "@/components/doppelkopf/public/player-view";
+import { PairPlayerView } from "@/components/klammern/public/pair-view";
+import { pairName, playersText } from "@/components/public/format";
+import { gameOf } from "@/games";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { getLiveTournament, publicDeals } from "@/server/live";
 import { pairView, searchPairs } from "@/server/services/public/find-player";
-import { NotYetPublic, publicPagesShow } from "@/components/public/not-yet-public";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ q?: string; paar?: string }> };
 
@@ -20,14 +21,14 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
-  if (!publicPagesShow(s)) return <NotYetPublic s={s} />;
   const q = (sp.q ?? "").trim().slice(0, 80);
   const hits = q ? searchPairs(s.pairs, q) : [];
   const chosen = Number(sp.paar ?? (hits.length === 1 ? hits[0]!.number : NaN));
-  const view = Number.isInteger(chosen) ? pairView(s, chosen) : null;
-  const played = view ? view.matches.filter((m) => !m.bye) : [];
-  const deals = view ? await publicDeals(played.map((m) => (m.bye ? "" : m.table.matchId))) : [];
-
+  const single = gameOf(s.tournament.game).entrant.players === 1;
+  const view = !single && Number.isInteger(chosen) ? pairView(s, chosen) : null;
+  // The tables the chosen entrant sat at (a Klammern pair holds two of a table's positions).
+  const tables = Number.isInteger(chosen) ? s.rounds.flatMap((r) => r.tables.filter((t) => t.seats.includes(chosen))) : [];
+  const games = await publicDeals(tables.map((t) => t.matchId));
   return (
     <div className="space-y-6">
       <header>
@@ -63,95 +64,25 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           {hits.map((p) => (
             <li key={p.number}>
               <Link className="block min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3" href={`?q=${encodeURIComponent(q)}&paar=${p.number}`}>
-                <span className="font-semibold">{pairName(p)}</span> · {playersText(p.players)}
+                {single ? (
+                  <span className="font-semibold">
+                    {p.players[0]?.name} ({p.number})
+                  </span>
+                ) : (
+                  <>
+                    <span className="font-semibold">{pairName(p)}</span> · {playersText(p.players)}
+                  </>
+                )}
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
 
-      {view ? (
-        <section className="space-y-6" data-testid="player-view">
-          <div>
-            <h2 className="text-2xl font-bold">{pairName(view.pair)}</h2>
-            <p className="text-lg">
-              {view.pair.players.map((p) => `${p.name}${p.playerNumber ? ` (Nr. ${p.playerNumber})` : ""}`).join(" & ")}
-            </p>
-            {view.standing ? (
-              <p className="text-stone-700">
-                Platz {view.standing.rank} · {view.standing.matchPoints} Matchpunkte · {view.standing.pointsFor} Spielpunkte nach Runde{" "}
-                {s.standings.throughRound}
-              </p>
-            ) : null}
-          </div>
-
-          <div className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
-            <h3 className="text-xl font-bold">Wo sitze ich?</h3>
-            {view.next === null ? (
-              <p>Die nächste Runde ist noch nicht veröffentlicht.</p>
-            ) : view.next.bye ? (
-              <p className="text-2xl">Runde {view.next.round}: Freilos – diese Runde spielfrei.</p>
-            ) : (
-              <p className="text-2xl">
-                Runde {view.next.round}: <strong>Tisch {view.next.table.table}</strong>,{" "}
-                {view.next.side === "NS"
-                  ? `${view.pair.players[0]?.name} sitzt Nord, ${view.pair.players[1]?.name} Süd`
-                  : `${view.pair.players[0]?.name} sitzt Ost, ${view.pair.players[1]?.name} West`}
-                , gegen {view.next.opponent ? pairName(view.next.opponent) : "?"}. Zuerst gibt {SEATS_DE[view.next.table.firstDealer]}.
-              </p>
-            )}
-          </div>
-
-          <div>
-            <h3 className="mb-2 text-xl font-bold">Meine Partien</h3>
-            <ul className="space-y-3">
-              {view.matches.map((m) =>
-                m.bye ? (
-                  <li key={m.round} className="rounded-lg border border-dashed border-stone-300 p-3">
-                    Runde {m.round}: Freilos
-                  </li>
-                ) : (
-                  <li key={m.round} className="rounded-lg border border-stone-200 bg-white p-3" data-round={m.round}>
-                    <p className="font-semibold">
-                      Runde {m.round}, Tisch {m.table.table} ({m.side === "NS" ? "Nord/Süd" : "Ost/West"}) gegen{" "}
-                      {m.opponent ? `${pairName(m.opponent)} (${playersText(m.opponent.players)})` : "?"}
-                    </p>
-                    <p className="text-lg tabular-nums">
-                      {m.pointsFor} : {m.pointsAgainst}
-                      {m.table.status === "open"
-                        ? " (läuft)"
-                        : ` – ${OUTCOME_LONG_DE[m.pointsFor > m.pointsAgainst ? "win" : m.pointsFor < m.pointsAgainst ? "loss" : "draw"]}`}
-                      {m.table.status === "adjusted" ? " (festgesetzt)" : ""}
-                    </p>
-                    <details className="mt-2">
-                      <summary className="cursor-pointer">Spiele ({deals.filter((d) => d.matchId === m.table.matchId).length})</summary>
-                      <ol className="mt-2 space-y-2">
-                        {deals
-                          .filter((d) => d.matchId === m.table.matchId)
-                          .map((d) => {
-                            const names =
-                              m.side === "NS"
-                                ? [view.pair.players[0]?.name ?? "Nord", m.opponent?.players[0]?.name ?? "Ost", view.pair.players[1]?.name ?? "Süd", m.opponent?.players[1]?.name ?? "West"]
-                                : [m.opponent?.players[0]?.name ?? "Nord", view.pair.players[0]?.name ?? "Ost", m.opponent?.players[1]?.name ?? "Süd", view.pair.players[1]?.name ?? "West"];
-                            return (
-                              <li key={d.number} className="rounded border border-stone-200 p-2">
-                                <p className="font-semibold">Spiel {d.number}</p>
-                                {explainDeal(d.detail, d.score, names).map((line, i) => (
-                                  <p key={i} className="text-sm">
-                                    {line}
-                                  </p>
-                                ))}
-                              </li>
-                            );
-                          })}
-                      </ol>
-                    </details>
-                  </li>
-                ),
-              )}
-            </ul>
-          </div>
-        </section>
+      {single && Number.isInteger(chosen) ? (
+        <SinglePlayerView snapshot={s} number={chosen} games={games} />
+      ) : view ? (
+        <PairPlayerView snapshot={s} view={view} games={games} />
       ) : null}
     </div>
   );

@@ -1,0 +1,47 @@
+// One round's tables of single players (Doppelkopf) for the public pages: who sits at which position, each
+// position's table total once play starts, and each table's progress through its games.
+import { progressShare, progressText, type Round, type Snapshot, type Table } from "@/components/public/format";
+import { signedPoints } from "./player-standings";
+
+// A Doppelkopf list is not confirmed at the table yet (issue 12), so a finished table is simply finished.
+const state = (t: Table) => (t.status === "adjusted" ? "Ergebnis festgesetzt" : t.status === "complete" ? "beendet" : t.deals ? "läuft" : "noch nicht begonnen");
+
+export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
+  const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
+  const started = round.tables.some((t) => t.deals > 0 || t.status !== "open");
+  return (
+    <ul className={`grid gap-2 ${big ? "grid-cols-2 text-2xl" : "sm:grid-cols-2"}`} data-testid={`round-${round.number}-tables`}>
+      {round.tables.map((t) => (
+        <li key={t.table} className="rounded-lg border border-stone-200 bg-white p-3" data-table={t.table} data-deals={t.deals} data-confirmed={t.confirmed}>
+          <div className="flex items-baseline justify-between gap-2">
+            <span className="font-bold">
+              Tisch {t.table} <span className="font-normal text-stone-600">· zu {t.seats.length === 5 ? "fünft" : "viert"}</span>
+            </span>
+            <span className="text-sm text-stone-600">{state(t)}</span>
+          </div>
+          <ol className="mt-1 grid grid-cols-[auto_1fr_auto] gap-x-3">
+            {t.seats.map((n, position) => (
+              <li key={position} className="contents" data-position={position + 1}>
+                <span className="text-stone-500 tabular-nums">{position + 1}.</span>
+                <span>
+                  {byNumber.get(n)?.players[0]?.name ?? `Spieler ${n}`} <span className="text-sm text-stone-500">({n})</span>
+                </span>
+                <span className="text-right font-semibold tabular-nums">{started ? signedPoints(t.points[position] ?? 0) : ""}</span>
+              </li>
+            ))}
+          </ol>
+          {round.status === "published" ? (
+            <div className="mt-2">
+              <div className="h-2 overflow-hidden rounded bg-stone-200" aria-hidden>
+                <div className={`h-2 ${t.status !== "open" ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(progressShare(snapshot, t) * 100)}%` }} />
+              </div>
+              <p className="mt-1 text-sm text-stone-600">
+                {progressText(snapshot, t)} · Position 1 gibt zuerst{t.seats.length === 5 ? "; wer gibt, setzt aus" : ""}
+              </p>
+            </div>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

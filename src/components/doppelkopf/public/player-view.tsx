@@ -1,0 +1,94 @@
+// The player page of a single player (Doppelkopf): place and points, where to sit in the round being played
+// (table and position, who deals first, sitting out at five), and each round's table with its games.
+import type { Snapshot } from "@/components/public/format";
+import type { PublicGame } from "@/components/public/views";
+import { GAME_TYPE_NAMES } from "../labels";
+import { signedPoints } from "./player-standings";
+
+/** Rounds in which player `number` sat at a table: the table, the position and the players beside him. */
+export function singlePlayerRounds(snapshot: Snapshot, number: number) {
+  return snapshot.rounds.flatMap((r) => {
+    const table = r.tables.find((t) => t.seats.includes(number));
+    return table ? [{ round: r, table, position: table.seats.indexOf(number) }] : [];
+  });
+}
+
+function gameLine(g: PublicGame, names: string[]): string {
+  const d = (g.detail ?? {}) as { type?: string; pflichtsolo?: boolean; vorgefuehrt?: boolean };
+  const type = GAME_TYPE_NAMES[d.type ?? ""] ?? d.type ?? "Spiel";
+  const kind = d.vorgefuehrt ? " (vorgeführt)" : d.pflichtsolo ? " (Pflichtsolo)" : "";
+  return `${type}${kind}: ${g.score.map((p, i) => `${names[i]} ${signedPoints(p)}`).join(", ")}`;
+}
+
+export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapshot; number: number; games: PublicGame[] }) {
+  const me = snapshot.pairs.find((p) => p.number === number);
+  if (!me) return null;
+  const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
+  const name = (n: number) => byNumber.get(n)?.players[0]?.name ?? `Spieler ${n}`;
+  const standing = snapshot.standings.players?.rows.find((r) => r.number === number) ?? null;
+  const rounds = singlePlayerRounds(snapshot, number);
+  const latest = snapshot.rounds.at(-1);
+  const next = latest?.status === "published" ? (rounds.find((x) => x.round.number === latest.number) ?? null) : null;
+  const player = me.players[0];
+  return (
+    <section className="space-y-6" data-testid="player-view">
+      <div>
+        <h2 className="text-2xl font-bold">
+          {player?.name} <span className="text-stone-600">({number})</span>
+        </h2>
+        {player?.playerNumber ? <p className="text-stone-700">Spielernummer {player.playerNumber}</p> : null}
+        {standing ? (
+          <p className="text-stone-700">
+            Platz {standing.rank} · {signedPoints(standing.total)} Punkte nach Runde {snapshot.standings.throughRound}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
+        <h3 className="text-xl font-bold">Wo sitze ich?</h3>
+        {next === null ? (
+          <p>Die nächste Runde ist noch nicht veröffentlicht.</p>
+        ) : (
+          <p className="text-2xl">
+            Runde {next.round.number}: <strong>Tisch {next.table.table}, Position {next.position + 1}</strong>
+            {next.position === 0 ? " – du gibst zuerst" : ""}
+            {next.table.seats.length === 5 ? ". Zu fünft: wer gibt, setzt aus" : ""}. Am Tisch:{" "}
+            {next.table.seats.filter((n) => n !== number).map(name).join(", ")}.
+          </p>
+        )}
+      </div>
+
+      <div>
+        <h3 className="mb-2 text-xl font-bold">Meine Runden</h3>
+        <ul className="space-y-3">
+          {rounds.map(({ round, table, position }) => {
+            const own = games.filter((g) => g.matchId === table.matchId).sort((a, b) => a.number - b.number);
+            const names = table.seats.map(name);
+            const place = standing?.rounds.find((x) => x.round === round.number)?.place;
+            return (
+              <li key={round.number} className="rounded-lg border border-stone-200 bg-white p-3" data-round={round.number}>
+                <p className="font-semibold">
+                  Runde {round.number}, Tisch {table.table}, Position {position + 1}
+                </p>
+                <p className="text-lg tabular-nums">
+                  {signedPoints(table.points[position] ?? 0)} Punkte
+                  {table.status === "open" ? " (läuft)" : place ? ` – ${place}. am Tisch` : ""}
+                </p>
+                <details className="mt-2">
+                  <summary className="cursor-pointer">Spiele ({own.length})</summary>
+                  <ol className="mt-2 space-y-1">
+                    {own.map((g) => (
+                      <li key={g.number} className="rounded border border-stone-200 p-2 text-sm">
+                        <span className="font-semibold">Spiel {g.number}:</span> {gameLine(g, names)}
+                      </li>
+                    ))}
+                  </ol>
+                </details>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+// The public pages' views of a tournament, per game (the UI side of the seam, like settings-views.ts): its
+// standings, a round's tables and the seating list for the wall. A third game adds one entry.
+import { createElement, type ComponentType } from "react";
+import { PlayerRoundTables } from "../doppelkopf/public/player-tables";
+import { PublicPlayerStandings } from "../doppelkopf/public/player-standings";
+import { PlayerSeatingList } from "../doppelkopf/public/seating-list";
+import { RoundTables } from "./round-tables";
+import { SeatingList } from "./seating-list";
+import { StandingsTable } from "./standings-table";
+import type { Round, Snapshot } from "./format";
+
+/** A deal of a table as the public pages show it: its score and the engine's detail. */
+export interface PublicGame {
+  matchId: string;
+  number: number;
+  score: number[];
+  detail: unknown;
+}
+
+interface PublicViews {
+  /** Rows `from` to `to` of the standings (the projector pages through them). */
+  Standings: ComponentType<{ snapshot: Snapshot; big?: boolean; from?: number; to?: number }>;
+  standingsRows(s: Snapshot): number;
+  RoundTables: ComponentType<{ snapshot: Snapshot; round: Round; big?: boolean }>;
+  SeatingList: ComponentType<{ snapshot: Snapshot; round: Round }>;
+  /** How the header names the game and its entrants. */
+  kind: string;
+}
+
+const VIEWS: Record<string, PublicViews> = {
+  klammern: {
+    Standings: ({ snapshot, big, from = 0, to }) => createElement(StandingsTable, { snapshot, big, rows: snapshot.standings.rows.slice(from, to) }),
+    standingsRows: (s) => s.standings.rows.length,
+    RoundTables,
+    SeatingList,
+    kind: "Klammern, Paare",
+  },
+  doppelkopf: {
+    Standings: ({ snapshot, big, from = 0, to }) => createElement(PublicPlayerStandings, { snapshot, big, rows: snapshot.standings.players?.rows.slice(from, to) }),
+    standingsRows: (s) => s.standings.players?.rows.length ?? 0,
+    RoundTables: PlayerRoundTables,
+    SeatingList: PlayerSeatingList,
+    kind: "Doppelkopf, Einzelwertung",
+  },
+};
+
+export function publicViews(game: string): PublicViews {
+  return VIEWS[game] ?? VIEWS.klammern!;
+}
