@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { gameOf } from "@/games";
 import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
@@ -15,27 +16,30 @@ export const importPairsInput = z.object({
   fingerprint: previewFingerprintField,
 });
 
-const changedSincePreview = () =>
-  new DomainError(
+const changedSincePreview = (game: string) => () => {
+  const { plural } = gameOf(game).entrant;
+  return new DomainError(
     "CONFLICT",
-    "Die Paare oder Mitglieder haben sich seit der Vorschau geändert. Bitte die Vorschau erneut prüfen.",
-    "The pairs or members changed since the preview. Please check the preview again.",
+    `Die ${plural.de} oder Mitglieder haben sich seit der Vorschau geändert. Bitte die Vorschau erneut prüfen.`,
+    `The ${plural.en} or members changed since the preview. Please check the preview again.`,
     "fingerprint",
   );
+};
 
 /**
- * Registers every pair of a previewed CSV list, or none: one transaction under the tournament lock, each pair
- * through register-entrant. Refused when a row has an error, when the text is not the previewed one, or when
- * the club's members or the tournament's pairs changed since the preview in a way that changes the result.
+ * Registers every entrant (pair, or single player) of a previewed CSV list, or none: one transaction under the
+ * tournament lock, each entrant through register-entrant. Refused when a row has an error, when the text is not
+ * the previewed one, or when the club's members or the tournament's entrants changed since the preview in a way
+ * that changes the result.
  */
 export async function importPairs({ ctx, input }: ServiceCall<z.infer<typeof importPairsInput>>) {
   await requireTournament(ctx.db, ctx, input.tournamentId);
   return ctx.db.transaction(async (tx) => {
     const t = await lockTournament(tx, input.tournamentId);
     const plan = await planPairImport(tx, t, input.csv);
-    requirePreviewedPlan(plan, input.fingerprint, changedSincePreview);
+    requirePreviewedPlan(plan, input.fingerprint, changedSincePreview(t.game));
     const run = await registerPlannedPairs(tx, ctx, t.id, plan.rows);
-    if (run.blocked) throw run.blocked; // rolls back every pair registered before it
+    if (run.blocked) throw run.blocked; // rolls back every entrant registered before it
     const refused = run.rows.find((r) => r.error);
     if (refused?.error) {
       throw new DomainError(

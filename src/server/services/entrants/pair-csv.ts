@@ -1,5 +1,6 @@
-// The pairs of a tournament as CSV (docs/tournaments.md, "Paare per CSV"): each row a pair, each player cell a
-// player number of the club or a guest's name. Reads and checks the rows on their own; no database here.
+// The entrants of a tournament as CSV (docs/tournaments.md, "Paare per CSV"; docs/doppelkopf-tournaments.md,
+// "Spieler per CSV"): each row one entrant, a pair (two player columns) or a single player (one), each player cell
+// a player number of the club or a guest's name. Reads and checks the rows on their own; no database here.
 import { readBi, type Bilingual } from "@/lib/bilingual";
 import { readCsvSheet, type SheetSpec } from "../_shared/csv-sheet";
 import { pairNameField, playerField } from "./entrant-players";
@@ -8,26 +9,58 @@ import { FALSE_WORDS, TRUE_WORDS } from "../members/member-csv";
 export type PairColumn = "pair" | "player1" | "player2" | "checkedIn";
 export type PlayerSlot = "player1" | "player2";
 
-/** A tournament never has more pairs than this; a longer file is a mistake (e.g. the member list). */
+/** A tournament never has more entrants than this; a longer file is a mistake (e.g. the member list). */
 export const MAX_PAIR_ROWS = 500;
 
-const SPEC: SheetSpec<PairColumn> = {
-  headers: {
-    pair: ["paar", "paarname", "team", "teamname", "pair", "pairname"],
-    player1: ["spieler1", "spielerin1", "player1"],
-    player2: ["spieler2", "spielerin2", "player2"],
-    checkedIn: ["eingecheckt", "checkin", "checkedin", "anwesend", "present"],
-  },
-  labels: {
-    pair: { de: "Paar", en: "pair" },
-    player1: { de: "Spieler 1", en: "player 1" },
-    player2: { de: "Spieler 2", en: "player 2" },
-    checkedIn: { de: "Eingecheckt", en: "checked_in" },
-  },
-  required: ["player1", "player2"],
-  maxRows: MAX_PAIR_ROWS,
-  things: { de: "Paare", en: "pairs" },
-};
+/** What the file's rows are: the game's entrant (src/games), its size and its plural for messages. */
+export interface EntrantShape {
+  players: 1 | 2;
+  plural: Bilingual;
+}
+const PAIRS: EntrantShape = { players: 2, plural: { de: "Paare", en: "pairs" } };
+
+const CHECKED_IN = ["eingecheckt", "checkin", "checkedin", "anwesend", "present"];
+
+/** The column set per entrant size. A single player's file has no pair name; "Spieler 2" is still recognised
+ * there so that a row with a second player is reported instead of its player being ignored silently. */
+function sheetSpec(entrant: EntrantShape): SheetSpec<PairColumn> {
+  const common = { maxRows: MAX_PAIR_ROWS, things: entrant.plural };
+  const checkedInLabel = { de: "Eingecheckt", en: "checked_in" };
+  if (entrant.players === 2) {
+    return {
+      ...common,
+      headers: {
+        pair: ["paar", "paarname", "team", "teamname", "pair", "pairname"],
+        player1: ["spieler1", "spielerin1", "player1"],
+        player2: ["spieler2", "spielerin2", "player2"],
+        checkedIn: CHECKED_IN,
+      },
+      labels: {
+        pair: { de: "Paar", en: "pair" },
+        player1: { de: "Spieler 1", en: "player 1" },
+        player2: { de: "Spieler 2", en: "player 2" },
+        checkedIn: checkedInLabel,
+      },
+      required: ["player1", "player2"],
+    };
+  }
+  return {
+    ...common,
+    headers: {
+      pair: [],
+      player1: ["spieler", "spielerin", "player", "teilnehmer", "teilnehmerin", "spieler1", "spielerin1", "player1"],
+      player2: ["spieler2", "spielerin2", "player2"],
+      checkedIn: CHECKED_IN,
+    },
+    labels: {
+      pair: { de: "Paar", en: "pair" },
+      player1: { de: "Spieler", en: "player" },
+      player2: { de: "Spieler 2", en: "player 2" },
+      checkedIn: checkedInLabel,
+    },
+    required: ["player1"],
+  };
+}
 
 export type PlayerCell = { kind: "number"; number: number } | { kind: "guest"; name: string };
 
@@ -47,11 +80,10 @@ export interface PairCsvRow {
 }
 
 const GUEST_PREFIX = /^(gast|guest)\s*:\s*/i;
-const SLOT_LABEL: Record<PlayerSlot, Bilingual> = { player1: SPEC.labels.player1, player2: SPEC.labels.player2 };
 
-/** `17` (or `Nr. 17`, `#17`) is a player number; `Gast: Anna Schmidt` or any other text with a letter in it is a guest. */
-export function readPlayerCell(slot: PlayerSlot, cell: string): PlayerCell | PairRowIssue {
-  const label = SLOT_LABEL[slot];
+/** `17` (or `Nr. 17`, `#17`) is a player number; `Gast: Anna Schmidt` or any other text with a letter in it is a guest.
+ * `label` names the column in messages. */
+export function readPlayerCell(slot: PlayerSlot, cell: string, label: Bilingual): PlayerCell | PairRowIssue {
   const guest = GUEST_PREFIX.test(cell);
   const text = cell.replace(GUEST_PREFIX, "").trim();
   const number = /^(?:(?:nr|no)\.?\s*|#\s*)?(\d+)$/i.exec(text); // 17, Nr. 17, #17
@@ -76,15 +108,29 @@ export function readPlayerCell(slot: PlayerSlot, cell: string): PlayerCell | Pai
   return { field: slot, de: `${label.de}: ${message.de}`, en: `${label.en}: ${message.en}` };
 }
 
-export function parsePairCsv(raw: string) {
-  const sheet = readCsvSheet(raw, SPEC);
+/** The player columns of an entrant of this size, position 1 first. */
+export const playerSlots = (players: 1 | 2): PlayerSlot[] => (players === 2 ? ["player1", "player2"] : ["player1"]);
+
+/** Reads a file of pairs (the default) or of single players (`entrant.players` 1). */
+export function parsePairCsv(raw: string, entrant: EntrantShape = PAIRS) {
+  const spec = sheetSpec(entrant);
+  const sheet = readCsvSheet(raw, spec);
+  const slots = playerSlots(entrant.players);
   const rows = sheet.rows.map((r): PairCsvRow => {
     const errors: PairRowIssue[] = r.problems.map((p) => ({ field: "row", ...p }));
     const players: PairCsvRow["players"] = { player1: null, player2: null };
-    for (const slot of ["player1", "player2"] as const) {
-      const read = readPlayerCell(slot, r.cells[slot] ?? "");
+    for (const slot of slots) {
+      const read = readPlayerCell(slot, r.cells[slot] ?? "", spec.labels[slot]);
       if ("field" in read) errors.push(read);
       else players[slot] = read;
+    }
+    const extra = slots.includes("player2") ? "" : (r.cells.player2 ?? "");
+    if (extra) {
+      errors.push({
+        field: "player2",
+        de: `Hier spielt jeder für sich: eine Zeile je Spieler. „${extra}“ bitte in eine eigene Zeile schreiben.`,
+        en: `Everyone plays alone here: one row per player. Please put “${extra}” on a row of its own.`,
+      });
     }
     let name: string | undefined;
     const pairName = pairNameField.safeParse(r.cells.pair ?? "");

@@ -1,13 +1,14 @@
-// What a pairs CSV import would register, row by row, against the club's members and the tournament's pairs as
-// they are now. The preview shows this plan; the import recomputes it under the tournament lock and runs it only
-// if it is still the same plan (fingerprint).
+// What an entrants CSV import (pairs, or single players) would register, row by row, against the club's members
+// and the tournament's entrants as they are now. The preview shows this plan; the import recomputes it under the
+// tournament lock and runs it only if it is still the same plan (fingerprint).
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { gameOf, type Game } from "@/games";
 import type { Bilingual } from "@/lib/bilingual";
 import type { Queryable } from "../../db";
 import { entrantPlayers, entrants, members } from "../../db/schema";
 import type { PlayerInput } from "./entrant-players";
-import { parsePairCsv, type PairColumn, type PairRowIssue, type PlayerSlot } from "./pair-csv";
+import { parsePairCsv, playerSlots, type PairColumn, type PairRowIssue, type PlayerSlot } from "./pair-csv";
 
 export interface PlannedPlayer {
   slot: PlayerSlot;
@@ -22,12 +23,13 @@ export interface PlannedPair {
   status: "ok" | "error";
   cells: Partial<Record<PairColumn, string>>;
   name: string | undefined;
-  players: [PlannedPlayer, PlannedPlayer];
+  /** One per player of an entrant of the tournament's game: two for a pair, one for a single player. */
+  players: PlannedPlayer[];
   checkedIn: boolean;
   errors: PairRowIssue[];
   warnings: PairRowIssue[];
   /** What register-entrant gets, for rows without errors. */
-  input?: { name: string | undefined; player1: PlayerInput; player2: PlayerInput; checkIn: boolean };
+  input?: { name: string | undefined; player1: PlayerInput; player2?: PlayerInput; checkIn: boolean };
 }
 
 export interface PairImportPlan {
@@ -44,8 +46,18 @@ const FIELD_ORDER: PairRowIssue["field"][] = ["row", "pair", "player1", "player2
 const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
 const memberName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
-export async function planPairImport(db: Queryable, t: { id: string; clubId: string }, csv: string): Promise<PairImportPlan> {
-  const parsed = parsePairCsv(csv);
+/** "spielt schon in Paar 3" / "ist schon Spieler 3": where a member already plays, in the entrant's words. */
+function alreadyPlays(entrant: Game["entrant"], number: number): Bilingual {
+  const { noun } = entrant;
+  return entrant.players === 2
+    ? { de: `spielt schon in ${noun.de} ${number}`, en: `already plays in ${noun.en} ${number}` }
+    : { de: `ist schon ${noun.de} ${number}`, en: `is already ${noun.en} ${number}` };
+}
+
+export async function planPairImport(db: Queryable, t: { id: string; clubId: string; game: string }, csv: string): Promise<PairImportPlan> {
+  const { entrant } = gameOf(t.game);
+  const slots = playerSlots(entrant.players);
+  const parsed = parsePairCsv(csv, entrant);
   // The whole club (a few thousand rows at most): by number, and by name to spot a member typed in as a guest.
   const clubMembers = await db
     .select({ id: members.id, playerNumber: members.playerNumber, firstName: members.firstName, lastName: members.lastName, active: members.active })
@@ -54,13 +66,17 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
   const byNumber = new Map(clubMembers.map((m) => [m.playerNumber, m]));
   const byName = new Map(clubMembers.map((m) => [memberName(m).toLocaleLowerCase("de"), m]));
   const playing = await db
-    .select({ number: entrants.number, memberId: entrantPlayers.memberId })
+    .select({ number: entrants.number, memberId: entrantPlayers.memberId, guestName: entrantPlayers.guestName })
     .from(entrantPlayers)
     .innerJoin(entrants, eq(entrants.id, entrantPlayers.entrantId))
     .where(eq(entrantPlayers.tournamentId, t.id));
   const pairs = await db.select({ number: entrants.number }).from(entrants).where(eq(entrants.tournamentId, t.id));
   const pairOf = new Map<string, number>();
-  for (const p of playing) if (p.memberId) pairOf.set(p.memberId, p.number);
+  const guestOf = new Map<string, number>(); // a guest has no identity but the name: a hint, not an error
+  for (const p of playing) {
+    if (p.memberId) pairOf.set(p.memberId, p.number);
+    if (p.guestName) guestOf.set(p.guestName.toLocaleLowerCase("de"), p.number);
+  }
 
   // Where each member and guest name occurs in the file, to name the other rows in the message.
   const memberLines = new Map<string, number[]>();
@@ -84,7 +100,7 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
     const warnings: PairRowIssue[] = [];
     const issue = (list: PairRowIssue[], field: PlayerSlot, text: Bilingual) => list.push({ field, ...text });
     const inputs: Partial<Record<PlayerSlot, PlayerInput>> = {};
-    const players = (["player1", "player2"] as const).map((slot): PlannedPlayer => {
+    const players = slots.map((slot): PlannedPlayer => {
       const p = r.players[slot];
       if (!p) return { slot, kind: null, playerNumber: null, name: null };
       if (p.kind === "guest") {
@@ -94,6 +110,14 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
           issue(warnings, slot, {
             de: `Ein Gast namens ${p.name} steht auch in Zeile ${others.join(", ")}. Zwei verschiedene Personen?`,
             en: `A guest named ${p.name} is also in row ${others.join(", ")}. Two different people?`,
+          });
+        }
+        const registered = guestOf.get(p.name.toLocaleLowerCase("de"));
+        if (registered !== undefined) {
+          const plays = alreadyPlays(entrant, registered);
+          issue(warnings, slot, {
+            de: `Ein Gast namens ${p.name} ${plays.de} dieses Turniers. Zwei verschiedene Personen?`,
+            en: `A guest named ${p.name} ${plays.en} of this tournament. Two different people?`,
           });
         }
         const namesake = byName.get(p.name.toLocaleLowerCase("de"));
@@ -118,9 +142,10 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
       const pairNumber = pairOf.get(m.id);
       const others = (memberLines.get(m.id) ?? []).filter((l) => l !== r.line);
       if (pairNumber !== undefined) {
+        const plays = alreadyPlays(entrant, pairNumber);
         issue(errors, slot, {
-          de: `${memberName(m)} (Nr. ${p.number}) spielt schon in Paar ${pairNumber} dieses Turniers.`,
-          en: `${memberName(m)} (no. ${p.number}) already plays in pair ${pairNumber} of this tournament.`,
+          de: `${memberName(m)} (Nr. ${p.number}) ${plays.de} dieses Turniers.`,
+          en: `${memberName(m)} (no. ${p.number}) ${plays.en} of this tournament.`,
         });
       } else if (others.length) {
         issue(errors, slot, {
@@ -135,19 +160,19 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
         });
       }
       return out;
-    }) as [PlannedPlayer, PlannedPlayer];
+    });
     const { player1, player2 } = inputs;
     if (player1?.kind === "member" && player2?.kind === "member" && player1.memberId === player2.memberId) {
       issue(errors, "player2", {
-        de: `Ein Paar braucht zwei verschiedene Spieler; Nr. ${players[1].playerNumber} steht zweimal in dieser Zeile.`,
-        en: `A pair needs two different players; no. ${players[1].playerNumber} is in this row twice.`,
+        de: `Ein Paar braucht zwei verschiedene Spieler; Nr. ${players[1]?.playerNumber} steht zweimal in dieser Zeile.`,
+        en: `A pair needs two different players; no. ${players[1]?.playerNumber} is in this row twice.`,
       });
     }
     errors.sort((x, y) => FIELD_ORDER.indexOf(x.field) - FIELD_ORDER.indexOf(y.field)); // as the columns read
     const checkedIn = r.checkedIn ?? false;
     const base = { line: r.line, cells: r.cells, name: r.name, players, checkedIn, errors, warnings };
-    if (errors.length || !player1 || !player2) return { ...base, status: "error" };
-    return { ...base, status: "ok", input: { name: r.name, player1, player2, checkIn: checkedIn } };
+    if (errors.length || !player1 || slots.some((slot) => !inputs[slot])) return { ...base, status: "error" };
+    return { ...base, status: "ok", input: { name: r.name, player1, ...(player2 ? { player2 } : {}), checkIn: checkedIn } };
   });
 
   const counts = { ok: rows.filter((r) => r.status === "ok").length, error: rows.filter((r) => r.status === "error").length };

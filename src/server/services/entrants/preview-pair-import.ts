@@ -17,8 +17,8 @@ const bilingual = (e: { de: string; en: string }): Bilingual => ({ de: e.de, en:
 class DryRunDone extends Error {}
 
 /**
- * Reads a CSV list of pairs and says, row by row, which pair it would register (with its start number) or why a
- * row cannot be imported. It runs the import itself and rolls it back, so the tournament's rules (late entry,
+ * Reads a CSV list of entrants (pairs, or single players; the tournament's game says which) and says, row by row,
+ * which entrant it would register (with its start number) or why a row cannot be imported. It runs the import itself and rolls it back, so the tournament's rules (late entry,
  * a drafted round, a round robin under way) are checked exactly as the import will. Stores nothing.
  */
 export async function previewPairImport({ ctx, input }: ServiceCall<z.infer<typeof previewPairImportInput>>) {
@@ -42,10 +42,11 @@ export async function previewPairImport({ ctx, input }: ServiceCall<z.infer<type
     return {
       line,
       status: refused.length ? ("error" as const) : status,
-      /** The start number the pair would get (another import or registration first shifts it). */
+      /** The start number the entrant would get (another import or registration first shifts it). */
       startNumber: done?.number ?? null,
       cells,
       name: name ?? null,
+      /** Two for a pair, one for a single player. */
       players,
       checkedIn,
       errors: [...errors, ...refused],
@@ -56,7 +57,7 @@ export async function previewPairImport({ ctx, input }: ServiceCall<z.infer<type
   return {
     fingerprint: plan.fingerprint,
     counts: { ok: rows.length - error, error },
-    /** Set when the tournament takes no pairs now; the import would refuse every row. */
+    /** Set when the tournament takes no entrants now; the import would refuse every row. */
     blocked: run.blocked ? bilingual(run.blocked) : null,
     delimiter: plan.delimiter,
     columns: plan.columns,

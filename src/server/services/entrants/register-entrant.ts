@@ -38,8 +38,8 @@ export async function registerEntrant({ ctx, input }: ServiceCall<z.infer<typeof
     if (last?.status === "draft") {
       throw new DomainError(
         "CONFLICT",
-        `Runde ${last.number} liegt als Entwurf vor. Bitte erst veröffentlichen oder verwerfen, dann das Paar nachmelden.`,
-        `Round ${last.number} is drafted. Publish or discard it first, then register the late pair.`,
+        `Runde ${last.number} liegt als Entwurf vor. Bitte erst veröffentlichen oder verwerfen, dann nachmelden.`,
+        `Round ${last.number} is drafted. Publish or discard it first, then register the late entry.`,
       );
     }
     if (last && t.scheduleType === "round-robin") {

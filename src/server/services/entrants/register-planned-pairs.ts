@@ -1,6 +1,6 @@
-// Registers the rows of a pairs import one by one through register-entrant itself, inside the caller's
+// Registers the rows of an entrants import (pairs, or single players) one by one through register-entrant itself, inside the caller's
 // transaction (each row in a savepoint), so that start numbers, late entry, the draft and round-robin rules and
-// the player checks are exactly those of registering a pair by hand.
+// the player checks are exactly those of registering an entrant by hand.
 import type { Transaction } from "../../db";
 import { DomainError } from "../../errors";
 import type { ServiceContext } from "../_shared/context";
