@@ -1,9 +1,10 @@
 "use client";
-// The preview of a pairs CSV import, in the look of the member import's preview: one line per row with the pair
-// it would register (start number, players) or why the row cannot be imported.
+// The preview of an entrants CSV import (pairs, or single players), in the look of the member import's preview:
+// one line per row with the entrant it would register (start number, players) or why the row cannot be imported.
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@/server/api/root";
 import { IgnoredColumns, RowNotes, useProblemFilter } from "../csv-preview-parts";
+import type { ImportEntrant } from "./pair-import";
 
 export type PairImportPreview = inferRouterOutputs<AppRouter>["tournament"]["previewPairImport"];
 type PreviewRow = PairImportPreview["rows"][number];
@@ -19,13 +20,15 @@ function Player({ p }: { p: PreviewRow["players"][number] }) {
   return <span className="text-stone-500">{p.playerNumber !== null ? `Nr. ${p.playerNumber}` : "–"}</span>;
 }
 
-export function PairImportPreviewTable({ preview }: { preview: PairImportPreview }) {
+export function PairImportPreviewTable({ preview, entrant }: { preview: PairImportPreview; entrant: ImportEntrant }) {
   const { rows, toggle } = useProblemFilter(preview.rows, preview.counts.error);
   const { counts } = preview;
+  const pair = entrant.players === 2;
+  const playerHeads = pair ? ["Spieler 1", "Spieler 2"] : ["Spieler"];
   return (
     <div className="space-y-3" data-testid="pair-import-preview">
       <p className="text-lg">
-        <strong>{counts.ok}</strong> Paare anzumelden ·{" "}
+        <strong>{counts.ok}</strong> {entrant.plural} anzumelden ·{" "}
         <strong className={counts.error ? "text-red-700" : ""}>{counts.error}</strong> mit Fehlern
       </p>
       {preview.blocked ? (
@@ -41,9 +44,10 @@ export function PairImportPreviewTable({ preview }: { preview: PairImportPreview
             <tr>
               <th className="px-2 py-2">Zeile</th>
               <th className="px-2 py-2">Status</th>
-              <th className="px-2 py-2">Paar</th>
-              <th className="px-2 py-2">Spieler 1</th>
-              <th className="px-2 py-2">Spieler 2</th>
+              <th className="px-2 py-2">{pair ? entrant.noun : "Startnummer"}</th>
+              {playerHeads.map((head) => (
+                <th key={head} className="px-2 py-2">{head}</th>
+              ))}
               <th className="px-2 py-2">Check-in</th>
               <th className="px-2 py-2">Hinweise</th>
             </tr>
@@ -56,11 +60,12 @@ export function PairImportPreviewTable({ preview }: { preview: PairImportPreview
                   <span className={`rounded px-2 py-0.5 text-sm font-medium ${STATUS[row.status].className}`}>{STATUS[row.status].label}</span>
                 </td>
                 <td className="px-2 py-2">
-                  {row.startNumber ? <span className="font-semibold tabular-nums">Paar {row.startNumber}</span> : null}
+                  {row.startNumber ? <span className="font-semibold tabular-nums">{entrant.noun} {row.startNumber}</span> : null}
                   {row.name ? <span className="block text-sm">{row.name}</span> : null}
                 </td>
-                <td className="px-2 py-2"><Player p={row.players[0]} /></td>
-                <td className="px-2 py-2"><Player p={row.players[1]} /></td>
+                {row.players.map((p) => (
+                  <td key={p.slot} className="px-2 py-2"><Player p={p} /></td>
+                ))}
                 <td className="px-2 py-2">{row.checkedIn ? "ja" : "nein"}</td>
                 <td className="px-2 py-2 text-sm"><RowNotes row={row} /></td>
               </tr>

@@ -1,28 +1,47 @@
 "use client";
-// Pairs by CSV in two steps: preview (the server runs the import and rolls it back, so it stores nothing), then
-// confirm.
+// Pairs (or single players) by CSV in two steps: preview (the server runs the import and rolls it back, so it
+// stores nothing), then confirm. The columns follow the tournament's entrant: two player columns or one.
 import { useMutation } from "@tanstack/react-query";
 import { useTRPC } from "@/trpc/client";
 import { CsvImportPanel } from "../csv-import-panel";
 import { PairImportPreviewTable } from "./pair-import-preview";
 
-const EXAMPLE = "Paar;Spieler 1;Spieler 2;Eingecheckt\nDie Asse;17;23;ja\n;42;Gast: Anna Schmidt;nein";
+const PAIR_EXAMPLE = "Paar;Spieler 1;Spieler 2;Eingecheckt\nDie Asse;17;23;ja\n;42;Gast: Anna Schmidt;nein";
+const PLAYER_EXAMPLE = "Spieler;Eingecheckt\n17;ja\nGast: Anna Schmidt;nein";
 
-export function PairImport({ tournamentId }: { tournamentId: string }) {
+/** What an entrant of the tournament's game is (src/games): its number of players, and its words. */
+export interface ImportEntrant {
+  players: 1 | 2;
+  noun: string;
+  plural: string;
+}
+
+function Columns({ pair }: { pair: boolean }) {
+  return pair ? (
+    <p className="text-stone-700">
+      Eine Zeile je Paar: Spalten <code>Paar</code> (freiwillig), <code>Spieler 1</code>, <code>Spieler 2</code>,{" "}
+      <code>Eingecheckt</code> (freiwillig, ja/nein). Ein Spieler ist eine Spielernummer des Vereins oder ein Gast
+      (<code>Gast: Vorname Nachname</code>).
+    </p>
+  ) : (
+    <p className="text-stone-700">
+      Eine Zeile je Spieler: Spalten <code>Spieler</code> und <code>Eingecheckt</code> (freiwillig, ja/nein). Der
+      Spieler ist eine Spielernummer des Vereins oder ein Gast (<code>Gast: Vorname Nachname</code>); hier spielt
+      jeder für sich, ein zweiter Spieler in der Zeile ist ein Fehler.
+    </p>
+  );
+}
+
+export function PairImport({ tournamentId, entrant }: { tournamentId: string; entrant: ImportEntrant }) {
+  const pair = entrant.players === 2;
   const trpc = useTRPC();
   const previewImport = useMutation(trpc.tournament.previewPairImport.mutationOptions());
   const runImport = useMutation(trpc.tournament.importPairs.mutationOptions());
   return (
     <CsvImportPanel
-      intro={
-        <p className="text-stone-700">
-          Eine Zeile je Paar: Spalten <code>Paar</code> (freiwillig), <code>Spieler 1</code>, <code>Spieler 2</code>,{" "}
-          <code>Eingecheckt</code> (freiwillig, ja/nein). Ein Spieler ist eine Spielernummer des Vereins oder ein Gast
-          (<code>Gast: Vorname Nachname</code>).
-        </p>
-      }
+      intro={<Columns pair={pair} />}
       textLabel="CSV-Text"
-      placeholder={EXAMPLE}
+      placeholder={pair ? PAIR_EXAMPLE : PLAYER_EXAMPLE}
       previewLabel="Vorschau"
       fixRowsText="Bitte die markierten Zeilen korrigieren und erneut prüfen."
       scopeField="tournamentId"
@@ -30,11 +49,11 @@ export function PairImport({ tournamentId }: { tournamentId: string }) {
       checking={previewImport.isPending}
       confirmImport={async (csv, preview) => {
         const r = await runImport.mutateAsync({ tournamentId, csv, fingerprint: preview.fingerprint });
-        return `${r.created} Paare angemeldet (Paar ${r.firstNumber} bis ${r.lastNumber}), davon ${r.checkedIn} eingecheckt.`;
+        return `${r.created} ${entrant.plural} angemeldet (${entrant.noun} ${r.firstNumber} bis ${r.lastNumber}), davon ${r.checkedIn} eingecheckt.`;
       }}
       confirming={runImport.isPending}
       canConfirm={(preview) => preview.counts.error === 0 && !preview.blocked && preview.counts.ok > 0}
-      renderPreview={(preview) => <PairImportPreviewTable preview={preview} />}
+      renderPreview={(preview) => <PairImportPreviewTable preview={preview} entrant={entrant} />}
     />
   );
 }

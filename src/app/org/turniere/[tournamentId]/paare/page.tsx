@@ -51,10 +51,10 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
           />
         )}
       </Card>
-      {drafted || closedForEntry || entrant.players !== 2 ? null : (
+      {drafted || closedForEntry ? null : (
         <Card>
-          <h2 className="mb-4 text-xl font-semibold">Paare per CSV importieren</h2>
-          <PairImport tournamentId={t.id} />
+          <h2 className="mb-4 text-xl font-semibold">{many} per CSV importieren</h2>
+          <PairImport tournamentId={t.id} entrant={{ players: entrant.players, noun: one, plural: many }} />
         </Card>
       )}
       <Card>
