@@ -11,14 +11,18 @@ import { idField, versionField } from "../_shared/schemas";
 import { recordField } from "./submit-deal";
 import { publishChange } from "../_shared/publish-change";
 import { tableContext, tableScoring } from "./table-scoring";
+import { loadTablePoints } from "../rounds/table-seats";
+import { roundSeating } from "../rounds/seating";
 
 export const correctDealInput = z.object({ dealId: idField, version: versionField, record: recordField, reason: reasonField });
 
 /**
- * Corrects a deal of a closed round (organizer only, with a reason): the engine validates the new record in the
- * context of its match, the match result is recomputed, the audit trail gets who, when, why, before and after,
- * and in a Swiss tournament every later round is flagged when the table's game points changed, since its pairing
- * was made from standings that no longer hold.
+ * Corrects a deal of a closed round (organizer only, with a reason): the game's scoring validates the new record in
+ * the context of its table (Klammern: the match; Doppelkopf: the Spielliste, so a correction that makes a later game
+ * impossible is refused naming that game), the table's result is recomputed, the audit trail gets who, when, why,
+ * before and after (points per side or per position), and every later round is flagged when the table's points
+ * changed and the game seats later rounds from the standings (a Swiss pairing, every Doppelkopf seating), since
+ * they were made from standings that no longer hold.
  */
 export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof correctDealInput>>) {
   const { deal: seen } = await requireDeal(ctx.db, ctx, input.dealId);
@@ -47,7 +51,9 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
     const scoring = tableScoring(tournament.game);
     const record = scoring.normalize(input.record);
     const records = stored.map((d, i) => (i === index ? input.record : d.record));
-    const evaluated = scoring.evaluate(tournament, await tableContext(tx, match), records);
+    const table = await tableContext(tx, match);
+    const pointsBefore = await loadTablePoints(tx, match.id);
+    const evaluated = scoring.evaluate(tournament, table, records);
     const problems = errorsForDeal(evaluated.errors, index);
     if (!problems.length && !evaluated.over)
       problems.push(
@@ -76,13 +82,13 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
       entity: "deal",
       entityId: deal.id,
       reason: input.reason,
-      before: { ...where, record: deal.record, score: deal.score, nsPoints: match.nsPoints, ewPoints: match.ewPoints },
-      after: { ...where, record, score: scored.score, nsPoints: updatedMatch.nsPoints, ewPoints: updatedMatch.ewPoints },
+      before: { ...where, record: deal.record, score: deal.score, ...scoring.auditPoints(table, pointsBefore) },
+      after: { ...where, record, score: scored.score, ...scoring.auditPoints(table, evaluated.points) },
     });
 
-    const changed = updatedMatch.nsPoints !== match.nsPoints || updatedMatch.ewPoints !== match.ewPoints;
+    const changed = table.seats.some((entrant) => (pointsBefore.get(entrant) ?? 0) !== (evaluated.points.get(entrant) ?? 0));
     let flagged: number[] = [];
-    if (changed && tournament.scheduleType === "swiss") {
+    if (changed && roundSeating(tournament.game).readsStandings(tournament)) {
       const flagReason =
         `Runde ${where.round}, Tisch ${where.table}, Spiel ${where.deal} korrigiert: ${input.reason} ` +
         `(round ${where.round}, table ${where.table}, deal ${where.deal} corrected)`;

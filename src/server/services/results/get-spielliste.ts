@@ -1,6 +1,6 @@
 // The organizer's view of one Doppelkopf table: who sits where, the Spielliste so far (each game's points by
 // position, totals, the checks, Pflichtsoli, games left), who deals next and who sits out, and the stored records
-// for the page's own live check with the same engine.
+// (with their ids and versions, for a correction) for the page's own live check with the same engine.
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { gameOf, replaySpielliste, type DoppelkopfFormat, type TableSize } from "@/games";
@@ -33,6 +33,8 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
     positions: table.seats.map((id, position) => ({ position, entrantId: id, number: entrants.get(id)?.number ?? 0, name: entrants.get(id)?.players[0] ?? "?" })),
     gamesPlanned,
     records,
+    /** The stored games, for a correction (result.correctDeal takes a game's id and version). */
+    deals: stored.map((d) => ({ id: d.id, number: d.number, version: d.version })),
     list: {
       games: list.games.map((g) => ({
         number: g.number,
@@ -51,5 +53,7 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
     },
     entryOpen: round.status === "published" && match.status === "open",
     canUndo: round.status === "published" && match.status !== "adjusted" && stored.length > 0,
+    /** A closed round's games change only by correction, with a reason. */
+    canCorrect: round.status === "closed" && match.status !== "adjusted" && stored.length > 0,
   };
 }

@@ -37,6 +37,12 @@ async function loadResults(db: Queryable, matchIds: readonly string[]) {
   return results;
 }
 
+/** Each seated entrant's points at one table, as stored. */
+export async function loadTablePoints(db: Queryable, matchId: string): Promise<Map<string, number>> {
+  const results = await loadResults(db, [matchId]);
+  return new Map([...results].map(([key, r]) => [key.slice(matchId.length + 1), r.points]));
+}
+
 /** Klammern tables with their two sides (the pair at position 0, North/South, and at position 1, East/West), each
  * side's game points, and for an adjusted table each side's outcome beside the reason. */
 export async function withSides<M extends { id: string; adjusted: { reason: string } | null }>(db: Queryable, tables: readonly M[]) {

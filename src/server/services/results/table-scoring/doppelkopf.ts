@@ -34,4 +34,7 @@ export const doppelkopfScoring: TableScoring = {
       deals: list.games.map((g) => ({ score: g.score, detail: g.detail })),
     };
   },
+  auditPoints(table, points) {
+    return { points: table.seats.map((entrant) => points.get(entrant) ?? 0) };
+  },
 };

@@ -22,6 +22,10 @@ export const klammernScoring: TableScoring = {
       deals: match.deals.map((d) => (d.result.ok ? { score: d.result.score, detail: d.result.detail } : { score: [], detail: null })),
     };
   },
+  auditPoints(table, points) {
+    const [ns, ew] = table.seats;
+    return { nsPoints: points.get(ns!) ?? 0, ewPoints: points.get(ew!) ?? 0 };
+  },
 };
 
 const SEAT_NAMES = ["Nord", "Ost", "Süd", "West"];

@@ -29,4 +29,7 @@ export interface TableScoring {
    * no field of the record format is refused. */
   normalize(record: Record<string, unknown>): Record<string, unknown>;
   evaluate(t: Tournament, table: TableContext, records: readonly unknown[]): EvaluatedTable;
+  /** The table's points as the audit trail records them before and after a correction (Klammern: per side;
+   * Doppelkopf: per position). */
+  auditPoints(table: TableContext, points: ReadonlyMap<string, number>): Record<string, unknown>;
 }
