@@ -1,6 +1,7 @@
 // The public side of a Doppelkopf tournament, on the demo that `npm start` seeds (22 players, two rounds closed,
 // round three under way): the tournament page, the player page, the projector and the printables.
 import { expect, test } from "@playwright/test";
+import { DEMO, signIn } from "./helpers";
 
 const SLUG = "/t/demo-doppelkopf";
 
@@ -36,4 +37,22 @@ test("the projector and the printables show the players", async ({ page }) => {
   await page.goto(`${SLUG}/druck?teil=setzliste&runde=3`);
   await expect(page.getByTestId("seating-3")).toContainText("Position 5");
   await expect(page.getByTestId("seating-3")).toContainText("→ Tisch");
+});
+
+test("the organizer prints a blank Spielliste per table and table cards with the players by position", async ({ page }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/org$/);
+  await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
+  await page.getByRole("link", { name: /Demo-Doppelkopfturnier/ }).first().click();
+  await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
+  const id = /turniere\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+  await page.goto(`/org/turniere/${id}/druck`);
+  await page.getByRole("link", { name: /Spielliste \(leer\) Runde 3/ }).click();
+  await expect(page.locator('[data-testid^="score-sheet-"]')).toHaveCount(5);
+  const sheet = page.getByTestId("score-sheet-1");
+  await expect(sheet).toContainText("Spielliste Tisch 1 · Runde 3");
+  await expect(sheet.locator("tbody tr")).toHaveCount(15);
+  await expect(sheet.locator("thead th").filter({ hasText: /^5\. / })).toHaveCount(1);
+  await page.goto(`/org/turniere/${id}/runden/3/tischkarten`);
+  await expect(page.getByTestId("table-card-1")).toContainText("Position 5");
 });

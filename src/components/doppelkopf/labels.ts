@@ -46,3 +46,8 @@ export const SPECIAL_NAMES = {
   "fuchs-am-end": "Fuchs am End",
   "karlchen-gefangen": "Karlchen gefangen",
 } as const;
+
+/** Doppelkopf points carry their sign: +12, −3, 0. */
+export function signedPoints(n: number): string {
+  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
+}

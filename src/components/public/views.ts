@@ -1,13 +1,15 @@
 // The public pages' views of a tournament, per game (the UI side of the seam, like settings-views.ts): its
-// standings, a round's tables and the seating list for the wall. A third game adds one entry.
+// standings, a round's tables, the seating list for the wall and a table's paper sheet. A third game adds one entry.
 import { createElement, type ComponentType } from "react";
+import { BlankSpielliste } from "../doppelkopf/public/blank-spielliste";
 import { PlayerRoundTables } from "../doppelkopf/public/player-tables";
 import { PublicPlayerStandings } from "../doppelkopf/public/player-standings";
 import { PlayerSeatingList } from "../doppelkopf/public/seating-list";
 import { RoundTables } from "./round-tables";
+import { ScoreSheet } from "./score-sheet";
 import { SeatingList } from "./seating-list";
 import { StandingsTable } from "./standings-table";
-import type { Round, Snapshot } from "./format";
+import type { Round, Snapshot, Table } from "./format";
 
 /** A deal of a table as the public pages show it: its score and the engine's detail. */
 export interface PublicGame {
@@ -23,6 +25,9 @@ interface PublicViews {
   standingsRows(s: Snapshot): number;
   RoundTables: ComponentType<{ snapshot: Snapshot; round: Round; big?: boolean }>;
   SeatingList: ComponentType<{ snapshot: Snapshot; round: Round }>;
+  /** One table's paper sheet for a round (when a tablet fails), and what the print corner calls it. */
+  ScoreSheet: ComponentType<{ snapshot: Snapshot; round: Round; table: Table }>;
+  sheetName: string;
   /** How the header names the game and its entrants. */
   kind: string;
 }
@@ -33,6 +38,8 @@ const VIEWS: Record<string, PublicViews> = {
     standingsRows: (s) => s.standings.rows.length,
     RoundTables,
     SeatingList,
+    ScoreSheet,
+    sheetName: "Spielzettel",
     kind: "Klammern, Paare",
   },
   doppelkopf: {
@@ -40,6 +47,8 @@ const VIEWS: Record<string, PublicViews> = {
     standingsRows: (s) => s.standings.players?.rows.length ?? 0,
     RoundTables: PlayerRoundTables,
     SeatingList: PlayerSeatingList,
+    ScoreSheet: BlankSpielliste,
+    sheetName: "Spielliste (leer)",
     kind: "Doppelkopf, Einzelwertung",
   },
 };

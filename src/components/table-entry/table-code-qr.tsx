@@ -15,6 +15,7 @@ export function TableCodeQr({
   url,
   code,
   opponentCode,
+  confirmLabel = "Bestätigung Gegenpaar",
   tableNumber,
   size = 128,
 }: {
@@ -24,6 +25,8 @@ export function TableCodeQr({
   code: string;
   /** The opponents' confirmation code, printed on their side of the card. */
   opponentCode?: string | null;
+  /** Who confirms with it: the opposing pair (Klammern) or another player of the table (Doppelkopf). */
+  confirmLabel?: string;
   tableNumber: number;
   size?: number;
 }) {
@@ -47,7 +50,7 @@ export function TableCodeQr({
       </p>
       {opponentCode ? (
         <>
-          <p className="mt-1 text-xs text-stone-600">Bestätigung Gegenpaar</p>
+          <p className="mt-1 text-xs text-stone-600">{confirmLabel}</p>
           <p className="font-mono text-base font-bold" data-testid="opponent-code">
             {opponentCode}
           </p>

@@ -138,7 +138,13 @@ export function TableCard({
           data-qr-slot={table.matchId}
         >
           {entry ? (
-            <TableCodeQr url={entry.url} code={entry.code} opponentCode={entry.opponentCode} tableNumber={table.tableNumber} />
+            <TableCodeQr
+              url={entry.url}
+              code={entry.code}
+              opponentCode={entry.opponentCode}
+              confirmLabel={table.ns && table.ew ? "Bestätigung Gegenpaar" : "Bestätigung Mitspieler"}
+              tableNumber={table.tableNumber}
+            />
           ) : (
             <>
               <div className="flex h-32 w-32 items-center justify-center bg-stone-100 text-sm text-stone-500">QR-Code</div>

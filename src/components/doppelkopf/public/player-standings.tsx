@@ -1,7 +1,7 @@
 // The public standings of single players (Doppelkopf): rank, player, the ranking's figures and each round's table
 // total with the table and the place there. `big` is the projector's reduced view.
 import type { Snapshot } from "@/components/public/format";
-import { RANKING_MODE_NAMES } from "../labels";
+import { RANKING_MODE_NAMES, signedPoints } from "../labels";
 
 export type PlayerRow = NonNullable<Snapshot["standings"]["players"]>["rows"][number];
 
@@ -59,9 +59,4 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
       )}
     </div>
   );
-}
-
-/** Doppelkopf points carry their sign: +12, −3, 0. */
-export function signedPoints(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }

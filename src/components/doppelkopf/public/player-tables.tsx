@@ -1,7 +1,7 @@
 // One round's tables of single players (Doppelkopf) for the public pages: who sits at which position, each
 // position's table total once play starts, and each table's progress through its games.
 import { progressShare, progressText, type Round, type Snapshot, type Table } from "@/components/public/format";
-import { signedPoints } from "./player-standings";
+import { signedPoints } from "../labels";
 
 // A Doppelkopf list is not confirmed at the table yet (issue 12), so a finished table is simply finished.
 const state = (t: Table) => (t.status === "adjusted" ? "Ergebnis festgesetzt" : t.status === "complete" ? "beendet" : t.deals ? "läuft" : "noch nicht begonnen");

@@ -2,8 +2,7 @@
 // (table and position, who deals first, sitting out at five), and each round's table with its games.
 import type { Snapshot } from "@/components/public/format";
 import type { PublicGame } from "@/components/public/views";
-import { GAME_TYPE_NAMES } from "../labels";
-import { signedPoints } from "./player-standings";
+import { GAME_TYPE_NAMES, signedPoints } from "../labels";
 
 /** Rounds in which player `number` sat at a table: the table, the position and the players beside him. */
 export function singlePlayerRounds(snapshot: Snapshot, number: number) {

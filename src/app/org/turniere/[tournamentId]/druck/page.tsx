@@ -1,5 +1,6 @@
 // The organizer's print corner: standings, seating lists, table cards and paper score sheets per round.
 import Link from "next/link";
+import { publicViews } from "@/components/public/views";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
@@ -10,6 +11,7 @@ export default async function OrganizerPrintPage({ params }: { params: Promise<{
   const { tournamentId } = await params;
   await requireSessionUser(`/org/turniere/${tournamentId}/druck`);
   const t = await orNotFound((await api()).tournament.get({ tournamentId }));
+  const { sheetName } = publicViews(t.game);
   const seated = t.rounds.filter((r) => r.status !== "draft");
   const link = "block min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold hover:bg-stone-50";
   return (
@@ -35,7 +37,7 @@ export default async function OrganizerPrintPage({ params }: { params: Promise<{
               Tischkarten Runde {r.number}
             </Link>
             <Link className={link} href={`/org/turniere/${tournamentId}/druck/spielzettel/${r.number}`}>
-              Spielzettel Runde {r.number} (falls ein Tablet ausfällt)
+              {sheetName} Runde {r.number} (falls ein Tablet ausfällt)
             </Link>
           </li>
         ))}

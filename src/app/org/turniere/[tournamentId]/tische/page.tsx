@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { signedPoints } from "@/components/doppelkopf/labels";
 import { CloseRoundForm } from "@/components/results/close-round-form";
 import { pairName } from "@/components/results/names";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -67,7 +68,7 @@ export default async function RoundResultsPage({
                     </span>
                   </>
                 ) : (
-                  <span className="flex-1">{t.seats.map((p) => `${p.name} ${p.points}`).join(" · ")}</span>
+                  <span className="flex-1">{t.seats.map((p) => `${p.name} ${signedPoints(p.points)}`).join(" · ")}</span>
                 )}
                 <span className="w-40 text-right text-stone-600">
                   {STATUS[t.status]} · {t.deals} Spiele

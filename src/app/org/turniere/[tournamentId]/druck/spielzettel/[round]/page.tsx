@@ -1,8 +1,9 @@
-// Paper score sheets of a published round, one A4 landscape sheet per table (?tisch=N for one table).
+// Paper score sheets of a published round (Klammern's Spielzettel, a blank Doppelkopf Spielliste), one A4 landscape
+// sheet per table (?tisch=N for one table).
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PrintStyles } from "@/components/public/print-styles";
-import { ScoreSheet } from "@/components/public/score-sheet";
+import { publicViews } from "@/components/public/views";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PrintButton } from "@/components/tournaments/print-button";
 import { requireSessionUser } from "@/server/auth/session";
@@ -21,6 +22,7 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
   const found = await getLiveTournament(t.slug);
   const r = found?.data.rounds.find((x) => x.number === Number(round));
   if (!found || !r) notFound();
+  const { ScoreSheet, sheetName } = publicViews(t.game);
   const tables = tisch ? r.tables.filter((x) => x.table === Number(tisch)) : r.tables;
   return (
     <div data-testid="print-view">
@@ -29,7 +31,7 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
         <Link href={`/org/turniere/${tournamentId}/druck`} className="mr-auto text-brand underline">
           ← Drucken
         </Link>
-        <PrintButton label="Spielzettel drucken" />
+        <PrintButton label={`${sheetName} drucken`} />
       </div>
       {tables.map((x) => (
         <ScoreSheet key={x.table} snapshot={found.data} round={r} table={x} />

@@ -1,0 +1,60 @@
+// The blank Spielliste of one table and round (TSR 7.3), names and positions filled in: the list keeper's paper
+// when a tablet fails. The office types it in afterwards and the engine checks each game then. Columns after the
+// TSR's minimum (../shared/spec/doppelkopf-tournaments.md section 3): game, dealer, game value, the winners'
+// positions, each position's running total, the Pflichtsolo, notes.
+import { gamesPlanned, type Round, type Snapshot, type Table } from "@/components/public/format";
+
+export function BlankSpielliste({ snapshot, round, table }: { snapshot: Snapshot; round: Round; table: Table }) {
+  const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
+  const size = table.seats.length;
+  const rows = gamesPlanned(snapshot, table) ?? 24;
+  const cell = "border border-stone-500 px-1 h-7";
+  return (
+    <section className="print-page text-sm" data-testid={`score-sheet-${table.table}`}>
+      <div className="flex items-baseline justify-between">
+        <h2 className="text-2xl font-bold">
+          Spielliste Tisch {table.table} · Runde {round.number}
+        </h2>
+        <span>{snapshot.tournament.name}</span>
+      </div>
+      <p className="mb-2">
+        Position 1 gibt zuerst, dann reihum; nach einem Pflichtsolo gibt derselbe Geber noch einmal.
+        {size === 5 ? " Zu fünft setzt der Geber aus (0 Punkte)." : ""} {rows} Spiele. Die Liste führt Position {size}.
+        Nach jedem Spiel: Quersumme 0{size === 4 ? ", alle Stände gerade oder alle ungerade" : ""}.
+      </p>
+      <table className="w-full border-collapse text-center">
+        <thead>
+          <tr>
+            <th className={cell}>Nr.</th>
+            <th className={cell}>Geber (Pos.)</th>
+            <th className={cell}>Spielwert</th>
+            <th className={cell}>Gewinner (Pos.)</th>
+            {table.seats.map((n, position) => (
+              <th key={position} className={`${cell} w-[12%]`}>
+                {position + 1}. {byNumber.get(n)?.players[0]?.name ?? `Spieler ${n}`}
+              </th>
+            ))}
+            <th className={cell}>Pflichtsolo (Pos., vorgeführt?)</th>
+            <th className={cell}>Bemerkung</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, i) => (
+            <tr key={i}>
+              <td className={cell}>{i + 1}</td>
+              <td className={cell}>{i === 0 ? "1" : ""}</td>
+              {Array.from({ length: size + 4 }, (_, j) => (
+                <td key={j} className={cell} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-3">Vermerke der Turnierleitung (Spielzeit, Strafen mit Unterschrift):</p>
+      <div className="mt-6 grid grid-cols-2 gap-8">
+        <p className="border-t border-stone-700 pt-1">Unterschrift Listenführer (Position {size})</p>
+        <p className="border-t border-stone-700 pt-1">Unterschrift eines Mitspielers (bestätigt)</p>
+      </div>
+    </section>
+  );
+}
