@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkGame, emptyGame, gameRecord, reCount, type GameDraft } from "./game-draft";
+import { checkGame, draftFromRecord, emptyGame, gameRecord, reCount, serverGameErrors, type GameDraft } from "./game-draft";
 
 const house = { preset: "house" };
 const setting = (size: 4 | 5, records: Record<string, unknown>[] = []) => ({ size, rules: house, gamesPlanned: 8, firstDealer: 0, records });
@@ -36,5 +36,59 @@ describe("the Doppelkopf game model", () => {
     expect(reCount({ ...emptyGame(), type: "damen-solo" })).toBe(1);
     expect(reCount({ ...emptyGame(), type: "hochzeit", klaerungsstich: 2 })).toBe(2);
     expect(reCount({ ...emptyGame(), type: "hochzeit", klaerungsstich: null })).toBe(1);
+  });
+
+  describe("correcting a stored game", () => {
+    // DDV, five games at four: a normal game, then the four Pflichtsoli as Vorführungen.
+    const ddv = { preset: "ddv" };
+    const solo = (position: number): GameDraft => ({ ...emptyGame(), type: "damen-solo", re: [position], reAugen: "130" });
+    const games: [GameDraft, number][] = [
+      [normal([0, 2]), 0],
+      [solo(2), 1],
+      [solo(3), 2],
+      [solo(0), 3],
+      [solo(1), 0],
+    ];
+    const records = games.map(([d, dealer]) => gameRecord(d, dealer, 4));
+    const table = { size: 4 as const, rules: ddv, gamesPlanned: 5, firstDealer: 0, records };
+
+    it("reads a stored game back into the form, positions and all, keeping the fields the form does not edit", () => {
+      const d = { ...normal([2, 4], "151"), announcements: { re: "ansage", kontra: "k90" }, special: [{ kind: "karlchen", party: "re" }] } as GameDraft;
+      const stored = gameRecord(d, 1, 5);
+      expect(draftFromRecord(stored, 1, 5)).toEqual(d);
+      const withSchweinchen = { ...stored, summary: { ...(stored.summary as object), schweinchen: true } };
+      const back = draftFromRecord(withSchweinchen, 1, 5)!;
+      expect(back.kept).toEqual({ schweinchen: true });
+      expect(gameRecord(back, 1, 5)).toEqual(withSchweinchen);
+      expect(draftFromRecord({ game: "doppelkopf", players: 4, dealer: 0, play: [] }, 0, 4)).toBeNull();
+    });
+
+    it("checks the corrected game with the later games replayed after it", () => {
+      const fixed = checkGame(table, 0, normal([0, 1]), 0);
+      expect(fixed).toMatchObject({ ok: true, score: [1, 1, -1, -1], errors: {} });
+      // Game 1 as position 2's Pflichtsolo: the same dealer would deal game 2 again, but position 2 dealt it.
+      const broken = checkGame(table, 0, solo(1), 0);
+      expect(broken.ok).toBe(false);
+      expect(broken.errors).toEqual({ general: ["Danach passt Spiel 2 nicht mehr: Spiel 2 gibt Position 1."] });
+      // Its own mistakes land on its own fields.
+      expect(Object.keys(checkGame(table, 0, normal([0, 1], "241"), 0).errors)).toEqual(["augen"]);
+    });
+
+    it("maps the server's refusal to the form's fields", () => {
+      expect(
+        serverGameErrors({
+          "record.summary.reAugen": [{ de: "Re-Augen: ganze Zahl 0..240." }],
+          record: [{ de: "Spiel 2: Spiel 2 gibt Position 1." }],
+          "record.dealer": [{ de: "Spiel 1 gibt Position 1." }],
+          reason: [{ de: "Bitte eine Begründung angeben." }],
+          version: [{ de: "Jemand hat diesen Eintrag inzwischen geändert." }],
+        }),
+      ).toEqual({
+        augen: ["Re-Augen: ganze Zahl 0..240."],
+        general: ["Spiel 2: Spiel 2 gibt Position 1.", "Spiel 1 gibt Position 1.", "Jemand hat diesen Eintrag inzwischen geändert."],
+        reason: ["Bitte eine Begründung angeben."],
+      });
+      expect(serverGameErrors(null)).toEqual({});
+    });
   });
 });

@@ -20,6 +20,8 @@ export interface GameDraft {
   reAugen: string;
   tricksless: Party | null;
   special: { kind: SpecialKind; party: Party }[];
+  /** Summary fields this form does not edit (pflicht, schweinchen), kept as stored when a game is corrected. */
+  kept?: Record<string, unknown>;
 }
 
 export const emptyGame = (): GameDraft => ({
@@ -55,6 +57,7 @@ export function gameRecord(d: GameDraft, dealer: number, size: TableSize): Recor
     players: 4,
     dealer: seats.engineDealer,
     summary: {
+      ...d.kept,
       type: d.type,
       re: d.re.map((p) => seats.active.indexOf(p)),
       ...(d.type === "hochzeit" ? { klaerungsstich: d.klaerungsstich } : {}),
@@ -84,20 +87,59 @@ export function gameField(path: string): string {
   return m[1] === "reAugen" ? "augen" : ["type", "re", "klaerungsstich", "announcements", "tricksless", "special"].includes(m[1]!) ? m[1]! : "general";
 }
 
-export function checkGame(setting: TableSetting, dealer: number, d: GameDraft): GameCheck {
+/** Checks game `index` (0-based; by default the next one) as drafted: a new game after the stored ones, or a stored
+ * game corrected, with the later games replayed after it. A later game the draft makes impossible (the dealer's
+ * rotation after a Pflichtsolo, a Vorführung) is a general error naming that game. */
+export function checkGame(setting: TableSetting, dealer: number, d: GameDraft, index = setting.records.length): GameCheck {
   const record = gameRecord(d, dealer, setting.size);
   const missing: string[] = [];
   if (d.re.length !== reCount(d)) missing.push(reCount(d) === 2 ? "zwei Re-Spieler" : "der Re-Spieler");
   if (d.reAugen.trim() === "") missing.push("Augen von Re");
-  const list = replaySpielliste({ ...setting, records: [...setting.records, record] });
+  const records = [...setting.records.slice(0, index), record, ...setting.records.slice(index + 1)];
+  const list = replaySpielliste({ ...setting, records });
   const errors: Record<string, string[]> = {};
-  const own = list.error?.game === setting.records.length + 1 ? list.error.errors : [];
-  for (const e of own) {
-    const field = gameField(e.path);
-    if (missing.length && (field === "re" || field === "augen")) continue; // shown as "still to enter" instead
-    (errors[field] ??= []).push(e.message);
-  }
-  const game = list.games[setting.records.length];
+  if (list.error && list.error.game === index + 1)
+    for (const e of list.error.errors) {
+      const field = gameField(e.path);
+      if (missing.length && (field === "re" || field === "augen")) continue; // shown as "still to enter" instead
+      (errors[field] ??= []).push(e.message);
+    }
+  else if (list.error && !missing.length)
+    errors.general = list.error.errors.map((e) => `Danach passt Spiel ${list.error!.game} nicht mehr: ${e.message}`);
+  const game = list.games[index];
   const ok = missing.length === 0 && !list.error && game !== undefined;
   return { record, missing, errors, score: ok ? game.score : null, ok };
+}
+
+const levelOf = (v: unknown): Level => (v === "re" || v === "kontra" ? "ansage" : (LEVELS as readonly unknown[]).includes(v) ? (v as Level) : "none");
+
+/** The form's model of a stored game dealt by position `dealer` (the inverse of gameRecord), to correct it; null
+ * for a game entered card by card (no summary), which a correction replaces by a summary. */
+export function draftFromRecord(record: Record<string, unknown>, dealer: number, size: TableSize): GameDraft | null {
+  const s = record.summary as Record<string, unknown> | undefined;
+  if (!s || typeof s !== "object") return null;
+  const seats = gameSeats(size, dealer);
+  const { type, re, klaerungsstich, announcements, reAugen, tricksless, special, ...kept } = s;
+  const said = (announcements ?? {}) as Record<string, unknown>;
+  return {
+    type: typeof type === "string" ? type : "normal",
+    re: (Array.isArray(re) ? re : []).map((seat) => seats.active[seat as number]).filter((p): p is number => p !== undefined),
+    klaerungsstich: typeof klaerungsstich === "number" ? klaerungsstich : null,
+    announcements: { re: levelOf(said.re), kontra: levelOf(said.kontra) },
+    reAugen: typeof reAugen === "number" ? String(reAugen) : "",
+    tricksless: tricksless === "re" || tricksless === "kontra" ? tricksless : null,
+    special: Array.isArray(special) ? (special as GameDraft["special"]) : [],
+    ...(Object.keys(kept).length ? { kept } : {}),
+  };
+}
+
+/** The server's refusal of a game (result.submitDeal or result.correctDeal) by the form's fields, in German:
+ * "record.summary.reAugen" is augen, "record" (another game) and the rest general, the correction's reason its own. */
+export function serverGameErrors(fieldErrors: Record<string, { de: string }[]> | null): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const [key, list] of Object.entries(fieldErrors ?? {})) {
+    const field = key === "reason" ? "reason" : key.startsWith("record.") ? gameField(key.slice("record.".length)) : "general";
+    (out[field] ??= []).push(...list.map((e) => e.de));
+  }
+  return out;
 }

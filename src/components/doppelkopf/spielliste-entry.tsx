@@ -1,80 +1,112 @@
 "use client";
 // The Spielliste of one Doppelkopf table in the office: the next game entered and checked by the engine as it is
-// typed (who deals, who sits out, the game type, Re by player, announcements, Augen, special points), and the
-// running list with every player's total, the checks of TSR 7.3.3, the Pflichtsoli and the games left.
+// typed (who deals, who sits out, the game type, Re by player, announcements, Augen, special points), the running
+// list with every player's total, the checks of TSR 7.3.3, the Pflichtsoli and the games left; undo of the last
+// game while the round is played, and in a closed round the correction of any game with a reason (the same form,
+// the later games checked again).
 import { useMutation } from "@tanstack/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
-import type { TableSize } from "@/games";
-import type { AppRouter } from "@/server/api/root";
+import { gameSeats, type TableSize } from "@/games";
 import { useTRPC } from "@/trpc/client";
-import { ChoiceButtons } from "../results/choice-buttons";
-import { SelectField } from "../tournaments/select-field";
-import { Button, Card, ErrorText, Field } from "../ui";
-import { useFormErrors } from "../use-form-errors";
-import { checkGame, emptyGame, reCount, SPECIAL_KINDS, type GameDraft, type Level, type Party, type SpecialKind } from "./game-draft";
-import { GAME_TYPE_NAMES, LEVEL_NAMES, SPECIAL_NAMES } from "./labels";
-
-type SpiellisteView = inferRouterOutputs<AppRouter>["result"]["getSpielliste"];
+import { errorDataOf } from "@/trpc/errors";
+import { Button, Card } from "../ui";
+import { checkGame, draftFromRecord, emptyGame, serverGameErrors, type GameDraft } from "./game-draft";
+import { GameFields, Reasons } from "./game-fields";
+import { SpiellisteTable } from "./spielliste-table";
+import type { SpiellisteView } from "./spielliste-view";
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
-function Reasons({ list }: { list?: string[] }) {
-  if (!list?.length) return null;
-  return (
-    <ul role="alert" className="mt-1 text-base text-red-800">
-      {list.map((m, i) => (
-        <li key={i}>{m}</li>
-      ))}
-    </ul>
-  );
+/** The stored game being corrected: its id and version for result.correctDeal, and who dealt it. */
+interface Editing {
+  id: string;
+  version: number;
+  number: number;
+  dealer: number;
+  /** Entered card by card: the correction replaces it by a summary. */
+  cardByCard: boolean;
 }
 
 export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   const trpc = useTRPC();
   const router = useRouter();
-  const errors = useFormErrors();
   const submit = useMutation(trpc.result.submitDeal.mutationOptions());
   const undo = useMutation(trpc.result.undoLastDeal.mutationOptions());
+  const correct = useMutation(trpc.result.correctDeal.mutationOptions());
   const [draft, setDraft] = useState<GameDraft>(emptyGame);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [reason, setReason] = useState("");
   const [done, setDone] = useState<string | null>(null);
+  const [server, setServer] = useState<Record<string, string[]>>({});
   const key = useRef(newKey());
   const { positions, list } = view;
   const size = positions.length as TableSize;
   const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
   const next = list.next;
+  // The game the form is about: a stored one being corrected, or the next one.
+  const index = editing ? editing.number - 1 : list.games.length;
+  const dealer = editing ? editing.dealer : next?.dealer;
   const setting = useMemo(
     () => ({ size, rules: view.tournament.rules, gamesPlanned: view.gamesPlanned, firstDealer: view.match.firstDealer, records: view.records }),
     [size, view],
   );
-  const live = useMemo(() => (next ? checkGame(setting, next.dealer, draft) : null), [setting, next, draft]);
+  const live = useMemo(() => (dealer === undefined ? null : checkGame(setting, dealer, draft, index)), [setting, dealer, draft, index]);
+  const errors: Record<string, string[]> = { ...live?.errors };
+  for (const [field, messages] of Object.entries(server)) errors[field] = [...(errors[field] ?? []), ...messages];
+  const soli = (view.tournament.rules.soli as string[] | undefined) ?? [];
+  const types = ["normal", "hochzeit", "stilles-solo", ...soli];
+  const pending = submit.isPending || undo.isPending || correct.isPending;
+
   const set = (patch: Partial<GameDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setDone(null);
-    errors.clear();
+    setServer({});
   };
-  const soli = (view.tournament.rules.soli as string[] | undefined) ?? [];
-  const types = ["normal", "hochzeit", "stilles-solo", ...soli];
-  const toggleRe = (p: number) => {
-    const has = draft.re.includes(p);
-    const re = has ? draft.re.filter((x) => x !== p) : [...draft.re, p].slice(-reCount(draft));
-    set({ re });
+  const fail = (err: unknown) => {
+    const data = errorDataOf(err);
+    const fields = serverGameErrors(data.fieldErrors);
+    setServer(Object.keys(fields).length ? fields : { general: [data.de] });
   };
-  const augen = Number(draft.reAugen);
+
+  function pick(number: number) {
+    const stored = view.deals.find((d) => d.number === number);
+    const game = list.games.find((g) => g.number === number);
+    if (!stored || !game) return;
+    const read = draftFromRecord(view.records[number - 1] ?? {}, game.dealer, size);
+    setEditing({ id: stored.id, version: stored.version, number, dealer: game.dealer, cardByCard: read === null });
+    setDraft(read ?? { ...emptyGame(), type: game.type });
+    setReason("");
+    setServer({});
+    setDone(null);
+  }
+
+  function stopEditing() {
+    setEditing(null);
+    setDraft(emptyGame());
+    setServer({});
+  }
 
   async function onSave(e: React.FormEvent) {
     e.preventDefault();
-    if (!live?.ok || !next) return;
+    if (!live?.ok) return;
     try {
-      await submit.mutateAsync({ matchId: view.match.id, matchVersion: view.match.version, number: next.number, record: live.record, idempotencyKey: key.current });
-      key.current = newKey();
-      setDone(`Spiel ${next.number} gespeichert.`);
+      if (editing) {
+        const res = await correct.mutateAsync({ dealId: editing.id, version: editing.version, record: live.record, reason });
+        const flagged = res.flaggedRounds.length ? ` Neu zu prüfen (ausgelost nach dem alten Stand): Runde ${res.flaggedRounds.join(", ")}.` : "";
+        setDone(`Spiel ${editing.number} korrigiert.${flagged}`);
+        setEditing(null);
+        setReason("");
+      } else if (next) {
+        await submit.mutateAsync({ matchId: view.match.id, matchVersion: view.match.version, number: next.number, record: live.record, idempotencyKey: key.current });
+        key.current = newKey();
+        setDone(`Spiel ${next.number} gespeichert.`);
+      }
       setDraft(emptyGame());
       router.refresh();
     } catch (err) {
-      errors.fromError(err);
+      fail(err);
     }
   }
 
@@ -86,204 +118,83 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
       setDone(`Spiel ${last.number} zurückgenommen.`);
       router.refresh();
     } catch (err) {
-      errors.fromError(err);
+      fail(err);
     }
   }
 
+  const showForm = live !== null && dealer !== undefined && (editing !== null || (view.entryOpen && next !== null));
+  const seats = dealer === undefined ? null : gameSeats(size, dealer);
+
   return (
     <div className="space-y-6">
-      {view.entryOpen && next && live ? (
+      {showForm && seats ? (
         <Card>
-          <form onSubmit={onSave} noValidate className="space-y-5">
+          <form onSubmit={onSave} noValidate className="space-y-5" aria-label={editing ? `Korrektur von Spiel ${editing.number}` : "Nächstes Spiel"}>
             <h2 className="text-2xl font-bold">
-              Spiel {next.number} von {view.gamesPlanned}
+              {editing ? `Korrektur von Spiel ${editing.number}` : `Spiel ${next!.number} von ${view.gamesPlanned}`}
               <span className="ml-2 text-base font-normal text-stone-600">
-                Geber: {name(next.dealer)}
-                {next.sitsOut !== null ? ` (setzt aus)` : ""}
+                Geber: {name(dealer!)}
+                {seats.sitsOut !== null ? ` (setzt aus)` : ""}
               </span>
             </h2>
-            <ChoiceButtons
-              label="Spielart"
-              name="type"
-              value={draft.type}
-              onChange={(type) => set({ type, re: [], klaerungsstich: type === "hochzeit" ? 1 : null })}
-              options={types.map((t) => ({ value: t, label: GAME_TYPE_NAMES[t] ?? t }))}
-            />
-            <Reasons list={live.errors.type} />
-            {draft.type === "hochzeit" ? (
-              <ChoiceButtons<string>
-                label="Klärungsstich"
-                name="klaerungsstich"
-                value={draft.klaerungsstich === null ? "allein" : String(draft.klaerungsstich)}
-                onChange={(v) => set({ klaerungsstich: v === "allein" ? null : Number(v), re: draft.re.slice(0, v === "allein" ? 1 : 2) })}
-                options={[
-                  { value: "1", label: "1. Stich" },
-                  { value: "2", label: "2. Stich" },
-                  { value: "3", label: "3. Stich" },
-                  { value: "allein", label: "allein gespielt" },
-                ]}
-              />
+            {editing?.cardByCard ? (
+              <p className="text-stone-700">Dieses Spiel wurde Karte für Karte erfasst; die Korrektur ersetzt es durch die Angaben unten.</p>
             ) : null}
-            <Reasons list={live.errors.klaerungsstich} />
-            <fieldset>
-              <legend className="mb-1 block text-base font-medium">
-                {reCount(draft) === 2 ? "Re (zwei Spieler antippen)" : draft.type === "hochzeit" ? "Re (wer hatte die Hochzeit?)" : "Re (der Solist)"}
-              </legend>
-              <div className="flex flex-wrap gap-2" role="group" aria-label="Re">
-                {next.active.map((p) => (
-                  <button
-                    key={p}
-                    type="button"
-                    aria-pressed={draft.re.includes(p)}
-                    onClick={() => toggleRe(p)}
-                    className={`min-h-12 rounded-lg border px-4 py-2 text-lg font-semibold ${
-                      draft.re.includes(p) ? "border-brand bg-brand text-white" : "border-stone-300 bg-white hover:bg-stone-100"
-                    }`}
-                  >
-                    {name(p)}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-            <Reasons list={live.errors.re} />
-            <div className="grid gap-4 md:grid-cols-2">
-              {(["re", "kontra"] as const).map((party: Party) => (
-                <SelectField
-                  key={party}
-                  label={`Höchste Ansage ${party === "re" ? "Re" : "Kontra"}`}
-                  value={draft.announcements[party]}
-                  onChange={(e) => set({ announcements: { ...draft.announcements, [party]: e.target.value as Level } })}
-                  options={[
-                    { value: "none", label: LEVEL_NAMES.none },
-                    { value: "ansage", label: party === "re" ? "Re" : "Kontra" },
-                    ...(["k90", "k60", "k30", "schwarz"] as const).map((l) => ({ value: l, label: LEVEL_NAMES[l] })),
-                  ]}
+            <GameFields draft={draft} set={set} active={seats.active} name={name} types={types} errors={errors} />
+            {editing ? (
+              <label className="block">
+                <span className="mb-1 block text-base font-medium">Begründung der Korrektur (Pflicht)</span>
+                <textarea
+                  name="reason"
+                  value={reason}
+                  onChange={(e) => {
+                    setReason(e.target.value);
+                    setServer((s) => ({ ...s, reason: [] }));
+                  }}
+                  rows={2}
+                  className={`w-full rounded-lg border bg-white px-3 py-2 text-lg ${errors.reason?.length ? "border-red-600" : "border-stone-300"}`}
                 />
-              ))}
-            </div>
-            <Reasons list={live.errors.announcements} />
-            <div className="grid gap-4 md:grid-cols-2">
-              <div>
-                <Field
-                  label="Augen von Re"
-                  name="reAugen"
-                  type="number"
-                  inputMode="numeric"
-                  value={draft.reAugen}
-                  onChange={(e) => set({ reAugen: e.target.value })}
-                />
-                {draft.reAugen.trim() !== "" && Number.isInteger(augen) ? <p className="mt-1 text-stone-600">Kontra: {240 - augen} Augen</p> : null}
-                <Reasons list={live.errors.augen} />
-              </div>
-              <SelectField
-                label="Ohne Stich"
-                value={draft.tricksless ?? ""}
-                onChange={(e) => set({ tricksless: (e.target.value || null) as Party | null })}
-                options={[
-                  { value: "", label: "beide Parteien haben Stiche" },
-                  { value: "re", label: "Re ohne Stich" },
-                  { value: "kontra", label: "Kontra ohne Stich" },
-                ]}
-              />
-            </div>
-            <Reasons list={live.errors.tricksless} />
-            <fieldset>
-              <legend className="mb-1 block text-base font-medium">Sonderpunkte</legend>
-              <ul className="mb-2 space-y-1">
-                {draft.special.map((s, i) => (
-                  <li key={i} className="flex items-center gap-3">
-                    <span className="text-lg">
-                      {SPECIAL_NAMES[s.kind]} für {s.party === "re" ? "Re" : "Kontra"}
-                    </span>
-                    <Button type="button" variant="secondary" onClick={() => set({ special: draft.special.filter((_, j) => j !== i) })}>
-                      Entfernen
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-              <div className="flex flex-wrap gap-2">
-                {(["re", "kontra"] as const).flatMap((party) =>
-                  SPECIAL_KINDS.map((kind: SpecialKind) => (
-                    <Button key={`${party}-${kind}`} type="button" variant="secondary" onClick={() => set({ special: [...draft.special, { kind, party }] })}>
-                      + {SPECIAL_NAMES[kind]} ({party === "re" ? "Re" : "Kontra"})
-                    </Button>
-                  )),
-                )}
-              </div>
-            </fieldset>
-            <Reasons list={live.errors.special} />
-            <Reasons list={live.errors.general} />
+                <Reasons list={errors.reason} />
+              </label>
+            ) : null}
+            <Reasons list={errors.general} />
             {live.missing.length ? <p className="text-stone-700">Noch offen: {live.missing.join(", ")}.</p> : null}
             {live.score ? (
               <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
                 Wertung: {positions.map((p) => `${p.name} ${signed(live.score![p.position]!)}`).join(" · ")}
               </p>
             ) : null}
-            <ErrorText error={errors.general} />
             {done ? <p className="text-green-800">{done}</p> : null}
-            <Button type="submit" disabled={!live.ok || submit.isPending}>
-              Spiel speichern
-            </Button>
+            <div className="flex flex-wrap gap-3">
+              <Button type="submit" disabled={!live.ok || pending}>
+                {editing ? "Korrektur speichern" : "Spiel speichern"}
+              </Button>
+              {editing ? (
+                <Button type="button" variant="secondary" onClick={stopEditing}>
+                  Abbrechen
+                </Button>
+              ) : null}
+            </div>
           </form>
         </Card>
       ) : (
-        <p className="text-lg text-stone-700">{list.gamesLeft === 0 ? "Alle Spiele dieses Tisches sind gespielt." : "Die Eingabe ist geschlossen."}</p>
+        <div className="space-y-2">
+          <p className="text-lg text-stone-700">
+            {list.gamesLeft === 0 ? "Alle Spiele dieses Tisches sind gespielt." : "Die Eingabe ist geschlossen."}
+            {view.canCorrect ? " Die Runde ist abgeschlossen: ein Spiel lässt sich nur noch mit Begründung korrigieren." : ""}
+          </p>
+          {done ? (
+            <p role="status" className="text-green-800">
+              {done}
+            </p>
+          ) : null}
+          <Reasons list={server.general} />
+        </div>
       )}
 
       <Card>
         <h2 className="mb-3 text-xl font-semibold">Spielliste</h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-lg" data-testid="spielliste">
-            <thead>
-              <tr className="border-b border-stone-300 text-left">
-                <th className="px-2 py-1">Spiel</th>
-                {positions.map((p) => (
-                  <th key={p.position} className="px-2 py-1 text-right">
-                    {p.name}
-                  </th>
-                ))}
-                <th className="px-2 py-1">Art</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.games.map((g) => (
-                <tr key={g.number} className="border-b border-stone-200">
-                  <td className="px-2 py-1">{g.number}</td>
-                  {positions.map((p) => (
-                    <td key={p.position} className={`px-2 py-1 text-right ${g.sitsOut === p.position ? "text-stone-400" : ""}`}>
-                      {g.sitsOut === p.position ? "–" : signed(g.score[p.position] ?? 0)}
-                      {g.dealer === p.position ? <span className="ml-1 text-sm text-stone-500">G</span> : null}
-                    </td>
-                  ))}
-                  <td className="px-2 py-1">
-                    {GAME_TYPE_NAMES[g.type] ?? g.type}
-                    {g.soloist !== null && g.type !== "hochzeit" ? ` (${name(g.soloist)}${g.pflichtsolo ? ", Pflicht" : ""})` : ""}
-                  </td>
-                </tr>
-              ))}
-              <tr className="font-bold" data-testid="spielliste-totals">
-                <td className="px-2 py-1">Summe</td>
-                {positions.map((p) => (
-                  <td key={p.position} className="px-2 py-1 text-right">
-                    {signed(list.totals[p.position] ?? 0)}
-                  </td>
-                ))}
-                <td />
-              </tr>
-            </tbody>
-          </table>
-        </div>
-        <ul className="mt-3 space-y-1 text-base text-stone-700">
-          <li>Noch {list.gamesLeft} von {view.gamesPlanned} Spielen. G = Geber{size === 5 ? "; zu fünft setzt der Geber aus (–)" : ""}.</li>
-          <li>Jede Zeile ergibt 0: {list.checks.zeroSum ? "ja" : "nein – bitte prüfen"}.</li>
-          <li>
-            Summen alle gerade oder alle ungerade:{" "}
-            {list.checks.parity === null ? "entfällt am Fünfertisch" : list.checks.parity ? "ja" : "nein – bitte prüfen"}.
-          </li>
-          {list.pflichtsolo ? (
-            <li>Pflichtsolo gespielt: {positions.map((p) => `${p.name} ${list.pflichtsolo![p.position] ? "ja" : "offen"}`).join(" · ")}.</li>
-          ) : null}
-        </ul>
+        <SpiellisteTable view={view} onCorrect={view.canCorrect && !pending ? pick : undefined} selected={editing?.number ?? null} />
         {view.canUndo ? (
           <div className="mt-3">
             <Button type="button" variant="secondary" disabled={undo.isPending} onClick={onUndo}>

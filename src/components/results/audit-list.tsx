@@ -1,4 +1,5 @@
 // The audit trail: who changed what, when and why, with before and after side by side.
+import { GAME_TYPE_NAMES, LEVEL_NAMES } from "../doppelkopf/labels";
 import { SEAT_NAMES } from "./names";
 import type { AuditView } from "./types";
 
@@ -15,32 +16,67 @@ const KEYS: Record<string, string> = {
   deals: "Spiele erfasst",
   score: "Wertung N/S : O/W",
   record: "Spielbericht",
+  points: "Punkte je Position",
 };
+
+/** A Klammern record: dealer, declarer, trump, melds, Augen by side. */
+function klammernRecord(r: { dealer?: number; summary?: Record<string, unknown> }): string | null {
+  const s = r.summary;
+  if (!s) return null;
+  const cp = (s.cardPoints as (number | null)[] | undefined) ?? [];
+  const melds = ((s.melds as { seat: number; kind: string; suit: string; top: string }[] | undefined) ?? [])
+    .map((m) => `${SEAT_NAMES[m.seat]} ${m.kind} ${m.suit} ${m.top}`)
+    .join(", ");
+  return [
+    `Geber ${SEAT_NAMES[r.dealer ?? 0]}`,
+    s.declarer !== undefined ? `Spieler ${SEAT_NAMES[s.declarer as number]}` : null,
+    s.trump ? `Trumpf ${String(s.trump)}` : null,
+    s.chosen ? String(s.chosen) : null,
+    melds ? `Meldungen ${melds}` : null,
+    s.bella !== null && s.bella !== undefined ? `Bella ${SEAT_NAMES[s.bella as number]}` : null,
+    `Augen ${cp.map((x) => (x === null ? "(Rest)" : x)).join(" : ")}`,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+const level = (v: string) => (v === "re" ? "Re" : v === "kontra" ? "Kontra" : ((LEVEL_NAMES as Record<string, string>)[v] ?? v));
+
+/** A Doppelkopf game: type, announcements, Re's Augen, special points (who got what shows in the points per position). */
+function doppelkopfRecord(r: { summary?: Record<string, unknown> }): string | null {
+  const s = r.summary;
+  if (!s) return null;
+  const said = (s.announcements ?? {}) as Record<string, string>;
+  const special = (s.special as { kind: string; party: string }[] | undefined) ?? [];
+  return [
+    GAME_TYPE_NAMES[String(s.type)] ?? String(s.type),
+    said.re && said.re !== "none" ? `Ansage Re: ${level(said.re)}` : null,
+    said.kontra && said.kontra !== "none" ? `Ansage Kontra: ${level(said.kontra)}` : null,
+    `Augen Re ${String(s.reAugen)}`,
+    s.tricksless ? `${s.tricksless === "re" ? "Re" : "Kontra"} ohne Stich` : null,
+    special.length ? `Sonderpunkte ${special.map((x) => `${x.kind} (${x.party === "re" ? "Re" : "Kontra"})`).join(", ")}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** How a stored record reads, by the game it names (records without a game are Klammern's). */
+const RECORD_TEXT: Record<string, (r: Record<string, unknown>) => string | null> = { klammern: klammernRecord, doppelkopf: doppelkopfRecord };
 
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined) return "—";
-  if (key === "score" && Array.isArray(value)) return value.join(" : ");
+  if ((key === "score" || key === "points") && Array.isArray(value)) return value.join(" : ");
   if (key === "record" && typeof value === "object") {
-    const r = value as { dealer?: number; summary?: Record<string, unknown> };
-    const s = r.summary;
-    if (!s) return JSON.stringify(value);
-    const cp = (s.cardPoints as (number | null)[] | undefined) ?? [];
-    const melds = ((s.melds as { seat: number; kind: string; suit: string; top: string }[] | undefined) ?? [])
-      .map((m) => `${SEAT_NAMES[m.seat]} ${m.kind} ${m.suit} ${m.top}`)
-      .join(", ");
-    return [
-      `Geber ${SEAT_NAMES[r.dealer ?? 0]}`,
-      s.declarer !== undefined ? `Spieler ${SEAT_NAMES[s.declarer as number]}` : null,
-      s.trump ? `Trumpf ${String(s.trump)}` : null,
-      s.chosen ? String(s.chosen) : null,
-      melds ? `Meldungen ${melds}` : null,
-      s.bella !== null && s.bella !== undefined ? `Bella ${SEAT_NAMES[s.bella as number]}` : null,
-      `Augen ${cp.map((x) => (x === null ? "(Rest)" : x)).join(" : ")}`,
-    ]
-      .filter(Boolean)
-      .join(" · ");
+    const r = value as Record<string, unknown>;
+    return (RECORD_TEXT[String(r.game)] ?? klammernRecord)(r) ?? JSON.stringify(value);
   }
   return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
+/** A row's label; a score of more than two entries is per position (Doppelkopf), not per side. */
+function label(key: string, value: unknown): string {
+  if (key === "score" && Array.isArray(value) && value.length > 2) return "Wertung je Position";
+  return KEYS[key] ?? key;
 }
 
 export function AuditList({ entries }: { entries: AuditView["entries"] }) {
@@ -74,7 +110,7 @@ export function AuditList({ entries }: { entries: AuditView["entries"] }) {
                   const a = show(k, after[k]);
                   return (
                     <tr key={k} className={a !== b ? "bg-amber-50" : ""}>
-                      <td className="py-1 pr-2 font-medium">{KEYS[k] ?? k}</td>
+                      <td className="py-1 pr-2 font-medium">{label(k, after[k] ?? before[k])}</td>
                       <td className="pr-2">{b}</td>
                       <td>{a}</td>
                     </tr>

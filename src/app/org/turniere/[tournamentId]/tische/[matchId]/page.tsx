@@ -26,7 +26,7 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
         <Link href={`/org/turniere/${tournamentId}/tische?runde=${list.round.number}`} className="text-brand underline">
           ← Runde {list.round.number}
         </Link>
-        <PageTitle sub={`${t.name} · Runde ${list.round.number} · ${list.positions.length === 5 ? "Fünfertisch" : "Vierertisch"} · ${STATUS[list.match.status]}`}>
+        <PageTitle sub={`${t.name} · Runde ${list.round.number}${list.round.status === "closed" ? " (abgeschlossen)" : ""} · ${list.positions.length === 5 ? "Fünfertisch" : "Vierertisch"} · ${STATUS[list.match.status]}`}>
           Tisch {list.match.tableNumber}
         </PageTitle>
         <SpiellisteEntry view={list} />

@@ -1,0 +1,87 @@
+// The Spielliste of one table: each game's points by position (G = dealer, – = sits out), the totals, the checks of
+// TSR 7.3.3, the Pflichtsoli and the games left. In a closed round each game can be picked for a correction.
+import { Button } from "../ui";
+import { GAME_TYPE_NAMES } from "./labels";
+import type { SpiellisteView } from "./spielliste-view";
+
+const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
+
+export function SpiellisteTable({
+  view,
+  onCorrect,
+  selected,
+}: {
+  view: SpiellisteView;
+  /** Offered in a closed round: pick game `number` to correct it. */
+  onCorrect?: (number: number) => void;
+  selected?: number | null;
+}) {
+  const { positions, list } = view;
+  const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
+  return (
+    <>
+      <div className="overflow-x-auto">
+        <table className="w-full text-lg" data-testid="spielliste">
+          <thead>
+            <tr className="border-b border-stone-300 text-left">
+              <th className="px-2 py-1">Spiel</th>
+              {positions.map((p) => (
+                <th key={p.position} className="px-2 py-1 text-right">
+                  {p.name}
+                </th>
+              ))}
+              <th className="px-2 py-1">Art</th>
+              {onCorrect ? <th className="px-2 py-1" /> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {list.games.map((g) => (
+              <tr key={g.number} className={`border-b border-stone-200 ${selected === g.number ? "bg-blue-50" : ""}`}>
+                <td className="px-2 py-1">{g.number}</td>
+                {positions.map((p) => (
+                  <td key={p.position} className={`px-2 py-1 text-right ${g.sitsOut === p.position ? "text-stone-400" : ""}`}>
+                    {g.sitsOut === p.position ? "–" : signed(g.score[p.position] ?? 0)}
+                    {g.dealer === p.position ? <span className="ml-1 text-sm text-stone-500">G</span> : null}
+                  </td>
+                ))}
+                <td className="px-2 py-1">
+                  {GAME_TYPE_NAMES[g.type] ?? g.type}
+                  {g.soloist !== null && g.type !== "hochzeit" ? ` (${name(g.soloist)}${g.pflichtsolo ? ", Pflicht" : ""})` : ""}
+                </td>
+                {onCorrect ? (
+                  <td className="px-2 py-1 text-right">
+                    <Button type="button" variant="secondary" onClick={() => onCorrect(g.number)} aria-label={`Spiel ${g.number} korrigieren`}>
+                      Korrigieren
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+            <tr className="font-bold" data-testid="spielliste-totals">
+              <td className="px-2 py-1">Summe</td>
+              {positions.map((p) => (
+                <td key={p.position} className="px-2 py-1 text-right">
+                  {signed(list.totals[p.position] ?? 0)}
+                </td>
+              ))}
+              <td />
+              {onCorrect ? <td /> : null}
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <ul className="mt-3 space-y-1 text-base text-stone-700">
+        <li>
+          Noch {list.gamesLeft} von {view.gamesPlanned} Spielen. G = Geber{positions.length === 5 ? "; zu fünft setzt der Geber aus (–)" : ""}.
+        </li>
+        <li>Jede Zeile ergibt 0: {list.checks.zeroSum ? "ja" : "nein – bitte prüfen"}.</li>
+        <li>
+          Summen alle gerade oder alle ungerade: {list.checks.parity === null ? "entfällt am Fünfertisch" : list.checks.parity ? "ja" : "nein – bitte prüfen"}.
+        </li>
+        {list.pflichtsolo ? (
+          <li>Pflichtsolo gespielt: {positions.map((p) => `${p.name} ${list.pflichtsolo![p.position] ? "ja" : "offen"}`).join(" · ")}.</li>
+        ) : null}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { AuditList } from "./audit-list";
+import type { AuditView } from "./types";
+
+const entry = (before: object, after: object) => ({ id: "1", action: "correct-deal", at: "2026-12-12T20:00:00Z", actorName: "Anna", reason: "Zahlendreher", before, after });
+const doko = (re: number[], reAugen: number) => ({
+  game: "doppelkopf",
+  players: 4,
+  dealer: 0,
+  summary: { type: "normal", re, announcements: { re: "re", kontra: "k90" }, reAugen, tricksless: null, special: [] },
+});
+
+describe("the audit trail", () => {
+  it("a corrected Doppelkopf game: the game in words, the score and the points per position", () => {
+    const html = renderToStaticMarkup(
+      createElement(AuditList, {
+        entries: [
+          entry({ round: 1, table: 1, deal: 1, record: doko([0, 2], 130), score: [1, -1, 1, -1], points: [1, -1, 1, -1] }, { round: 1, table: 1, deal: 1, record: doko([0, 1], 130), score: [1, 1, -1, -1], points: [1, 1, -1, -1] }),
+        ] as unknown as AuditView["entries"],
+      }),
+    );
+    expect(html).toContain("Normalspiel · Ansage Re: Re · Ansage Kontra: keine 90 · Augen Re 130");
+    expect(html).toContain("Wertung je Position");
+    expect(html).toContain("Punkte je Position");
+    expect(html).toContain("1 : 1 : -1 : -1");
+  });
+
+  it("a corrected Klammern deal reads as before", () => {
+    const record = { game: "klammern", dealer: 1, summary: { declarer: 0, trump: "H", cardPoints: [60, 104] } };
+    const html = renderToStaticMarkup(
+      createElement(AuditList, { entries: [entry({ record, score: [100, 64], nsPoints: 200 }, { record, score: [0, 164], nsPoints: 100 })] as unknown as AuditView["entries"] }),
+    );
+    expect(html).toContain("Geber Ost · Spieler Nord · Trumpf H · Augen 60 : 104");
+    expect(html).toContain("Wertung N/S : O/W");
+    expect(html).toContain("Spielpunkte N/S");
+  });
+});
