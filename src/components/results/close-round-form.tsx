@@ -1,11 +1,13 @@
 "use client";
-// Closing a round: at once when every table is complete, else with an explicit result and reason per open table.
+// Closing a round: at once when every table is complete, else with an explicit result and reason per open table (a
+// Doppelkopf table: its remaining games struck).
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
+import { signedPoints } from "../doppelkopf/labels";
 import { pairName } from "./names";
 import type { RoundResultsView } from "./types";
 
@@ -44,6 +46,8 @@ export function CloseRoundForm({ data }: { data: RoundResultsView }) {
         version: data.round.version,
         adjustments: open.map((t) => {
           const a = adj[t.matchId]!;
+          // A table of single players is closed with its games so far; the rest are struck.
+          if (!t.ns) return { matchId: t.matchId, reason: a.reason };
           const pair = PAIRS[a.choice];
           return {
             matchId: t.matchId,
@@ -67,13 +71,30 @@ export function CloseRoundForm({ data }: { data: RoundResultsView }) {
         <p>Alle Tische sind fertig gespielt. Die Runde kann abgeschlossen werden.</p>
       ) : (
         <p>
-          Noch offen: {open.map((t) => `Tisch ${t.tableNumber}`).join(", ")}. Zum Abschließen bitte für jeden offenen Tisch ein Ergebnis
-          festsetzen (mit Begründung; es erscheint im Protokoll).
+          Noch offen: {open.map((t) => `Tisch ${t.tableNumber}`).join(", ")}. Zum Abschließen bitte für jeden offenen Tisch{" "}
+          {open.some((t) => t.ns) ? "ein Ergebnis festsetzen" : "die übrigen Spiele streichen"} (mit Begründung; sie erscheint im Protokoll).
         </p>
       )}
       {open.map((t, i) => {
         const a = adj[t.matchId]!;
         const f = (name: string) => errors.field(`adjustments.${i}.${name}`);
+        if (!t.ns)
+          return (
+            <fieldset key={t.matchId} className="space-y-3 rounded-lg border border-stone-300 p-4">
+              <legend className="px-1 font-semibold">
+                Tisch {t.tableNumber}: {t.deals} Spiele gespielt
+              </legend>
+              <p>
+                {t.seats.map((p) => `${p.name} ${signedPoints(p.points)}`).join(" · ")}. Die übrigen Spiele werden gestrichen; der Tisch zählt mit
+                den gespielten.
+              </p>
+              <label className="block">
+                <span className="block">Begründung</span>
+                <input className="min-h-12 w-full rounded-lg border border-stone-300 px-3 text-lg" value={a.reason} onChange={(e) => set(t.matchId, { reason: e.target.value })} />
+                <ErrorText error={f("reason") ?? f("matchId")} />
+              </label>
+            </fieldset>
+          );
         return (
           <fieldset key={t.matchId} className="space-y-3 rounded-lg border border-stone-300 p-4">
             <legend className="px-1 font-semibold">

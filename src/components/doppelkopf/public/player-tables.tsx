@@ -4,7 +4,7 @@ import { progressShare, progressText, type Round, type Snapshot, type Table } fr
 import { signedPoints } from "../labels";
 
 // A Doppelkopf list is not confirmed at the table yet (issue 12), so a finished table is simply finished.
-const state = (t: Table) => (t.status === "adjusted" ? "Ergebnis festgesetzt" : t.status === "complete" ? "beendet" : t.deals ? "läuft" : "noch nicht begonnen");
+const state = (t: Table) => (t.status === "adjusted" ? "beendet, Spiele gestrichen" : t.status === "complete" ? "beendet" : t.deals ? "läuft" : "noch nicht begonnen");
 
 export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));

@@ -140,7 +140,7 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     expect(view.de).toBe("Die Eingabe eines Tisches in der Turnierleitung gibt es für Doppelkopf-Turniere noch nicht.");
     const adjust = { matchId, nsOutcome: "win", ewOutcome: "loss", nsPoints: 1, ewPoints: 0, reason: "Zeit abgelaufen" } as const;
     const close = errorData(await trpcError(api().result.closeRound({ roundId: round!.id, version: round!.version, adjustments: [adjust] })));
-    expect(close.fieldErrors?.adjustments?.[0]?.de).toMatch(/festgesetztes Ergebnis gibt es für Doppelkopf/);
+    expect(close.fieldErrors?.["adjustments.0.nsOutcome"]?.[0]?.de).toMatch(/nicht gespielten Spiele werden gestrichen/);
     const [after] = await t.db.select().from(rounds).where(eq(rounds.id, round!.id));
     expect(after!.status).toBe("published");
   });

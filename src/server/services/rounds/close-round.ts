@@ -8,7 +8,7 @@ import { requireRound } from "./load-round";
 import { idField, intField, textField, versionField } from "../_shared/schemas";
 import { publishChange } from "../_shared/publish-change";
 import { storeSideResults, withSides } from "./table-seats";
-import { requirePairGame } from "../_shared/pair-games";
+import { gameOf } from "@/games";
 
 const outcome = z.enum(["win", "draw", "loss"], { error: bi("Sieg, Unentschieden oder Niederlage.", "Win, draw or loss.") });
 const gamePoints = intField({ de: "Die Spielpunkte", en: "The game points" }, 0, 100_000);
@@ -20,9 +20,19 @@ export const reasonField = textField({ de: "Die Begründung", en: "The reason" }
 /** Possible outcome pairs: a decided match, a draw, or a double loss (both pairs forfeit). */
 const OUTCOME_PAIRS = new Set(["win/loss", "loss/win", "draw/draw", "loss/loss"]);
 
+/** An open table's result set by the organizer. A Klammern table gets outcomes and game points; a table of single
+ * players (Doppelkopf) gets none: its games not played are struck and it counts with the games entered (TSR: games
+ * not dealt when time is up are struck). */
 export const adjustedResultInput = z
-  .object({ matchId: idField, nsOutcome: outcome, ewOutcome: outcome, nsPoints: gamePoints, ewPoints: gamePoints, reason: reasonField })
-  .refine((a) => OUTCOME_PAIRS.has(`${a.nsOutcome}/${a.ewOutcome}`), {
+  .object({
+    matchId: idField,
+    nsOutcome: outcome.optional(),
+    ewOutcome: outcome.optional(),
+    nsPoints: gamePoints.optional(),
+    ewPoints: gamePoints.optional(),
+    reason: reasonField,
+  })
+  .refine((a) => a.nsOutcome === undefined || a.ewOutcome === undefined || OUTCOME_PAIRS.has(`${a.nsOutcome}/${a.ewOutcome}`), {
     path: ["ewOutcome"],
     message: bi(
       "Diese Ergebnisse passen nicht zusammen (möglich: Sieg/Niederlage, Unentschieden/Unentschieden, Niederlage/Niederlage).",
@@ -37,12 +47,30 @@ export const closeRoundInput = z.object({
   adjustments: z.array(adjustedResultInput).max(500).default([]),
 });
 
+type Adjustment = z.infer<typeof adjustedResultInput>;
+const PAIR_FIELDS = ["nsOutcome", "ewOutcome", "nsPoints", "ewPoints"] as const;
+
+/** A Klammern table needs every field of its result; a table of single players takes none of them. */
+function checkShape(a: Adjustment, i: number, pairs: boolean, table: number) {
+  for (const key of PAIR_FIELDS) {
+    if (pairs && a[key] === undefined)
+      throw new DomainError("BAD_REQUEST", `Tisch ${table}: bitte das Ergebnis vollständig angeben.`, `Table ${table}: please give the whole result.`, `adjustments.${i}.${key}`);
+    if (!pairs && a[key] !== undefined)
+      throw new DomainError(
+        "BAD_REQUEST",
+        `Tisch ${table}: hier wird kein Ergebnis gesetzt; die nicht gespielten Spiele werden gestrichen und der Tisch zählt mit den gespielten.`,
+        `Table ${table}: no result is set here; the games not played are struck and the table counts with those played.`,
+        `adjustments.${i}.${key}`,
+      );
+  }
+}
+
 /** Closes a round: when every table is complete, or with the organizer's explicit result for each open table
- * (outcomes, game points, reason), each written to the audit trail. */
+ * (Klammern: outcomes and game points; Doppelkopf: its remaining games struck), with a reason, each written to the
+ * audit trail. */
 export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof closeRoundInput>>) {
   const { round: seen, tournament } = await requireRound(ctx.db, ctx, input.roundId);
-  if (input.adjustments.length)
-    requirePairGame(tournament.game, { de: "Ein festgesetztes Ergebnis", en: "An adjusted result" }, "adjustments");
+  const pairs = gameOf(tournament.game).entrant.players === 2;
   const user = ctx.user!;
   return ctx.db.transaction(async (tx) => {
     const [round] = await tx.select().from(rounds).where(eq(rounds.id, seen.id)).for("update");
@@ -70,6 +98,7 @@ export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof clos
           `Table ${m.tableNumber} is complete; its result is not adjusted.`,
           `adjustments.${i}.matchId`,
         );
+      checkShape(a, i, pairs, m.tableNumber);
       given.add(a.matchId);
     });
     const missing = tables.filter((m) => m.status !== "complete" && !given.has(m.id)).map((m) => m.tableNumber);
@@ -84,7 +113,18 @@ export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof clos
     for (const a of input.adjustments) {
       const m = byId.get(a.matchId)!;
       const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(deals).where(eq(deals.matchId, m.id));
-      await storeSideResults(tx, m.id, { ns: m.nsEntrantId, ew: m.ewEntrantId }, { ns: a.nsPoints, ew: a.ewPoints, nsOutcome: a.nsOutcome, ewOutcome: a.ewOutcome });
+      const where = { round: round.number, table: m.tableNumber };
+      let before: Record<string, unknown>, after: Record<string, unknown>;
+      if (pairs) {
+        const r = a as Required<Adjustment>;
+        await storeSideResults(tx, m.id, { ns: m.nsEntrantId, ew: m.ewEntrantId }, { ns: r.nsPoints, ew: r.ewPoints, nsOutcome: r.nsOutcome, ewOutcome: r.ewOutcome });
+        before = { ...where, status: m.status, nsPoints: m.nsPoints, ewPoints: m.ewPoints, deals: count };
+        after = { ...where, status: "adjusted", nsOutcome: r.nsOutcome, ewOutcome: r.ewOutcome, nsPoints: r.nsPoints, ewPoints: r.ewPoints };
+      } else {
+        // The players keep the totals of the games entered (stored with each game); nothing else changes.
+        before = { ...where, status: m.status, deals: count };
+        after = { ...where, status: "adjusted", deals: count, struck: true };
+      }
       await tx
         .update(matches)
         .set({ status: "adjusted", adjusted: { reason: a.reason }, completedAt: sql`now()`, version: sql`${matches.version} + 1` })
@@ -97,8 +137,8 @@ export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof clos
         entity: "match",
         entityId: m.id,
         reason: a.reason,
-        before: { round: round.number, table: m.tableNumber, status: m.status, nsPoints: m.nsPoints, ewPoints: m.ewPoints, deals: count },
-        after: { round: round.number, table: m.tableNumber, status: "adjusted", nsOutcome: a.nsOutcome, ewOutcome: a.ewOutcome, nsPoints: a.nsPoints, ewPoints: a.ewPoints },
+        before,
+        after,
       });
     }
     const [closed] = await tx
