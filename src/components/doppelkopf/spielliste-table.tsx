@@ -1,10 +1,8 @@
 // The Spielliste of one table: each game's points by position (G = dealer, – = sits out), the totals, the checks of
-// TSR 7.3.3, the Pflichtsoli and the games left. In a closed round each game can be picked for a correction.
-import { Button } from "../ui";
-import { GAME_TYPE_NAMES } from "./labels";
+// TSR 7.3.3, the Pflichtsoli and the games left. In a closed round each game's number is a
+// button that opens it for a correction (✎).
+import { GAME_TYPE_NAMES, signedPoints as signed } from "./labels";
 import type { SpiellisteView } from "./spielliste-view";
-
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 export function SpiellisteTable({
   view,
@@ -31,13 +29,27 @@ export function SpiellisteTable({
                 </th>
               ))}
               <th className="px-2 py-1">Art</th>
-              {onCorrect ? <th className="px-2 py-1" /> : null}
             </tr>
           </thead>
           <tbody>
             {list.games.map((g) => (
               <tr key={g.number} className={`border-b border-stone-200 ${selected === g.number ? "bg-blue-50" : ""}`}>
-                <td className="px-2 py-1">{g.number}</td>
+                <td className="px-2 py-1">
+                  {onCorrect ? (
+                    // The game's number is the button: a column of its own would push the list past a tablet's width.
+                    <button
+                      type="button"
+                      onClick={() => onCorrect(g.number)}
+                      aria-label={`Spiel ${g.number} korrigieren`}
+                      title="Korrigieren"
+                      className="min-h-12 min-w-16 rounded-lg border border-stone-400 bg-white px-2 font-semibold hover:bg-stone-100"
+                    >
+                      {g.number} ✎
+                    </button>
+                  ) : (
+                    g.number
+                  )}
+                </td>
                 {positions.map((p) => (
                   <td key={p.position} className={`px-2 py-1 text-right ${g.sitsOut === p.position ? "text-stone-400" : ""}`}>
                     {g.sitsOut === p.position ? "–" : signed(g.score[p.position] ?? 0)}
@@ -48,13 +60,6 @@ export function SpiellisteTable({
                   {GAME_TYPE_NAMES[g.type] ?? g.type}
                   {g.soloist !== null && g.type !== "hochzeit" ? ` (${name(g.soloist)}${g.pflichtsolo ? ", Pflicht" : ""})` : ""}
                 </td>
-                {onCorrect ? (
-                  <td className="px-2 py-1 text-right">
-                    <Button type="button" variant="secondary" onClick={() => onCorrect(g.number)} aria-label={`Spiel ${g.number} korrigieren`}>
-                      Korrigieren
-                    </Button>
-                  </td>
-                ) : null}
               </tr>
             ))}
             <tr className="font-bold" data-testid="spielliste-totals">
@@ -65,7 +70,6 @@ export function SpiellisteTable({
                 </td>
               ))}
               <td />
-              {onCorrect ? <td /> : null}
             </tr>
           </tbody>
         </table>
