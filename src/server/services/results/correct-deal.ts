@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { gameOf } from "@/games";
 import { auditLog, deals, rounds } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
 import { reasonField } from "../rounds/close-round";
 import type { ServiceCall } from "../_shared/context";
-import { lockMatch, storeMatchResult } from "./match-lock";
+import { lockMatch, storeMatchResult, storeStruckResult } from "./match-lock";
 import { engineRejection, errorsForDeal, resultError } from "./match-result";
 import { requireDeal } from "./result-access";
 import { idField, versionField } from "../_shared/schemas";
@@ -40,7 +41,10 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
         "Corrections are for closed rounds. While the round is played: undo the last deal and enter it again.",
         "dealId",
       );
-    if (match.status === "adjusted")
+    // A Doppelkopf table closed with games struck counts with its games, so they stay correctable; a Klammern
+    // table's adjusted result does not come from its deals.
+    const struck = match.status === "adjusted" && gameOf(tournament.game).entrant.players === 1;
+    if (match.status === "adjusted" && !struck)
       throw new DomainError(
         "BAD_REQUEST",
         "Für diesen Tisch gilt ein festgesetztes Ergebnis; ein Spiel zu korrigieren ändert es nicht.",
@@ -55,7 +59,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
     const pointsBefore = await loadTablePoints(tx, match.id);
     const evaluated = scoring.evaluate(tournament, table, records);
     const problems = errorsForDeal(evaluated.errors, index);
-    if (!problems.length && !evaluated.over)
+    if (!problems.length && !evaluated.over && !struck)
       problems.push(
         resultError(
           "MATCH_NOT_OVER",
@@ -72,7 +76,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
       .set({ record, score: scored.score, detail: scored.detail, version: sql`${deals.version} + 1`, updatedAt: sql`now()` })
       .where(eq(deals.id, deal.id))
       .returning();
-    const updatedMatch = await storeMatchResult(tx, match.id, evaluated);
+    const updatedMatch = struck ? await storeStruckResult(tx, match.id, evaluated) : await storeMatchResult(tx, match.id, evaluated);
     const where = { round: round.number, table: match.tableNumber, deal: deal.number };
     await tx.insert(auditLog).values({
       tournamentId: tournament.id,

@@ -54,6 +54,7 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
     entryOpen: round.status === "published" && match.status === "open",
     canUndo: round.status === "published" && match.status !== "adjusted" && stored.length > 0,
     /** A closed round's games change only by correction, with a reason. */
-    canCorrect: round.status === "closed" && match.status !== "adjusted" && stored.length > 0,
+    // A table closed with games struck counts with its games: they stay correctable.
+    canCorrect: round.status === "closed" && stored.length > 0,
   };
 }

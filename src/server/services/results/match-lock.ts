@@ -32,3 +32,15 @@ export async function storeMatchResult(tx: Transaction, matchId: string, evaluat
     .returning();
   return (await withSides(tx, [updated!]))[0]!;
 }
+
+/** A Doppelkopf table closed with its remaining games struck keeps that status when a game is corrected; only its
+ * players' totals change. */
+export async function storeStruckResult(tx: Transaction, matchId: string, evaluated: Pick<EvaluatedTable, "points">) {
+  await storeEntrantResults(tx, matchId, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
+  const [updated] = await tx
+    .update(matches)
+    .set({ version: sql`${matches.version} + 1` })
+    .where(eq(matches.id, matchId))
+    .returning();
+  return (await withSides(tx, [updated!]))[0]!;
+}

@@ -1,12 +1,12 @@
 // Closing a Doppelkopf round with a table that has not played all its games: the organizer strikes the rest with a
 // reason, the table counts with the games entered, and a Klammern-shaped result is refused for it.
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { callerFor, makeUser } from "../../../../test/services";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
-import { auditLog, matches, roundEntrants, rounds } from "../../db/schema";
+import { auditLog, deals, matches, roundEntrants, rounds } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
 import { loadSeats } from "./table-seats";
 
@@ -84,5 +84,23 @@ describe.each(drivers)("closing a Doppelkopf round with games struck (%s)", (dri
     for (const id of seats) expect(standings.rows.find((r) => r.player.id === id)!.total).toBe(after.find((r) => r.entrantId === id)!.points);
     const [audit] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, matchIds[1]!));
     expect(audit).toMatchObject({ action: "adjust-match", reason: "Zeit abgelaufen", after: { status: "adjusted", deals: 2, struck: true } });
+  });
+
+  it("keeps a game of the struck table correctable: the totals follow, the table stays closed with its games", async () => {
+    const api = callerFor(t.db, anna);
+    const [first] = await t.db.select().from(deals).where(eq(deals.matchId, matchIds[1]!)).orderBy(asc(deals.number));
+    const before = await t.db.select().from(roundEntrants).where(eq(roundEntrants.matchId, matchIds[1]!));
+    // Game 1 again, now lost by Re with 100 Augen.
+    await api.result.correctDeal({ dealId: first!.id, version: first!.version, record: game(0, [0, 2], 100), reason: "Augen falsch notiert" });
+    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchIds[1]!));
+    expect(m!.status).toBe("adjusted");
+    const after = await t.db.select().from(roundEntrants).where(eq(roundEntrants.matchId, matchIds[1]!));
+    expect(after.map((r) => r.points)).not.toEqual(before.map((r) => r.points));
+    expect(after.reduce((n, r) => n + r.points, 0)).toBe(0);
+    const stored = await t.db.select().from(deals).where(eq(deals.matchId, matchIds[1]!));
+    for (const r of after) {
+      const seats = (await loadSeats(t.db, [matchIds[1]!])).get(matchIds[1]!)!;
+      expect(r.points).toBe(stored.reduce((n, d) => n + d.score[seats.indexOf(r.entrantId)]!, 0));
+    }
   });
 });
