@@ -78,6 +78,13 @@ export function CloseRoundForm({ data }: { data: RoundResultsView }) {
       {open.map((t, i) => {
         const a = adj[t.matchId]!;
         const f = (name: string) => errors.field(`adjustments.${i}.${name}`);
+        const reason = (
+          <label className="block">
+            <span className="block">Begründung</span>
+            <input className="min-h-12 w-full rounded-lg border border-stone-300 px-3 text-lg" value={a.reason} onChange={(e) => set(t.matchId, { reason: e.target.value })} />
+            <ErrorText error={f("reason") ?? f("matchId")} />
+          </label>
+        );
         if (!t.ns)
           return (
             <fieldset key={t.matchId} className="space-y-3 rounded-lg border border-stone-300 p-4">
@@ -88,11 +95,7 @@ export function CloseRoundForm({ data }: { data: RoundResultsView }) {
                 {t.seats.map((p) => `${p.name} ${signedPoints(p.points)}`).join(" · ")}. Die übrigen Spiele werden gestrichen; der Tisch zählt mit
                 den gespielten.
               </p>
-              <label className="block">
-                <span className="block">Begründung</span>
-                <input className="min-h-12 w-full rounded-lg border border-stone-300 px-3 text-lg" value={a.reason} onChange={(e) => set(t.matchId, { reason: e.target.value })} />
-                <ErrorText error={f("reason") ?? f("matchId")} />
-              </label>
+              {reason}
             </fieldset>
           );
         return (
@@ -127,11 +130,7 @@ export function CloseRoundForm({ data }: { data: RoundResultsView }) {
                 <ErrorText error={f("ewPoints")} />
               </label>
             </div>
-            <label className="block">
-              <span className="block">Begründung</span>
-              <input className="min-h-12 w-full rounded-lg border border-stone-300 px-3 text-lg" value={a.reason} onChange={(e) => set(t.matchId, { reason: e.target.value })} />
-              <ErrorText error={f("reason") ?? f("matchId")} />
-            </label>
+            {reason}
           </fieldset>
         );
       })}

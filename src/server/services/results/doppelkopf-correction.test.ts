@@ -2,13 +2,13 @@
 // a correction that makes a later game impossible is refused naming it; totals, standings and the audit trail
 // (points per position) follow, and later rounds are flagged when the table's points changed.
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, drivers, type TestDb } from "../../../../test/db";
+import { describe, expect, it } from "vitest";
+import { drivers } from "../../../../test/db";
+import { doppelkopfClub } from "../../../../test/doppelkopf-fixtures";
 import { callerFor, makeUser } from "../../../../test/services";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
 import { auditLog, deals, matches, roundEntrants, rounds } from "../../db/schema";
-import type { SessionUser } from "../_shared/context";
 import { loadSeats } from "../rounds/table-seats";
 
 const none = { re: "none", kontra: "none" };
@@ -23,24 +23,14 @@ const game = (type: string, dealer: number, re: number[], reAugen = 130) => ({
 const GAMES = [game("normal", 0, [0, 2]), game("damen-solo", 1, [2]), game("damen-solo", 2, [3]), game("damen-solo", 3, [0]), game("damen-solo", 0, [1])];
 
 describe.each(drivers)("Correcting a Doppelkopf game of a closed round (%s)", (driver) => {
-  let t: TestDb;
-  let anna: SessionUser;
-  let clubId: string;
-
-  beforeAll(async () => {
-    t = await createTestDb(driver);
-    anna = await makeUser(t.db, "Anna");
-    clubId = (await callerFor(t.db, anna).club.create({ name: "Doko-Runde Homburg" })).id;
-  });
-  afterAll(async () => t?.dispose());
-
-  const api = () => callerFor(t.db, anna);
-  const roundRow = async (id: string) => (await t.db.select().from(rounds).where(eq(rounds.id, id)))[0]!;
+  const club = doppelkopfClub(driver);
+  const api = () => club.api();
+  const roundRow = async (id: string) => (await club.db.select().from(rounds).where(eq(rounds.id, id)))[0]!;
 
   /** Round 1 of four players played (the five games) and closed; round 2 drafted. */
   async function closedTable() {
     const x = await api().tournament.create({
-      clubId,
+      clubId: club.clubId,
       game: "doppelkopf",
       name: "Doko-Abend",
       date: "2026-12-12",
@@ -51,29 +41,29 @@ describe.each(drivers)("Correcting a Doppelkopf game of a closed round (%s)", (d
     for (let i = 1; i <= 4; i++) await api().tournament.registerEntrant({ tournamentId: x.id, player1: { kind: "guest", name: `Spieler ${i}` }, checkIn: true });
     const r1 = await api().round.pair({ tournamentId: x.id, round: 1 });
     await api().round.publish({ roundId: r1.roundId, version: (await roundRow(r1.roundId)).version });
-    const [m] = await t.db.select().from(matches).where(eq(matches.roundId, r1.roundId));
+    const [m] = await club.db.select().from(matches).where(eq(matches.roundId, r1.roundId));
     for (const [i, record] of GAMES.entries()) {
-      const [now] = await t.db.select().from(matches).where(eq(matches.id, m!.id));
+      const [now] = await club.db.select().from(matches).where(eq(matches.id, m!.id));
       await api().result.submitDeal({ matchId: m!.id, matchVersion: now!.version, number: i + 1, record });
     }
     await api().result.closeRound({ roundId: r1.roundId, version: (await roundRow(r1.roundId)).version });
     const r2 = await api().round.pair({ tournamentId: x.id, round: 2 });
-    const stored = await t.db.select().from(deals).where(eq(deals.matchId, m!.id)).orderBy(asc(deals.number));
-    const seats = (await loadSeats(t.db, [m!.id])).get(m!.id)!;
+    const stored = await club.db.select().from(deals).where(eq(deals.matchId, m!.id)).orderBy(asc(deals.number));
+    const seats = (await loadSeats(club.db, [m!.id])).get(m!.id)!;
     return { tournamentId: x.id, matchId: m!.id, round2: r2.roundId, deals: stored, seats };
   }
 
   async function pointsBySeat(matchId: string, seats: string[]) {
-    const rows = await t.db.select().from(roundEntrants).where(eq(roundEntrants.matchId, matchId));
+    const rows = await club.db.select().from(roundEntrants).where(eq(roundEntrants.matchId, matchId));
     return seats.map((e) => rows.find((r) => r.entrantId === e)!.points);
   }
 
   /** What a refusal must leave as it was. */
   async function snapshot(x: Awaited<ReturnType<typeof closedTable>>) {
     return {
-      deals: await t.db.select().from(deals).where(eq(deals.matchId, x.matchId)).orderBy(asc(deals.number)),
+      deals: await club.db.select().from(deals).where(eq(deals.matchId, x.matchId)).orderBy(asc(deals.number)),
       points: await pointsBySeat(x.matchId, x.seats),
-      audit: await t.db.select().from(auditLog).where(eq(auditLog.tournamentId, x.tournamentId)),
+      audit: await club.db.select().from(auditLog).where(eq(auditLog.tournamentId, x.tournamentId)),
       round2: (await roundRow(x.round2)).flaggedAt,
     };
   }
@@ -100,9 +90,9 @@ describe.each(drivers)("Correcting a Doppelkopf game of a closed round (%s)", (d
     const flagged = await roundRow(x.round2);
     expect(flagged.flaggedAt).not.toBeNull();
     expect(flagged.flagReason).toMatch(/Runde 1, Tisch 1, Spiel 1 korrigiert: Re-Partner verwechselt/);
-    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, first.id));
+    const entries = await club.db.select().from(auditLog).where(eq(auditLog.entityId, first.id));
     expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ action: "correct-deal", actorId: anna.id, reason: "Re-Partner verwechselt" });
+    expect(entries[0]).toMatchObject({ action: "correct-deal", actorId: club.anna.id, reason: "Re-Partner verwechselt" });
     expect(entries[0]!.before).toMatchObject({ round: 1, table: 1, deal: 1, score: [1, -1, 1, -1], points: [1, -1, 1, -1] });
     expect(entries[0]!.after).toMatchObject({ score: [1, 1, -1, -1], points: [1, 1, -1, -1] });
     expect(entries[0]!.before).not.toHaveProperty("nsPoints");
@@ -138,7 +128,7 @@ describe.each(drivers)("Correcting a Doppelkopf game of a closed round (%s)", (d
   it("a game of a round still being played is not corrected but undone", async () => {
     const x = await closedTable();
     await api().round.publish({ roundId: x.round2, version: (await roundRow(x.round2)).version });
-    const [m] = await t.db.select().from(matches).where(eq(matches.roundId, x.round2));
+    const [m] = await club.db.select().from(matches).where(eq(matches.roundId, x.round2));
     // At four the engine's dealer seat is the dealing position.
     const dealer = (await api().result.getSpielliste({ matchId: m!.id })).list.next!.dealer;
     const { deal } = await api().result.submitDeal({ matchId: m!.id, matchVersion: m!.version, number: 1, record: game("normal", dealer, [0, 2]) });
@@ -152,10 +142,10 @@ describe.each(drivers)("Correcting a Doppelkopf game of a closed round (%s)", (d
     const first = x.deals[0]!;
     const before = await snapshot(x);
     const input = { dealId: first.id, version: first.version, record: game("normal", 0, [0, 1]), reason: "fremd" };
-    const bernd = await makeUser(t.db, "Bernd");
-    await callerFor(t.db, bernd).club.create({ name: "Fremder Verein" });
-    expect((await trpcError(callerFor(t.db, bernd).result.correctDeal(input))).code).toBe("FORBIDDEN");
-    expect((await trpcError(callerFor(t.db, null).result.correctDeal(input))).code).toBe("UNAUTHORIZED");
+    const bernd = await makeUser(club.db, "Bernd");
+    await callerFor(club.db, bernd).club.create({ name: "Fremder Verein" });
+    expect((await trpcError(callerFor(club.db, bernd).result.correctDeal(input))).code).toBe("FORBIDDEN");
+    expect((await trpcError(callerFor(club.db, null).result.correctDeal(input))).code).toBe("UNAUTHORIZED");
     expect(await snapshot(x)).toEqual(before);
   });
 });

@@ -1,15 +1,15 @@
 // Entering a Doppelkopf table's games in the office: the same verbs as Klammern deals, scored through the table's
 // Spielliste; each player's points land on his seat in the round, the table is complete with its games.
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gameSeats } from "@/games";
-import { createTestDb, drivers, type TestDb } from "../../../../test/db";
+import { drivers } from "../../../../test/db";
+import { doppelkopfClub } from "../../../../test/doppelkopf-fixtures";
 import { callerFor, makeUser } from "../../../../test/services";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
 import { exportResponse } from "@/app/api/export/t/[slug]/export-response";
 import { deals, entrants, matches, roundEntrants, rounds, tournaments } from "../../db/schema";
-import type { SessionUser } from "../_shared/context";
 import { loadSeats } from "../rounds/table-seats";
 
 const none = { re: "none", kontra: "none" };
@@ -21,23 +21,13 @@ const normal = (dealer: number, re: [number, number]) => ({
 });
 
 describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) => {
-  let t: TestDb;
-  let anna: SessionUser;
-  let clubId: string;
-
-  beforeAll(async () => {
-    t = await createTestDb(driver);
-    anna = await makeUser(t.db, "Anna");
-    clubId = (await callerFor(t.db, anna).club.create({ name: "Doko-Runde Homburg" })).id;
-  });
-  afterAll(async () => t?.dispose());
-
-  const api = () => callerFor(t.db, anna);
+  const club = doppelkopfClub(driver);
+  const api = () => club.api();
 
   /** A running round 1 of `players` checked-in players at one table, `games` games per table. */
   async function seatedTable(players: 4 | 5, games: number) {
     const x = await api().tournament.create({
-      clubId,
+      clubId: club.clubId,
       game: "doppelkopf",
       name: "Doko-Abend",
       date: "2026-12-12",
@@ -47,20 +37,20 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     });
     for (let i = 1; i <= players; i++) await api().tournament.registerEntrant({ tournamentId: x.id, player1: { kind: "guest", name: `Spieler ${i}` }, checkIn: true });
     const r = await api().round.pair({ tournamentId: x.id, round: 1 });
-    const [row] = await t.db.select().from(rounds).where(eq(rounds.id, r.roundId));
+    const [row] = await club.db.select().from(rounds).where(eq(rounds.id, r.roundId));
     await api().round.publish({ roundId: r.roundId, version: row!.version });
-    const [m] = await t.db.select().from(matches).where(eq(matches.roundId, r.roundId));
-    const seats = (await loadSeats(t.db, [m!.id])).get(m!.id)!;
+    const [m] = await club.db.select().from(matches).where(eq(matches.roundId, r.roundId));
+    const seats = (await loadSeats(club.db, [m!.id])).get(m!.id)!;
     return { matchId: m!.id, seats };
   }
 
   async function enter(matchId: string, number: number, record: Record<string, unknown>) {
-    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    const [m] = await club.db.select().from(matches).where(eq(matches.id, matchId));
     return api().result.submitDeal({ matchId, matchVersion: m!.version, number, record });
   }
 
   async function pointsBySeat(matchId: string, seats: string[]) {
-    const rows = await t.db.select().from(roundEntrants).where(eq(roundEntrants.matchId, matchId));
+    const rows = await club.db.select().from(roundEntrants).where(eq(roundEntrants.matchId, matchId));
     return seats.map((e) => rows.find((r) => r.entrantId === e)!.points);
   }
 
@@ -70,12 +60,12 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     expect(await pointsBySeat(matchId, seats)).toEqual([1, -1, 1, -1]);
     await enter(matchId, 2, normal(1, [1, 2]));
     expect(await pointsBySeat(matchId, seats)).toEqual([0, 0, 2, -2]);
-    const stored = await t.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
+    const stored = await club.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
     expect(stored.map((d) => d.score)).toEqual([
       [1, -1, 1, -1],
       [-1, 1, 1, -1],
     ]);
-    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    const [m] = await club.db.select().from(matches).where(eq(matches.id, matchId));
     expect(m!.status).toBe("complete");
     // The complete table counts at once; equal rows share a rank.
     const standings = await api().result.playerStandings({ tournamentId: m!.tournamentId });
@@ -96,9 +86,9 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     expect(view.list.games).toEqual([expect.objectContaining({ number: 1, dealer: 0, sitsOut: 0, score: [0, 1, -1, 1, -1] })]);
     expect(view.list.next).toMatchObject({ number: 2, dealer: 1, sitsOut: 1, active: [0, 2, 3, 4] });
     expect([view.gamesPlanned, view.list.gamesLeft, view.entryOpen, view.canUndo]).toEqual([5, 4, true, true]);
-    const bernd = await makeUser(t.db, "Bernd");
-    expect((await trpcError(callerFor(t.db, bernd).result.getSpielliste({ matchId }))).code).toBe("FORBIDDEN");
-    expect((await trpcError(callerFor(t.db, null).result.getSpielliste({ matchId }))).code).toBe("UNAUTHORIZED");
+    const bernd = await makeUser(club.db, "Bernd");
+    expect((await trpcError(callerFor(club.db, bernd).result.getSpielliste({ matchId }))).code).toBe("FORBIDDEN");
+    expect((await trpcError(callerFor(club.db, null).result.getSpielliste({ matchId }))).code).toBe("UNAUTHORIZED");
     // Undo takes the last game back through the same list.
     await api().result.undoLastDeal({ matchId, matchVersion: view.match.version });
     expect((await api().result.getSpielliste({ matchId })).list.games).toEqual([]);
@@ -108,10 +98,10 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     const { matchId, seats } = await seatedTable(4, 2);
     await enter(matchId, 1, normal(0, [0, 2]));
     await enter(matchId, 2, normal(1, [1, 2]));
-    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
-    const [tour] = await t.db.select().from(tournaments).where(eq(tournaments.id, m!.tournamentId));
-    const numbers = await Promise.all(seats.map(async (id) => (await t.db.select().from(entrants).where(eq(entrants.id, id)))[0]!.number));
-    const get = async (kind: Parameters<typeof exportResponse>[2]) => (await exportResponse(t.db, tour!.slug, kind)).text();
+    const [m] = await club.db.select().from(matches).where(eq(matches.id, matchId));
+    const [tour] = await club.db.select().from(tournaments).where(eq(tournaments.id, m!.tournamentId));
+    const numbers = await Promise.all(seats.map(async (id) => (await club.db.select().from(entrants).where(eq(entrants.id, id)))[0]!.number));
+    const get = async (kind: Parameters<typeof exportResponse>[2]) => (await exportResponse(club.db, tour!.slug, kind)).text();
 
     const standings = JSON.parse(await get("standings.json"));
     expect(standings.tournament.game).toBe("doppelkopf");
@@ -134,19 +124,19 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
 
   it("verbs that still read a table as two pairs refuse a Doppelkopf table with a clear answer, changing nothing", async () => {
     const { matchId } = await seatedTable(4, 2);
-    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
-    const [round] = await t.db.select().from(rounds).where(eq(rounds.id, m!.roundId));
+    const [m] = await club.db.select().from(matches).where(eq(matches.id, matchId));
+    const [round] = await club.db.select().from(rounds).where(eq(rounds.id, m!.roundId));
     const view = errorData(await trpcError(api().result.getMatch({ matchId })));
     expect(view.de).toBe("Die Eingabe eines Tisches in der Turnierleitung gibt es für Doppelkopf-Turniere noch nicht.");
     const adjust = { matchId, nsOutcome: "win", ewOutcome: "loss", nsPoints: 1, ewPoints: 0, reason: "Zeit abgelaufen" } as const;
     const close = errorData(await trpcError(api().result.closeRound({ roundId: round!.id, version: round!.version, adjustments: [adjust] })));
     expect(close.fieldErrors?.["adjustments.0.nsOutcome"]?.[0]?.de).toMatch(/nicht gespielten Spiele werden gestrichen/);
-    const [after] = await t.db.select().from(rounds).where(eq(rounds.id, round!.id));
+    const [after] = await club.db.select().from(rounds).where(eq(rounds.id, round!.id));
     expect(after!.status).toBe("published");
   });
 
   it("standings of single players are refused for a tournament of pairs", async () => {
-    const k = await api().tournament.create({ clubId, name: "Klammerabend", date: "2026-12-12", roundsPlanned: 2 });
+    const k = await api().tournament.create({ clubId: club.clubId, name: "Klammerabend", date: "2026-12-12", roundsPlanned: 2 });
     const refused = await trpcError(api().result.playerStandings({ tournamentId: k.id }));
     expect(errorData(refused).fieldErrors?.tournamentId?.[0]?.de).toMatch(/wertet Paare/);
   });
@@ -159,9 +149,9 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
     await enter(matchId, 1, normal(first.engineDealer, [0, 2]));
     // Engine seats 0..3 are positions 2..5: Re (seats 0 and 2) are positions 2 and 4.
     expect(await pointsBySeat(matchId, seats)).toEqual([0, 1, -1, 1, -1]);
-    const [m] = await t.db.select().from(matches).where(eq(matches.id, matchId));
+    const [m] = await club.db.select().from(matches).where(eq(matches.id, matchId));
     expect(m!.status).toBe("open");
-    const rows = await t.db.select().from(deals).where(and(eq(deals.matchId, matchId), eq(deals.number, 1)));
+    const rows = await club.db.select().from(deals).where(and(eq(deals.matchId, matchId), eq(deals.number, 1)));
     expect(rows[0]!.score).toEqual([0, 1, -1, 1, -1]);
   });
 });

@@ -1,36 +1,25 @@
 // A Doppelkopf tournament's settings through the same verbs as Klammern: its own format (games and minutes per
 // table size, seating, ranking) with the DDV defaults, the engine's rules check, and the frozen fields.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, drivers, type TestDb } from "../../../../test/db";
-import { callerFor, makeUser } from "../../../../test/services";
+import { describe, expect, it } from "vitest";
+import { drivers } from "../../../../test/db";
+import { doppelkopfClub } from "../../../../test/doppelkopf-fixtures";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
 import { tournaments } from "../../db/schema";
-import type { SessionUser } from "../_shared/context";
 
 describe.each(drivers)("Doppelkopf tournament settings (%s)", (driver) => {
-  let t: TestDb;
-  let anna: SessionUser;
-  let clubId: string;
-
-  beforeAll(async () => {
-    t = await createTestDb(driver);
-    anna = await makeUser(t.db, "Anna");
-    clubId = (await callerFor(t.db, anna).club.create({ name: "Doko-Runde Homburg" })).id;
-  });
-  afterAll(async () => t?.dispose());
-
-  const api = () => callerFor(t.db, anna);
+  const club = doppelkopfClub(driver);
+  const api = () => club.api();
   const create = (extra: Record<string, unknown> = {}) =>
-    api().tournament.create({ clubId, game: "doppelkopf", name: "Doko-Abend", date: "2026-12-12", roundsPlanned: 3, ...extra } as never);
+    api().tournament.create({ clubId: club.clubId, game: "doppelkopf", name: "Doko-Abend", date: "2026-12-12", roundsPlanned: 3, ...extra } as never);
 
   it("creates a Doppelkopf tournament with the DDV format and the engine's ddv rules spelled out", async () => {
     const x = await create({ rules: { preset: "ddv" } });
     expect(x.game).toBe("doppelkopf");
     expect(x.format).toEqual({ gamesPerTable: { four: 24, five: 30 }, minutesPerRound: { four: 100, five: 125 }, seatingMode: "draw", rankingMode: "total" });
     expect(x.rules).toMatchObject({ preset: "ddv", deck: 48 });
-    const [row] = await t.db.select().from(tournaments).where(eq(tournaments.id, x.id));
+    const [row] = await club.db.select().from(tournaments).where(eq(tournaments.id, x.id));
     expect(row!.format).not.toHaveProperty("matchFormat");
   });
 
@@ -49,7 +38,7 @@ describe.each(drivers)("Doppelkopf tournament settings (%s)", (driver) => {
     const x = await create();
     const wrong = await trpcError(api().tournament.update({ tournamentId: x.id, version: x.version, matchFormat: { kind: "deals", deals: 8 } }));
     expect(errorData(wrong).fieldErrors?.matchFormat?.[0]?.de).toMatch(/bei Doppelkopf nicht/);
-    const k = await api().tournament.create({ clubId, name: "Klammerabend", date: "2026-12-12", roundsPlanned: 3 });
+    const k = await api().tournament.create({ clubId: club.clubId, name: "Klammerabend", date: "2026-12-12", roundsPlanned: 3 });
     const reverse = await trpcError(api().tournament.update({ tournamentId: k.id, version: k.version, seatingMode: "standings" }));
     expect(errorData(reverse).fieldErrors?.seatingMode?.[0]?.de).toMatch(/bei Klammern nicht/);
     const changed = await api().tournament.update({ tournamentId: x.id, version: x.version, seatingMode: "standings", minutesPerRound: { four: 90, five: 110 } });
@@ -58,10 +47,10 @@ describe.each(drivers)("Doppelkopf tournament settings (%s)", (driver) => {
 
   it("keeps the format once round 1 has started; the name may still change", async () => {
     const x = await create();
-    await t.db.update(tournaments).set({ rulesFrozenAt: new Date() }).where(eq(tournaments.id, x.id));
+    await club.db.update(tournaments).set({ rulesFrozenAt: new Date() }).where(eq(tournaments.id, x.id));
     const frozen = await trpcError(api().tournament.update({ tournamentId: x.id, version: x.version, gamesPerTable: { four: 8, five: 10 } }));
     expect(errorData(frozen).fieldErrors?.gamesPerTable?.[0]?.de).toMatch(/Spiele je Tisch stehen fest/);
-    const [before] = await t.db.select().from(tournaments).where(eq(tournaments.id, x.id));
+    const [before] = await club.db.select().from(tournaments).where(eq(tournaments.id, x.id));
     expect(before!.format).toMatchObject({ gamesPerTable: { four: 24, five: 30 } });
     const renamed = await api().tournament.update({ tournamentId: x.id, version: x.version, name: "Doko-Abend im Advent" });
     expect(renamed.name).toBe("Doko-Abend im Advent");
