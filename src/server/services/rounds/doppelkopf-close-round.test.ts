@@ -1,12 +1,13 @@
 // Closing a Doppelkopf round with a table that has not played all its games: the organizer strikes the rest with a
-// reason, the table counts with the games entered, and a Klammern-shaped result is refused for it.
+// reason, the table counts with the games entered, and a Klammern-shaped result is refused for it; the next round
+// seats the players who still play (a withdrawal, a late entry).
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { callerFor, makeUser } from "../../../../test/services";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
-import { auditLog, deals, matches, roundEntrants, rounds } from "../../db/schema";
+import { auditLog, deals, entrants, matches, roundEntrants, rounds } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
 import { loadSeats } from "./table-seats";
 
@@ -102,5 +103,19 @@ describe.each(drivers)("closing a Doppelkopf round with games struck (%s)", (dri
       const seats = (await loadSeats(t.db, [matchIds[1]!])).get(matchIds[1]!)!;
       expect(r.points).toBe(stored.reduce((n, d) => n + d.score[seats.indexOf(r.entrantId)]!, 0));
     }
+  });
+
+  it("round 2 seats the players who still play: a withdrawn one is left out, a late entry drawn in", async () => {
+    const api = callerFor(t.db, anna);
+    const seated = (await loadSeats(t.db, matchIds)).get(matchIds[0]!)!;
+    const [gone] = await t.db.select().from(entrants).where(eq(entrants.id, seated[0]!));
+    await api.tournament.withdraw({ entrantId: gone!.id, version: gone!.version });
+    const late = await api.tournament.registerEntrant({ tournamentId, player1: { kind: "guest", name: "Spät Kommer" }, checkIn: true });
+    const r2 = await api.round.pair({ tournamentId, round: 2 });
+    const tables = await t.db.select().from(matches).where(eq(matches.roundId, r2.roundId));
+    const players = [...(await loadSeats(t.db, tables.map((m) => m.id))).values()].flat();
+    expect(players).toHaveLength(8);
+    expect(players).toContain(late.id);
+    expect(players).not.toContain(gone!.id);
   });
 });
