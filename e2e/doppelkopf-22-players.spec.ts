@@ -27,6 +27,9 @@ test("organizer: 22 players by CSV, round 1 at tables of five and four, a table'
   await page.getByRole("button", { name: "Verein anlegen" }).click();
   await page.getByRole("link", { name: "Neues Turnier" }).click();
   await page.getByRole("navigation", { name: "Spiel" }).getByRole("link", { name: "Doppelkopf" }).click();
+  // The Doppelkopf form replaces the Klammern one: fill it only once it is there.
+  await expect(page).toHaveURL(/spiel=doppelkopf/);
+  await expect(page.getByLabel("Regeln")).toBeVisible();
   await page.getByLabel("Name des Turniers").fill("Doko-Pokal");
   await page.getByLabel("Datum").fill("2026-12-19");
   await page.getByLabel("Sichtbarkeit").selectOption("public");

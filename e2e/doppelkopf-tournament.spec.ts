@@ -15,6 +15,8 @@ test("organizer: a Doppelkopf tournament, five players, round 1 at a table of fi
   await page.getByRole("link", { name: "Neues Turnier" }).click();
   await page.getByRole("navigation", { name: "Spiel" }).getByRole("link", { name: "Doppelkopf" }).click();
   await expect(page.getByText("Doppelkopf, Einzelwertung an Vierer- und Fünfertischen")).toBeVisible();
+  await expect(page).toHaveURL(/spiel=doppelkopf/);
+  await expect(page.getByLabel("Regeln")).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "test-results/doppelkopf-neu-tablet.png", fullPage: true });
   await page.getByLabel("Name des Turniers").fill("Doko-Abend im Advent");
