@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { gameOf } from "@/games";
 import { bi } from "@/lib/bilingual";
 import { auditLog, matches, tableCodes } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
@@ -16,9 +17,9 @@ export const confirmMatchInput = z.object({
   matchId: idField,
   /** The match version the opponents reviewed: a change since then must be reviewed again. */
   matchVersion: versionField,
-  code: textField({ de: "Der Code des Gegenpaars", en: "The opponents' code" })
+  code: textField({ de: "Der Bestätigungscode", en: "The confirmation code" })
     .trim()
-    .min(1, bi("Bitte den Code des Gegenpaars eingeben.", "Please enter the opponents' code."))
+    .min(1, bi("Bitte den Bestätigungscode eingeben.", "Please enter the confirmation code."))
     .max(40, bi("Das ist kein Tischcode.", "That is not a table code.")),
 });
 
@@ -29,8 +30,8 @@ export function requireUnconfirmed(match: MatchRow) {
   if (match.confirmedAt)
     throw new DomainError(
       "FORBIDDEN",
-      "Das Gegenpaar hat diese Partie bestätigt. Änderungen nur noch durch die Turnierleitung.",
-      "The opponents confirmed this match. Only the tournament director can change it now.",
+      "Diese Partie ist am Tisch bestätigt. Änderungen nur noch durch die Turnierleitung.",
+      "This match was confirmed at the table. Only the tournament director can change it now.",
       "matchId",
     );
 }
@@ -46,7 +47,9 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
     await lockCodeAttempts(tx, ctx.clientAddress, session.tournamentId);
     const refusal = await codeAttemptRefusal(tx, ctx.clientAddress, session.tournamentId);
     if (refusal) return { error: refusal };
-    const { match, round } = await lockMatch(tx, input.matchId);
+    const { match, round, tournament } = await lockMatch(tx, input.matchId);
+    // Who confirms: the opposing pair (Klammern), another player of the table (Doppelkopf).
+    const pairs = gameOf(tournament.game).entrant.players === 2;
     requireUnconfirmed(match);
     requireEntryOpen(round, match, { allowComplete: true });
     if (match.status !== "complete")
@@ -72,8 +75,8 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
       return {
         error: new DomainError(
           "BAD_REQUEST",
-          "Das ist nicht der Code des Gegenpaars an diesem Tisch.",
-          "That is not the opponents' code at this table.",
+          pairs ? "Das ist nicht der Code des Gegenpaars an diesem Tisch." : "Das ist nicht der Bestätigungscode dieses Tisches.",
+          pairs ? "That is not the opponents' code at this table." : "That is not this table's confirmation code.",
           "code",
         ),
       };
@@ -86,7 +89,7 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
     await tx.insert(auditLog).values({
       tournamentId: match.tournamentId,
       actorId: null,
-      actorName: `Gegenpaar Tisch ${match.tableNumber}`,
+      actorName: `${pairs ? "Gegenpaar" : "Mitspieler"} Tisch ${match.tableNumber}`,
       action: "confirm-match",
       entity: "match",
       entityId: match.id,

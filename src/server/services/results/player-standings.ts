@@ -1,5 +1,5 @@
 // Standings of individual players (Doppelkopf): by the tournament's ranking mode over closed rounds and the
-// complete tables of the round being played (src/pairing/standings/individual.ts).
+// finished tables of the round being played that count (src/pairing/standings/individual.ts).
 import { z } from "zod";
 import { gameOf, type DoppelkopfFormat } from "@/games";
 import { individualStandings } from "@/pairing";
@@ -15,7 +15,11 @@ import { loadTableResults } from "../rounds/table-results";
 export async function buildPlayerStandings(db: Queryable, t: Tournament) {
   const { rankingMode } = t.format as DoppelkopfFormat;
   const players = await loadPairs(db, t.id);
-  const tables = (await loadTableResults(db, t.id)).filter((tb) => tb.roundStatus === "closed" || tb.status === "complete");
+  // Closed rounds count whole; in the round being played a finished table counts once confirmed at the table, or
+  // at once when the office entered it (as for Klammern, standings-data.ts).
+  const tables = (await loadTableResults(db, t.id)).filter(
+    (tb) => tb.roundStatus === "closed" || (tb.status === "complete" && (tb.confirmed || !tb.byCaptain)),
+  );
   const byId = new Map(players.map((p) => [p.id, p]));
   const rows = individualStandings(
     players.map((p) => p.id),

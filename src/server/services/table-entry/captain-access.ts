@@ -43,8 +43,8 @@ export async function requireCaptainFor(
     if (s.side !== "captain")
       throw new DomainError(
         "FORBIDDEN",
-        "Mit dem Code des Gegenpaars wird nur bestätigt, nicht eingetragen.",
-        "The opponents' code only confirms; it does not enter deals.",
+        "Mit dem Bestätigungscode wird nur bestätigt, nicht eingetragen.",
+        "The confirmation code only confirms; it does not enter deals.",
       );
     if (s.status === "pending")
       throw new DomainError(

@@ -8,12 +8,14 @@ import { evaluateMatch } from "../results/match-result";
 import { idField } from "../_shared/schemas";
 import { withFormat } from "../_shared/tournament-format";
 import { withSides } from "../rounds/table-seats";
-import { requirePairGame } from "../_shared/pair-games";
+import { gameOf } from "@/games";
+import { loadSpielliste } from "../results/spielliste-data";
 
 export const getCaptainMatchInput = z.object({ matchId: idField.optional() });
 
-/** The captain's view of the table: pairs and seats, the deals with the engine's running score, who deals next,
- * whether this device holds the table, and what it may do. Never any code, never another table. */
+/** The captain's view of the table: pairs and seats (or a Doppelkopf table's players by position and its
+ * Spielliste), the deals with the engine's running score, who deals next, whether this device holds the table, and
+ * what it may do. Never any code, never another table. */
 export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof getCaptainMatchInput>>) {
   if (!ctx.captain) throw signInAgain();
   const matchId = input.matchId ?? ctx.captain.matchId;
@@ -22,9 +24,10 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   const [round] = await ctx.db.select().from(rounds).where(eq(rounds.id, match!.roundId));
   const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, match!.tournamentId));
   const tournament = withFormat(row!);
-  requirePairGame(tournament.game, { de: "Die Eingabe am Tisch", en: "Table entry" });
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
-  const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));
+  // A table of single players (Doppelkopf) keeps a Spielliste; a Klammern table is a match of two pairs.
+  const spielliste = gameOf(tournament.game).entrant.players === 1 ? await loadSpielliste(ctx.db, tournament, match!) : null;
+  const evaluated = spielliste ? null : evaluateMatch(tournament, stored.map((d) => d.record));
   const pairs = new Map((await loadPairs(ctx.db, tournament.id)).map((p) => [p.id, p]));
   const [holder] = await ctx.db
     .select({ id: captainSessions.id })
@@ -52,8 +55,8 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
       status: m.status,
       firstDealer: m.firstDealer,
       confirmedAt: m.confirmedAt,
-      ns: pair(m.nsEntrantId),
-      ew: pair(m.ewEntrantId),
+      ns: spielliste ? null : pair(m.nsEntrantId),
+      ew: spielliste ? null : pair(m.ewEntrantId),
     },
     deals: stored.map((d, i) => ({
       number: d.number,
@@ -62,15 +65,18 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
       detail: d.detail,
       enteredByCaptain: d.enteredByCaptain,
       idempotencyKey: d.idempotencyKey,
-      credited: evaluated.deals[i]?.credited ?? d.score,
-      totals: evaluated.deals[i]?.totals ?? [],
+      credited: evaluated?.deals[i]?.credited ?? d.score,
+      totals: evaluated?.deals[i]?.totals ?? [],
     })),
-    totals: evaluated.totals,
-    held: evaluated.held,
-    over: evaluated.over,
-    matchPoints: evaluated.matchPoints,
+    totals: evaluated?.totals ?? spielliste!.list.totals,
+    held: evaluated?.held ?? null,
+    over: evaluated ? evaluated.over : spielliste!.list.gamesLeft === 0,
+    matchPoints: evaluated?.matchPoints ?? null,
     nextNumber: stored.length + 1,
-    nextDealer: stored.length === 0 ? m.firstDealer : evaluated.nextDealer,
+    nextDealer: evaluated ? (stored.length === 0 ? m.firstDealer : evaluated.nextDealer) : null,
+    /** Doppelkopf: the players by position, the games planned and the list so far (the device replays it with
+     * its waiting games); null at a Klammern table. */
+    spielliste: spielliste && { positions: spielliste.positions, gamesPlanned: spielliste.gamesPlanned, list: spielliste.list },
     entryOpen: open && !m.confirmedAt,
     canConfirm: round!.status === "published" && m.status === "complete" && !m.confirmedAt,
   };

@@ -1,0 +1,43 @@
+// One Doppelkopf table's Spielliste as the office and the table's device read it: who sits where, the games so far
+// replayed by the table's Spielliste (points by position, totals, the checks, Pflichtsoli, games left, who deals
+// next), and the stored records for the page's own live check with the same engine.
+import { asc, eq } from "drizzle-orm";
+import { replaySpielliste, type DoppelkopfFormat, type TableSize } from "@/games";
+import type { Queryable } from "../../db";
+import { deals, type matches } from "../../db/schema";
+import { loadPairs } from "../entrants/entrant-labels";
+import type { Tournament } from "../_shared/tournament-format";
+import { tableContext } from "./table-scoring";
+
+export async function loadSpielliste(db: Queryable, t: Tournament, match: typeof matches.$inferSelect) {
+  const table = await tableContext(db, match);
+  const entrants = new Map((await loadPairs(db, t.id)).map((p) => [p.id, p]));
+  const stored = await db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
+  const format = t.format as DoppelkopfFormat;
+  const size = table.seats.length as TableSize;
+  const gamesPlanned = size === 5 ? format.gamesPerTable.five : format.gamesPerTable.four;
+  const records = stored.map((d) => d.record);
+  const list = replaySpielliste({ size, rules: t.rules, records, gamesPlanned, firstDealer: match.firstDealer });
+  return {
+    positions: table.seats.map((id, position) => ({ position, entrantId: id, number: entrants.get(id)?.number ?? 0, name: entrants.get(id)?.players[0] ?? "?" })),
+    gamesPlanned,
+    records,
+    stored,
+    list: {
+      games: list.games.map((g) => ({
+        number: g.number,
+        dealer: g.dealer,
+        sitsOut: g.sitsOut,
+        score: g.score,
+        type: g.type,
+        soloist: g.soloist,
+        pflichtsolo: g.pflichtsolo,
+      })),
+      totals: list.totals,
+      next: list.next ? { number: list.next.number, dealer: list.next.dealer, sitsOut: list.next.sitsOut, active: list.next.active } : null,
+      gamesLeft: list.gamesLeft,
+      pflichtsolo: list.pflichtsolo,
+      checks: list.checks,
+    },
+  };
+}
