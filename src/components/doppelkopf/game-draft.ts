@@ -2,7 +2,7 @@
 // players by position, the Hochzeit's Klärungsstich, each party's highest announcement, Re's Augen, a party without
 // tricks, special points. It becomes the engine's record of the four active players (positions mapped to seats by
 // the Spielliste) and is checked by the same engine, in the context of the table's earlier games, as it is typed.
-import { gameSeats, replaySpielliste, type TableSize } from "@/games";
+import { doppelkopf, gameSeats, replaySpielliste, type TableSize } from "@/games";
 
 export type Party = "re" | "kontra";
 export const LEVELS = ["none", "ansage", "k90", "k60", "k30", "schwarz"] as const;
@@ -39,6 +39,14 @@ export const reCount = (d: GameDraft) => (d.type === "normal" || (d.type === "ho
 
 /** The engine's word for a party's announcement level ("ansage" is "re" or "kontra"). */
 const word = (party: Party, level: Level) => (level === "ansage" ? party : level);
+
+/** The game types a table may enter under the tournament's rules: normal, Hochzeit, stilles Solo and the solos the
+ * rules allow (read by the engine's parser, so a stored preset without its list of solos still has them). */
+export function gameTypes(rules: Record<string, unknown>): string[] {
+  const parsed = doppelkopf.parseRules(rules, "rules");
+  const soli = parsed.ok ? (parsed.value as { soli: string[] }).soli : [];
+  return ["normal", "hochzeit", "stilles-solo", ...soli];
+}
 
 export interface TableSetting {
   size: TableSize;

@@ -11,7 +11,7 @@ import { gameSeats, type TableSize } from "@/games";
 import { useTRPC } from "@/trpc/client";
 import { errorDataOf } from "@/trpc/errors";
 import { Button, Card } from "../ui";
-import { checkGame, draftFromRecord, emptyGame, serverGameErrors, type GameDraft } from "./game-draft";
+import { checkGame, gameTypes, draftFromRecord, emptyGame, serverGameErrors, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
 import { SpiellisteTable } from "./spielliste-table";
 import type { SpiellisteView } from "./spielliste-view";
@@ -55,8 +55,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   const live = useMemo(() => (dealer === undefined ? null : checkGame(setting, dealer, draft, index)), [setting, dealer, draft, index]);
   const errors: Record<string, string[]> = { ...live?.errors };
   for (const [field, messages] of Object.entries(server)) errors[field] = [...(errors[field] ?? []), ...messages];
-  const soli = (view.tournament.rules.soli as string[] | undefined) ?? [];
-  const types = ["normal", "hochzeit", "stilles-solo", ...soli];
+  const types = useMemo(() => gameTypes(view.tournament.rules), [view.tournament.rules]);
   const pending = submit.isPending || undo.isPending || correct.isPending;
 
   const set = (patch: Partial<GameDraft>) => {

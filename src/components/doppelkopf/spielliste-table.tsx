@@ -9,7 +9,8 @@ export function SpiellisteTable({
   onCorrect,
   selected,
 }: {
-  view: SpiellisteView;
+  /** The list to show: the office's, or the table device's own replay with its waiting games. */
+  view: Pick<SpiellisteView, "positions" | "gamesPlanned"> & { list: Omit<SpiellisteView["list"], "next"> };
   /** Offered in a closed round: pick game `number` to correct it. */
   onCorrect?: (number: number) => void;
   selected?: number | null;

@@ -1,28 +1,51 @@
 "use client";
-// End of the match: the opposing pair reviews the deals on this device and confirms with the code from their side
-// of the table card. Only then does the result count in the standings.
+// End of the match: the opposing pair (at a Doppelkopf table another player) reviews the deals on this device and
+// confirms with the code from the table card. Only then does the result count in the standings.
 import { useState } from "react";
 import { useTRPCClient } from "@/trpc/client";
 import { Button, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import { SIDE_NAMES } from "./labels";
 import type { CaptainView } from "./table-entry-app";
 
-export function ConfirmPanel({ view, waiting, totals, onConfirmed }: { view: CaptainView; waiting: number; totals: number[]; onConfirmed: () => void }) {
+/** Who confirms, in the words of each game: the opposing pair (Klammern) or another player of the table. */
+export interface Confirmer {
+  /** "durch das Gegenpaar" */
+  by: string;
+  /** "dem Gegenpaar" (the device is handed to ...) */
+  to: string;
+  codeLabel: string;
+}
+
+export const OPPONENTS: Confirmer = { by: "durch das Gegenpaar", to: "dem Gegenpaar", codeLabel: "Bestätigungscode des Gegenpaars" };
+
+export function ConfirmPanel({
+  view,
+  waiting,
+  onConfirmed,
+  confirmer = OPPONENTS,
+  children,
+}: {
+  view: CaptainView;
+  waiting: number;
+  onConfirmed: () => void;
+  confirmer?: Confirmer;
+  /** The final result as the game states it. */
+  children: React.ReactNode;
+}) {
   const client = useTRPCClient();
   const errors = useFormErrors();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   if (waiting > 0)
-    return <p className="rounded-lg bg-amber-100 px-4 py-3 text-lg">Die Partie ist zu Ende. Sobald alle Spiele übertragen sind, bestätigt das Gegenpaar.</p>;
+    return (
+      <p className="rounded-lg bg-amber-100 px-4 py-3 text-lg">Die Partie ist zu Ende. Sobald alle Spiele übertragen sind, folgt die Bestätigung {confirmer.by}.</p>
+    );
   const canWrite = view.session.side === "captain" && view.session.holdsTable;
   return (
-    <section aria-label="Bestätigung durch das Gegenpaar" className="space-y-4 rounded-xl border-2 border-brand bg-white p-4">
-      <h2 className="text-2xl font-bold">Partie beendet – Bestätigung durch das Gegenpaar</h2>
-      <p className="text-lg">
-        Endstand: {SIDE_NAMES[0]} <strong data-testid="final-0">{totals[0]}</strong> : {SIDE_NAMES[1]} <strong data-testid="final-1">{totals[1]}</strong>
-      </p>
-      <p className="text-lg">Bitte das Gerät dem Gegenpaar geben: Spiele oben prüfen, dann den Bestätigungscode von der Tischkarte eingeben.</p>
+    <section aria-label={`Bestätigung ${confirmer.by}`} className="space-y-4 rounded-xl border-2 border-brand bg-white p-4">
+      <h2 className="text-2xl font-bold">Partie beendet – Bestätigung {confirmer.by}</h2>
+      {children}
+      <p className="text-lg">Bitte das Gerät {confirmer.to} geben: Spiele oben prüfen, dann den Bestätigungscode von der Tischkarte eingeben.</p>
       {canWrite && view.canConfirm ? (
         <form
           className="space-y-3"
@@ -41,7 +64,7 @@ export function ConfirmPanel({ view, waiting, totals, onConfirmed }: { view: Cap
           }}
         >
           <Field
-            label="Bestätigungscode des Gegenpaars"
+            label={confirmer.codeLabel}
             name="code"
             autoComplete="off"
             autoCapitalize="characters"

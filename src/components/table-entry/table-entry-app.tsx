@@ -1,6 +1,6 @@
 "use client";
 // The table's entry page: the match at a glance, the deal form, the device's waiting deals, undo, and at the end
-// the opponents' confirmation. Works from the device's own store when the network is gone (offline-queue.ts).
+// the opponents' confirmation (a Doppelkopf table: its Spielliste, doppelkopf/table-entry.tsx, on the same sync). Works from the device's own store when the network is gone (offline-queue.ts).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
@@ -10,10 +10,12 @@ import { errorDataOf } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { ConfirmPanel } from "./confirm-panel";
+import { DoppelkopfTableEntry, type DoppelkopfCaptainView } from "../doppelkopf/table-entry";
 import { DealForm } from "./deal-form";
 import { DealList, type ShownDeal } from "./deal-list";
 import { FullRecordEntry } from "./full-record-entry";
 import { scoreMatch, type MatchSetting } from "../klammern/deal-draft";
+import { SIDE_NAMES } from "./labels";
 import { MatchHeader } from "./match-header";
 import { lastMatch, rememberMatch } from "./offline-queue";
 import { useTableSync } from "./use-table-sync";
@@ -61,8 +63,9 @@ export function TableEntryApp() {
 
   const view = query.data ?? (signedOut ? null : sync.cachedView);
   const offline = !query.data && !!view;
+  // A Klammern match's setting; a Doppelkopf table replays its Spielliste instead (doppelkopf/table-entry.tsx).
   const setting: MatchSetting | null = useMemo(
-    () => (view ? { rules: view.tournament.rules, matchFormat: view.tournament.matchFormat } : null),
+    () => (view && !view.spielliste ? { rules: view.tournament.rules, matchFormat: view.tournament.matchFormat } : null),
     [view],
   );
 
@@ -101,9 +104,8 @@ export function TableEntryApp() {
   const canWrite = view.session.side === "captain" && view.session.holdsTable && view.round.status === "published" && !view.match.confirmedAt;
   const seatNames = [view.match.ns?.players[0], view.match.ew?.players[0], view.match.ns?.players[1], view.match.ew?.players[1]].map((n) => n ?? "");
 
-  return (
-    <div className="space-y-5">
-      <MatchHeader view={view} totals={evaluated?.totals ?? [0, 0]} dealsPlayed={shown.length} nextDealer={over ? null : nextDealer} seatNames={seatNames} />
+  const banners = (
+    <>
       <SyncStatus waiting={waiting} retryIn={sync.retryIn} offline={offline} />
       {view.session.status === "pending" && (
         <Banner tone="warn">
@@ -111,7 +113,9 @@ export function TableEntryApp() {
         </Banner>
       )}
       {view.session.status === "replaced" && <Banner tone="warn">Ein anderes Gerät hat diesen Tisch übernommen. Hier wird nichts mehr eingetragen.</Banner>}
-      {view.session.side === "opponent" && <Banner tone="info">Ansicht für das Gegenpaar: hier wird nur mitgelesen.</Banner>}
+      {view.session.side === "opponent" && (
+        <Banner tone="info">{view.spielliste ? "Ansicht zur Bestätigung: hier wird nur mitgelesen." : "Ansicht für das Gegenpaar: hier wird nur mitgelesen."}</Banner>
+      )}
       {sync.refused && (
         <Banner tone="error">
           <p>
@@ -122,21 +126,49 @@ export function TableEntryApp() {
           </Button>
         </Banner>
       )}
+    </>
+  );
+  const undo =
+    canWrite && (shown.length > 0 || waiting > 0) && !view.match.confirmedAt ? (
+      <UndoButton
+        number={shown.length}
+        onUndo={async () => {
+          if (waiting > 0) return sync.dropLast();
+          await client.table.undoDeal.mutate({ matchId: view.match.id, matchVersion: view.match.version });
+          refetch();
+        }}
+      />
+    ) : null;
+
+  if (view.spielliste)
+    return (
+      <DoppelkopfTableEntry
+        view={view as DoppelkopfCaptainView}
+        records={records}
+        canWrite={canWrite}
+        waiting={waiting}
+        onSave={(record) => sync.enqueue(nextNumber, record)}
+        onConfirmed={refetch}
+        banners={banners}
+        undo={undo}
+      />
+    );
+
+  return (
+    <div className="space-y-5">
+      <MatchHeader view={view} totals={evaluated?.totals ?? [0, 0]} dealsPlayed={shown.length} nextDealer={over ? null : nextDealer} seatNames={seatNames} />
+      {banners}
       <DealList deals={shown} evaluated={evaluated} />
-      {canWrite && (shown.length > 0 || waiting > 0) && !view.match.confirmedAt && (
-        <UndoButton
-          number={shown.length}
-          onUndo={async () => {
-            if (waiting > 0) return sync.dropLast();
-            await client.table.undoDeal.mutate({ matchId: view.match.id, matchVersion: view.match.version });
-            refetch();
-          }}
-        />
-      )}
+      {undo}
       {view.match.confirmedAt ? (
         <Banner tone="ok">Das Gegenpaar hat das Ergebnis bestätigt. Änderungen nur noch durch die Turnierleitung.</Banner>
       ) : over ? (
-        <ConfirmPanel view={view} waiting={waiting} totals={evaluated?.totals ?? [0, 0]} onConfirmed={refetch} />
+        <ConfirmPanel view={view} waiting={waiting} onConfirmed={refetch}>
+          <p className="text-lg">
+            Endstand: {SIDE_NAMES[0]} <strong data-testid="final-0">{evaluated?.totals[0] ?? 0}</strong> : {SIDE_NAMES[1]}{" "}
+            <strong data-testid="final-1">{evaluated?.totals[1] ?? 0}</strong>
+          </p>
+        </ConfirmPanel>
       ) : canWrite && setting && nextDealer !== null && view.tournament.entryMode === "full" ? (
         <FullRecordEntry
           key={nextNumber}

@@ -1,0 +1,152 @@
+"use client";
+// The Spielliste on the table's device, kept by the list keeper (position 4, at five position 5): the players with
+// their totals and who deals, the next game entered and checked by the engine as it is typed (with the Vorführung
+// announced before it is due), the running list with this device's waiting games, undo, and at the end the
+// confirmation by another player. Sending (offline queue, exactly once) is the table entry's (table-entry-app.tsx).
+import { useMemo, useState } from "react";
+import { gameSeats, replaySpielliste, type Spielliste, type TableSize } from "@/games";
+import { ConfirmPanel, type Confirmer } from "../table-entry/confirm-panel";
+import type { CaptainView } from "../table-entry/table-entry-app";
+import { Button, Card } from "../ui";
+import { checkGame, gameTypes, emptyGame, type GameDraft } from "./game-draft";
+import { GameFields, Reasons } from "./game-fields";
+import { signedPoints } from "./labels";
+import { SpiellisteTable } from "./spielliste-table";
+
+const PLAYERS: Confirmer = { by: "durch einen Mitspieler", to: "einem Mitspieler", codeLabel: "Bestätigungscode von der Tischkarte" };
+
+export type DoppelkopfCaptainView = CaptainView & { spielliste: NonNullable<CaptainView["spielliste"]> };
+
+/** TSR 4.2.3: when the missing Pflichtsoli fill the games left, the next player after the dealer who lacks one must
+ * play it now (at a table of four, where the engine knows it too). */
+export function dueVorfuehrung(list: Spielliste): number | null {
+  const next = list.next;
+  if (!next || !list.pflichtsolo || list.size !== 4) return null;
+  const missing = list.pflichtsolo.filter((done) => !done).length;
+  if (missing === 0 || missing < list.gamesLeft) return null;
+  for (let k = 1; k <= 4; k++) {
+    const p = (next.dealer + k) % 4;
+    if (!list.pflichtsolo[p]) return p;
+  }
+  return null;
+}
+
+export function DoppelkopfTableEntry({
+  view,
+  records,
+  canWrite,
+  waiting,
+  onSave,
+  onConfirmed,
+  banners,
+  undo,
+}: {
+  view: DoppelkopfCaptainView;
+  /** The stored games, then this device's waiting ones. */
+  records: Record<string, unknown>[];
+  canWrite: boolean;
+  waiting: number;
+  onSave: (record: Record<string, unknown>) => void;
+  onConfirmed: () => void;
+  /** The table entry's status lines (sending, takeover, refusals), shown under the players. */
+  banners: React.ReactNode;
+  undo: React.ReactNode;
+}) {
+  const { positions, gamesPlanned } = view.spielliste;
+  const size = positions.length as TableSize;
+  const setting = useMemo(
+    () => ({ size, rules: view.tournament.rules, gamesPlanned, firstDealer: view.match.firstDealer, records }),
+    [size, view.tournament.rules, gamesPlanned, view.match.firstDealer, records],
+  );
+  const list = useMemo(() => replaySpielliste(setting), [setting]);
+  const [draft, setDraft] = useState<GameDraft>(emptyGame);
+  const next = list.next;
+  const live = useMemo(() => (next ? checkGame(setting, next.dealer, draft) : null), [setting, next, draft]);
+  const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
+  const types = useMemo(() => gameTypes(view.tournament.rules), [view.tournament.rules]);
+  const seats = next ? gameSeats(size, next.dealer) : null;
+  const vorfuehrung = dueVorfuehrung(list);
+
+  return (
+    <div className="space-y-5">
+      <header className="space-y-2">
+        <h1 className="text-3xl font-bold">
+          Tisch {view.match.tableNumber} · Runde {view.round.number}
+        </h1>
+        <p className="text-stone-700">{view.tournament.name}</p>
+        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Spieler am Tisch">
+          {positions.map((p) => (
+            <li
+              key={p.position}
+              className={`rounded-lg border-2 px-3 py-2 ${next?.dealer === p.position ? "border-amber-500 bg-amber-50" : "border-stone-200 bg-white"}`}
+            >
+              <span className="block text-sm text-stone-600">
+                Position {p.position + 1}
+                {next?.dealer === p.position ? (seats?.sitsOut !== null ? " · gibt, setzt aus" : " · gibt") : ""}
+              </span>
+              <span className="block text-lg font-semibold">{p.name}</span>
+              <span className="block text-2xl font-bold tabular-nums" data-testid={`total-${p.position + 1}`}>
+                {signedPoints(list.totals[p.position] ?? 0)}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </header>
+      {banners}
+
+      {view.match.confirmedAt ? (
+        <p className="rounded-lg bg-green-100 px-4 py-3 text-lg text-green-900">Die Spielliste ist bestätigt. Änderungen nur noch durch die Turnierleitung.</p>
+      ) : list.gamesLeft === 0 ? (
+        <ConfirmPanel view={view} waiting={waiting} onConfirmed={onConfirmed} confirmer={PLAYERS}>
+          <p className="text-lg">
+            Endstand: {positions.map((p) => `${p.name} ${signedPoints(list.totals[p.position] ?? 0)}`).join(" · ")}
+          </p>
+        </ConfirmPanel>
+      ) : canWrite && next && seats && live ? (
+        <Card>
+          <form
+            noValidate
+            className="space-y-5"
+            aria-label="Nächstes Spiel"
+            onSubmit={(e) => {
+              e.preventDefault();
+              if (!live.ok) return;
+              onSave(live.record);
+              setDraft(emptyGame());
+            }}
+          >
+            <h2 className="text-2xl font-bold">
+              Spiel {next.number} von {gamesPlanned}
+              <span className="ml-2 text-base font-normal text-stone-600">
+                Geber: {name(next.dealer)}
+                {seats.sitsOut !== null ? " (setzt aus)" : ""}
+              </span>
+            </h2>
+            {vorfuehrung !== null ? (
+              <p role="note" className="rounded-lg bg-amber-100 px-4 py-3 text-lg text-amber-900" data-testid="vorfuehrung">
+                Vorführung: {name(vorfuehrung)} muss jetzt das Pflichtsolo spielen (noch {list.gamesLeft} Spiele, so viele Pflichtsoli fehlen).
+              </p>
+            ) : null}
+            <GameFields draft={draft} set={(patch) => setDraft((d) => ({ ...d, ...patch }))} active={seats.active} name={name} types={types} errors={live.errors} />
+            <Reasons list={live.errors.general} />
+            {live.missing.length ? <p className="text-stone-700">Noch offen: {live.missing.join(", ")}.</p> : null}
+            {live.score ? (
+              <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
+                Wertung: {positions.map((p) => `${p.name} ${signedPoints(live.score![p.position]!)}`).join(" · ")}
+              </p>
+            ) : null}
+            <Button type="submit" disabled={!live.ok} className="w-full text-2xl">
+              Spiel {next.number} speichern
+            </Button>
+          </form>
+        </Card>
+      ) : null}
+
+      <Card>
+        <h2 className="mb-3 text-xl font-semibold">Spielliste</h2>
+        <SpiellisteTable view={{ positions, gamesPlanned, list }} />
+        {undo ? <div className="mt-3">{undo}</div> : null}
+      </Card>
+    </div>
+  );
+}
