@@ -1,6 +1,7 @@
 "use client";
 // The table's entry page: the match at a glance, the deal form, the device's waiting deals, undo, and at the end
-// the opponents' confirmation (a Doppelkopf table: its Spielliste, doppelkopf/table-entry.tsx, on the same sync). Works from the device's own store when the network is gone (offline-queue.ts).
+// the opponents' confirmation (a Doppelkopf table: its Spielliste, doppelkopf/table-entry.tsx, on the same sync).
+// Works from the device's own store when the network is gone (offline-queue.ts).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
