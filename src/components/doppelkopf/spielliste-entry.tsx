@@ -180,7 +180,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
         <div className="space-y-2">
           <p className="text-lg text-stone-700">
             {list.gamesLeft === 0 ? "Alle Spiele dieses Tisches sind gespielt." : "Die Eingabe ist geschlossen."}
-            {view.canCorrect ? " Die Runde ist abgeschlossen: ein Spiel lässt sich nur noch mit Begründung korrigieren." : ""}
+            {view.canCorrect ? " Ein Spiel lässt sich mit Begründung korrigieren (✎ an der Spielnummer)." : ""}
           </p>
           {done ? (
             <p role="status" className="text-green-800">

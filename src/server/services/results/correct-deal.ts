@@ -18,9 +18,10 @@ import { roundSeating } from "../rounds/seating";
 export const correctDealInput = z.object({ dealId: idField, version: versionField, record: recordField, reason: reasonField });
 
 /**
- * Corrects a deal of a closed round (organizer only, with a reason): the game's scoring validates the new record in
- * the context of its table (Klammern: the match; Doppelkopf: the Spielliste, so a correction that makes a later game
- * impossible is refused naming that game), the table's result is recomputed, the audit trail gets who, when, why,
+ * Corrects a deal of a closed round, or a Doppelkopf game also while its round runs (organizer only, with a
+ * reason): the game's scoring validates the new record in the context of its table (Klammern: the match;
+ * Doppelkopf: the Spielliste, so a correction that makes a later game impossible is refused naming that game),
+ * the table's result is recomputed, the audit trail gets who, when, why,
  * before and after (points per side or per position), and every later round is flagged when the table's points
  * changed and the game seats later rounds from the standings (a Swiss pairing, every Doppelkopf seating), since
  * they were made from standings that no longer hold.
@@ -34,7 +35,11 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
     const index = stored.findIndex((d) => d.id === seen.id);
     const deal = stored[index];
     if (!deal || deal.version !== input.version) throw staleVersion();
-    if (round.status !== "closed")
+    // A Doppelkopf list keeper's game can be corrected while the round runs (the later games are checked again);
+    // a Klammern match still only by undoing its last deal until the round is closed.
+    const single = gameOf(tournament.game).entrant.players === 1;
+    const running = round.status === "published";
+    if (round.status !== "closed" && !(single && running))
       throw new DomainError(
         "BAD_REQUEST",
         "Korrekturen gibt es nur in abgeschlossenen Runden. Solange gespielt wird: letztes Spiel zurücknehmen und neu erfassen.",
@@ -43,7 +48,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
       );
     // A Doppelkopf table closed with games struck counts with its games, so they stay correctable; a Klammern
     // table's adjusted result does not come from its deals.
-    const struck = match.status === "adjusted" && gameOf(tournament.game).entrant.players === 1;
+    const struck = match.status === "adjusted" && single;
     if (match.status === "adjusted" && !struck)
       throw new DomainError(
         "BAD_REQUEST",
@@ -59,7 +64,8 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
     const pointsBefore = await loadTablePoints(tx, match.id);
     const evaluated = scoring.evaluate(tournament, table, records);
     const problems = errorsForDeal(evaluated.errors, index);
-    if (!problems.length && !evaluated.over && !struck)
+    // A finished table must stay finished; a table still playing may stay open.
+    if (!problems.length && !evaluated.over && !struck && match.status === "complete")
       problems.push(
         resultError(
           "MATCH_NOT_OVER",

@@ -1,6 +1,6 @@
-// Correcting a game of a Doppelkopf table in a closed round: the Spielliste is replayed with the corrected game, so
-// a correction that makes a later game impossible is refused naming it; totals, standings and the audit trail
-// (points per position) follow, and later rounds are flagged when the table's points changed.
+// Correcting a game of a Doppelkopf table, in a closed round or while it runs: the Spielliste is replayed with the
+// corrected game, so a correction that makes a later game impossible is refused naming it; totals, standings and
+// the audit trail (points per position) follow, and later rounds are flagged when the table's points changed.
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../../test/db";
@@ -125,16 +125,29 @@ describe.each(drivers)("Correcting a Doppelkopf game of a closed round (%s)", (d
     expect(await snapshot(x)).toEqual(before);
   });
 
-  it("a game of a round still being played is not corrected but undone", async () => {
+  it("a game of a round still being played is corrected too: the table stays open, the later games are checked again", async () => {
     const x = await closedTable();
     await api().round.publish({ roundId: x.round2, version: (await roundRow(x.round2)).version });
     const [m] = await club.db.select().from(matches).where(eq(matches.roundId, x.round2));
     // At four the engine's dealer seat is the dealing position.
-    const dealer = (await api().result.getSpielliste({ matchId: m!.id })).list.next!.dealer;
+    const view = await api().result.getSpielliste({ matchId: m!.id });
+    const dealer = view.list.next!.dealer;
     const { deal } = await api().result.submitDeal({ matchId: m!.id, matchVersion: m!.version, number: 1, record: game("normal", dealer, [0, 2]) });
-    const refused = errorData(await trpcError(api().result.correctDeal({ dealId: deal.id, version: deal.version, record: game("normal", dealer, [0, 1]), reason: "Versuch" })));
-    expect(refused.fieldErrors?.dealId?.[0]?.de).toMatch(/nur in abgeschlossenen Runden/);
-    expect((await api().result.getSpielliste({ matchId: m!.id })).canCorrect).toBe(false);
+    const [now] = await club.db.select().from(matches).where(eq(matches.id, m!.id));
+    // Four games left, four Pflichtsoli missing: game 2 is the Vorführung of the player after its dealer.
+    await api().result.submitDeal({ matchId: m!.id, matchVersion: now!.version, number: 2, record: game("damen-solo", (dealer + 1) % 4, [(dealer + 2) % 4]) });
+    expect((await api().result.getSpielliste({ matchId: m!.id })).canCorrect).toBe(true);
+    // Game 1 as a Pflichtsolo would make the same position deal game 2: refused, naming game 2.
+    const impossible = errorData(
+      await trpcError(api().result.correctDeal({ dealId: deal.id, version: deal.version, record: game("damen-solo", dealer, [1]), reason: "Solo vergessen" })),
+    );
+    expect(JSON.stringify(impossible.fieldErrors)).toContain("Spiel 2");
+    const corrected = await api().result.correctDeal({ dealId: deal.id, version: deal.version, record: game("normal", dealer, [0, 1]), reason: "Re-Partner verwechselt" });
+    expect(corrected.match.status).toBe("open");
+    const after = await api().result.getSpielliste({ matchId: m!.id });
+    expect(after.list.games).toHaveLength(2);
+    expect(after.list.games[0]!.score).toEqual(corrected.deal.score);
+    expect(after.list.totals.reduce((a, b) => a + b, 0)).toBe(0);
   });
 
   it("another club's organizer gets FORBIDDEN and nobody signed in UNAUTHORIZED; nothing changes", async () => {

@@ -28,8 +28,8 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
     list,
     entryOpen: round.status === "published" && match.status === "open",
     canUndo: round.status === "published" && match.status !== "adjusted" && stored.length > 0,
-    /** A closed round's games change only by correction, with a reason (also at a table closed with games
-     * struck: it counts with its games). */
-    canCorrect: round.status === "closed" && stored.length > 0,
+    /** Any game is corrected with a reason, while the round runs too (and at a table closed with games struck:
+     * it counts with its games). */
+    canCorrect: round.status !== "draft" && stored.length > 0,
   };
 }
