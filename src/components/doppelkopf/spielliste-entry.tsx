@@ -13,7 +13,9 @@ import { errorDataOf } from "@/trpc/errors";
 import { Button, Card } from "../ui";
 import { checkGame, gameTypes, draftFromRecord, emptyGame, serverGameErrors, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
+import { ExtraTimeForm } from "./extra-time-form";
 import { SpiellisteTable } from "./spielliste-table";
+import { TableClock } from "./table-clock";
 import type { SpiellisteView } from "./spielliste-view";
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -126,6 +128,14 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
 
   return (
     <div className="space-y-6">
+      {view.clock ? (
+        <Card>
+          <div className="space-y-3">
+            {list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}
+            <ExtraTimeForm matchId={view.match.id} />
+          </div>
+        </Card>
+      ) : null}
       {showForm && seats ? (
         <Card>
           <form onSubmit={onSave} noValidate className="space-y-5" aria-label={editing ? `Korrektur von Spiel ${editing.number}` : "Nächstes Spiel"}>

@@ -12,6 +12,7 @@ import { checkGame, gameTypes, emptyGame, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
 import { signedPoints } from "./labels";
 import { SpiellisteTable } from "./spielliste-table";
+import { TableClock } from "./table-clock";
 
 const PLAYERS: Confirmer = { by: "durch einen Mitspieler", to: "einem Mitspieler", codeLabel: "Bestätigungscode von der Tischkarte" };
 
@@ -93,6 +94,7 @@ export function DoppelkopfTableEntry({
         </ol>
       </header>
       {banners}
+      {view.clock && !view.match.confirmedAt && list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}
 
       {view.match.confirmedAt ? (
         <p className="rounded-lg bg-green-100 px-4 py-3 text-lg text-green-900">Die Spielliste ist bestätigt. Änderungen nur noch durch die Turnierleitung.</p>

@@ -1,4 +1,5 @@
 import { discardDraftRound, discardDraftRoundInput } from "../../services/rounds/discard-draft-round";
+import { extendTableTime, extendTableTimeInput } from "../../services/rounds/extend-table-time";
 import { getRound, getRoundInput } from "../../services/rounds/get-round";
 import { listRounds, listRoundsInput } from "../../services/rounds/list-rounds";
 import { pairRound, pairRoundInput } from "../../services/rounds/pair-round";
@@ -15,4 +16,5 @@ export const roundRouter = createTRPCRouter({
   publish: organizerProcedure.input(publishRoundInput).mutation(({ ctx, input }) => publishRound({ ctx, input })),
   get: organizerProcedure.input(getRoundInput).query(({ ctx, input }) => getRound({ ctx, input })),
   list: organizerProcedure.input(listRoundsInput).query(({ ctx, input }) => listRounds({ ctx, input })),
+  extendTable: organizerProcedure.input(extendTableTimeInput).mutation(({ ctx, input }) => extendTableTime({ ctx, input })),
 });

@@ -53,6 +53,8 @@ export const matches = pgTable(
     adjusted: jsonb("adjusted").$type<{ reason: string } | null>(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Minutes the organizer granted this table beyond the round's time (Doppelkopf round clock). */
+    extraMinutes: integer("extra_minutes").notNull().default(0),
     version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("matches_round_table_unique").on(t.roundId, t.tableNumber)],

@@ -8,6 +8,7 @@ import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
 import { requireMatch } from "./result-access";
 import { loadSpielliste } from "./spielliste-data";
+import { clockView, tableClock } from "../rounds/table-clock";
 
 export const getSpiellisteInput = z.object({ matchId: idField });
 
@@ -26,6 +27,8 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
     /** The stored games, for a correction (result.correctDeal takes a game's id and version). */
     deals: stored.map((d) => ({ id: d.id, number: d.number, version: d.version })),
     list,
+    /** The table's round clock while the round runs (its end as an ISO time). */
+    clock: round.status === "published" ? clockView(await tableClock(ctx.db, t.format, round, match)) : null,
     entryOpen: round.status === "published" && match.status === "open",
     canUndo: round.status === "published" && match.status !== "adjusted" && stored.length > 0,
     /** Any game is corrected with a reason, while the round runs too (and at a table closed with games struck:

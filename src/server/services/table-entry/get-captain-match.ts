@@ -10,6 +10,7 @@ import { withFormat } from "../_shared/tournament-format";
 import { withSides } from "../rounds/table-seats";
 import { gameOf } from "@/games";
 import { loadSpielliste } from "../results/spielliste-data";
+import { clockView, tableClock } from "../rounds/table-clock";
 
 export const getCaptainMatchInput = z.object({ matchId: idField.optional() });
 
@@ -77,6 +78,8 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
     /** Doppelkopf: the players by position, the games planned and the list so far (the device replays it with
      * its waiting games); null at a Klammern table. */
     spielliste: spielliste && { positions: spielliste.positions, gamesPlanned: spielliste.gamesPlanned, list: spielliste.list },
+    /** The table's round clock (Doppelkopf), its end as an ISO time; null without one. */
+    clock: clockView(await tableClock(ctx.db, tournament.format, round!, m)),
     entryOpen: open && !m.confirmedAt,
     canConfirm: round!.status === "published" && m.status === "complete" && !m.confirmedAt,
   };

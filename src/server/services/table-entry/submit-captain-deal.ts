@@ -11,6 +11,7 @@ import { payloadHash } from "../_shared/payload-hash";
 import { dealNumberField, enterDeal, recordField } from "../results/submit-deal";
 import { idField, versionField } from "../_shared/schemas";
 import { requireUnconfirmed } from "../results/confirm-match";
+import { tableClock, timeIsUp } from "../rounds/table-clock";
 
 export const submitCaptainDealInput = z.object({
   matchId: idField,
@@ -44,7 +45,7 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
   const hash = payloadHash({ matchId: input.matchId, number: input.number, record: input.record });
   return ctx.db.transaction(async (tx) => {
     await requireCaptainFor(tx, ctx, input.matchId, { write: true }); // before locking: other tables stay untouched
-    const { match } = await lockMatch(tx, input.matchId); // concurrent repeats wait here, then find the receipt
+    const { match, round, tournament } = await lockMatch(tx, input.matchId); // concurrent repeats wait here, then find the receipt
     const session = await requireCaptainFor(tx, ctx, input.matchId, { write: true });
 
     const [seen] = await tx.select().from(captainSubmissions).where(eq(captainSubmissions.idempotencyKey, input.idempotencyKey));
@@ -59,7 +60,17 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
       return { ...(seen.result as CaptainDealReceipt), replayed: true };
     }
     requireUnconfirmed(match);
+    const late = timeIsUp(await tableClock(tx, tournament.format, round, match));
     const entered = await enterDeal(tx, input.matchId, input, { userId: null, captain: true });
+    // After the round's time only the Pflichtsoli still missing may be played (TSR); anything else is struck. The
+    // game was checked and written above; refusing it here rolls the transaction back.
+    if (late && (entered.deal.detail as { pflichtsolo?: boolean }).pflichtsolo !== true)
+      throw new DomainError(
+        "BAD_REQUEST",
+        "Die Zeit dieses Tisches ist abgelaufen: nur ein noch fehlendes Pflichtsolo darf gespielt werden, die übrigen Spiele entfallen.",
+        "This table's time is up: only a Pflichtsolo still missing may be played; the other games are struck.",
+        "record",
+      );
     const receipt: CaptainDealReceipt = {
       dealId: entered.deal.id,
       number: entered.deal.number,

@@ -1,0 +1,35 @@
+"use client";
+// A table's round clock for the tablet and the office: the time left and when it ends, or that time is up and only
+// the Pflichtsoli still missing may be played. Ticks every 15 seconds; the end comes from the server.
+import { useEffect, useState } from "react";
+
+export interface ClockView {
+  deadline: string;
+  minutes: number;
+  extraMinutes: number;
+}
+
+const hhmm = (d: Date) => d.toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit" });
+
+export function TableClock({ clock }: { clock: ClockView }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 15_000);
+    return () => clearInterval(timer);
+  }, []);
+  const end = new Date(clock.deadline);
+  const left = Math.ceil((end.getTime() - now) / 60_000);
+  const extra = clock.extraMinutes ? ` (mit ${clock.extraMinutes} min Verlängerung)` : "";
+  if (left <= 0)
+    return (
+      <p role="status" data-testid="table-clock" className="rounded-lg bg-red-100 px-4 py-3 text-lg font-semibold text-red-900">
+        Zeit abgelaufen um {hhmm(end)}{extra}: nur noch fehlende Pflichtsoli; die übrigen Spiele entfallen.
+      </p>
+    );
+  return (
+    <p role="status" data-testid="table-clock" className={`rounded-lg px-4 py-3 text-lg font-semibold ${left <= 10 ? "bg-amber-100 text-amber-900" : "bg-stone-100 text-stone-800"}`}>
+      Restzeit {left} min · Ende {hhmm(end)}
+      {extra}
+    </p>
+  );
+}

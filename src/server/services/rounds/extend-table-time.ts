@@ -1,0 +1,51 @@
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { auditLog, matches } from "../../db/schema";
+import { DomainError } from "../../errors";
+import type { ServiceCall } from "../_shared/context";
+import { publishChange } from "../_shared/publish-change";
+import { idField, intField } from "../_shared/schemas";
+import { lockMatch } from "../results/match-lock";
+import { requireMatch } from "../results/result-access";
+import { reasonField } from "./close-round";
+import { tableClock } from "./table-clock";
+
+export const extendTableTimeInput = z.object({
+  matchId: idField,
+  minutes: intField({ de: "Die zusätzliche Zeit in Minuten", en: "The extra time in minutes" }, 1, 120),
+  reason: reasonField,
+});
+
+/** The organizer grants a table of a running round extra time (a Doppelkopf table with a round clock), with a
+ * reason on the audit trail; the tablet and the office show the new end at once. */
+export async function extendTableTime({ ctx, input }: ServiceCall<z.infer<typeof extendTableTimeInput>>) {
+  await requireMatch(ctx.db, ctx, input.matchId);
+  const user = ctx.user!;
+  return ctx.db.transaction(async (tx) => {
+    const { match, round, tournament } = await lockMatch(tx, input.matchId);
+    const before = await tableClock(tx, tournament.format, round, match);
+    if (!before)
+      throw new DomainError("BAD_REQUEST", "Dieser Tisch spielt ohne Rundenuhr.", "This table plays without a round clock.", "matchId");
+    if (round.status !== "published")
+      throw new DomainError("BAD_REQUEST", "Mehr Zeit gibt es nur, solange die Runde läuft.", "Extra time is only for a round being played.", "matchId");
+    const [updated] = await tx
+      .update(matches)
+      .set({ extraMinutes: sql`${matches.extraMinutes} + ${input.minutes}`, version: sql`${matches.version} + 1` })
+      .where(eq(matches.id, match.id))
+      .returning();
+    const after = (await tableClock(tx, tournament.format, round, updated!))!;
+    await tx.insert(auditLog).values({
+      tournamentId: tournament.id,
+      actorId: user.id,
+      actorName: user.name,
+      action: "extend-table-time",
+      entity: "match",
+      entityId: match.id,
+      reason: input.reason,
+      before: { round: round.number, table: match.tableNumber, extraMinutes: before.extraMinutes, deadline: before.deadline.toISOString() },
+      after: { round: round.number, table: match.tableNumber, extraMinutes: after.extraMinutes, deadline: after.deadline.toISOString() },
+    });
+    await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
+    return { matchId: match.id, version: updated!.version, extraMinutes: after.extraMinutes, deadline: after.deadline };
+  });
+}
