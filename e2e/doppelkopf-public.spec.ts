@@ -33,6 +33,9 @@ test("the projector and the printables show the players", async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto(`${SLUG}/projektor`);
   await expect(page.getByTestId("projector-progress")).toContainText("von 5 Tischen fertig");
+  // The round's own clock: 50 minutes at four, 65 at five, from its publication.
+  await expect(page.getByTestId("round-clock")).toContainText("Runde 3");
+  await expect(page.getByTestId("round-clock")).toContainText(/Vierertische bis \d\d:\d\d, Fünfertische bis \d\d:\d\d/);
   await expect(page.getByTestId("standings").first().locator("tbody tr").first()).toContainText("1.");
   await page.goto(`${SLUG}/druck?teil=setzliste&runde=3`);
   await expect(page.getByTestId("seating-3")).toContainText("Position 5");

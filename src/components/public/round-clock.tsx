@@ -1,6 +1,7 @@
 "use client";
 // The round clock for the hall: time left in the running round and the next round's start, from the day's
-// schedule ("HH:MM" on the tournament date, local time of the hall's browser).
+// schedule ("HH:MM" on the tournament date, local time of the hall's browser), or from a Doppelkopf round's own
+// clock (its publication plus the minutes at a table of four and of five).
 import { useEffect, useState } from "react";
 
 type Plan = { round: number; start: string; minutes: number };
@@ -20,7 +21,24 @@ function left(ms: number): string {
   return `${h ? `${h}:` : ""}${String(m).padStart(h ? 2 : 1, "0")}:${String(sec).padStart(2, "0")}`;
 }
 
-export function RoundClock({ date, schedule, currentRound }: { date: string; schedule: Plan[]; currentRound: number | null }) {
+/** A Doppelkopf round's own clock: from its publication, the minutes at a table of four and of five. */
+export interface TableMinutes {
+  publishedAt: string;
+  four: number;
+  five: number;
+}
+
+export function RoundClock({
+  date,
+  schedule,
+  currentRound,
+  tables = null,
+}: {
+  date: string;
+  schedule: Plan[];
+  currentRound: number | null;
+  tables?: TableMinutes | null;
+}) {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());
@@ -28,9 +46,15 @@ export function RoundClock({ date, schedule, currentRound }: { date: string; sch
     return () => clearInterval(id);
   }, []);
   if (!now) return <div className="h-24" />;
-  const plan = currentRound !== null ? schedule.find((p) => p.round === currentRound) : undefined;
+  // The round's own clock (Doppelkopf) ends at its tables of five, which play longest; a day's plan is the fallback.
+  const own: Plan | undefined =
+    tables && currentRound !== null
+      ? { round: currentRound, start: hhmm(new Date(tables.publishedAt)), minutes: Math.max(tables.four, tables.five) }
+      : undefined;
+  const plan = own ?? (currentRound !== null ? schedule.find((p) => p.round === currentRound) : undefined);
   const next = schedule.find((p) => p.round > (currentRound ?? 0) && at(date, p.start) > now) ?? null;
-  const end = plan ? at(date, plan.start, plan.minutes) : null;
+  const end = own && tables ? new Date(new Date(tables.publishedAt).getTime() + own.minutes * 60_000) : plan ? at(date, plan.start, plan.minutes) : null;
+  const fourEnd = tables && tables.four !== tables.five ? new Date(new Date(tables.publishedAt).getTime() + tables.four * 60_000) : null;
   return (
     <div className="text-right" data-testid="round-clock">
       <p className="text-5xl font-bold tabular-nums">{hhmm(now)}</p>
@@ -42,6 +66,11 @@ export function RoundClock({ date, schedule, currentRound }: { date: string; sch
         ) : (
           <p className="text-3xl text-amber-300">Runde {plan.round}: Zeit abgelaufen ({hhmm(end)})</p>
         )
+      ) : null}
+      {fourEnd ? (
+        <p className="text-2xl text-white/80">
+          Vierertische bis {hhmm(fourEnd)}, Fünfertische bis {end ? hhmm(end) : ""}
+        </p>
       ) : null}
       {next ? <p className="text-2xl text-white/80">Runde {next.round} beginnt um {next.start}</p> : null}
     </div>

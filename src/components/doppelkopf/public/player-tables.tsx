@@ -1,10 +1,10 @@
 // One round's tables of single players (Doppelkopf) for the public pages: who sits at which position, each
 // position's table total once play starts, and each table's progress through its games.
-import { progressShare, progressText, type Round, type Snapshot, type Table } from "@/components/public/format";
+import { progressShare, progressText, tableState, type Round, type Snapshot, type Table } from "@/components/public/format";
 import { signedPoints } from "../labels";
 
-// A Doppelkopf list is not confirmed at the table yet (issue 12), so a finished table is simply finished.
-const state = (t: Table) => (t.status === "adjusted" ? "beendet, Spiele gestrichen" : t.status === "complete" ? "beendet" : t.deals ? "läuft" : "noch nicht begonnen");
+// A table closed with its remaining games struck says so; otherwise the states are Klammern's (confirmation too).
+const state = (t: Table) => (t.status === "adjusted" ? "beendet, Spiele gestrichen" : tableState(t));
 
 export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
@@ -33,7 +33,7 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
           {round.status === "published" ? (
             <div className="mt-2">
               <div className="h-2 overflow-hidden rounded bg-stone-200" aria-hidden>
-                <div className={`h-2 ${t.status !== "open" ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(progressShare(snapshot, t) * 100)}%` }} />
+                <div className={`h-2 ${t.confirmed ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(progressShare(snapshot, t) * 100)}%` }} />
               </div>
               <p className="mt-1 text-sm text-stone-600">
                 {progressText(snapshot, t)} · Position 1 gibt zuerst{t.seats.length === 5 ? "; wer gibt, setzt aus" : ""}

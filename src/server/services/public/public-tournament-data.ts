@@ -157,6 +157,8 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
       schedule: t.schedule,
       /** Doppelkopf: the games a table of four and of five plays each round; null for Klammern. */
       gamesPerTable: players ? (t.format as DoppelkopfFormat).gamesPerTable : null,
+      /** Doppelkopf: the round clock's minutes at a table of four and of five, from the round's publication. */
+      minutesPerRound: players ? (t.format as DoppelkopfFormat).minutesPerRound : null,
       club: { name: club?.name ?? "", slug: club?.slug ?? "" },
     },
     pairs,

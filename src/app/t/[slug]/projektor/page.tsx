@@ -44,7 +44,14 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
             <LiveRefresh slug={t.slug} eventId={found.eventId} etag={found.etag} dark />
           </div>
         </div>
-        <RoundClock date={t.date} schedule={t.schedule} currentRound={s.currentRound} />
+        <RoundClock
+          date={t.date}
+          schedule={t.schedule}
+          currentRound={s.currentRound}
+          tables={
+            t.minutesPerRound && current?.publishedAt ? { publishedAt: new Date(current.publishedAt).toISOString(), ...t.minutesPerRound } : null
+          }
+        />
       </div>
 
       <div className="mt-4 grid grid-cols-[1fr_auto] gap-8">
