@@ -51,3 +51,10 @@ export const SPECIAL_NAMES = {
 export function signedPoints(n: number): string {
   return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
 }
+
+/** TSR 9's penalty classes as the list names them. */
+export const PENALTY_NAMES: Record<string, string> = {
+  minor: "Leichte Strafe",
+  serious: "Schwere Strafe",
+  unsporting: "Abzug (unsportlich)",
+};

@@ -14,6 +14,7 @@ import { Button, Card } from "../ui";
 import { checkGame, gameTypes, draftFromRecord, emptyGame, serverGameErrors, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
 import { ExtraTimeForm } from "./extra-time-form";
+import { PenaltyForm } from "./penalty-form";
 import { SpiellisteTable } from "./spielliste-table";
 import { TableClock } from "./table-clock";
 import type { SpiellisteView } from "./spielliste-view";
@@ -37,6 +38,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   const submit = useMutation(trpc.result.submitDeal.mutationOptions());
   const undo = useMutation(trpc.result.undoLastDeal.mutationOptions());
   const correct = useMutation(trpc.result.correctDeal.mutationOptions());
+  const takeBack = useMutation(trpc.result.takeBackPenalty.mutationOptions());
   const [draft, setDraft] = useState<GameDraft>(emptyGame);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [reason, setReason] = useState("");
@@ -105,6 +107,18 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
         setDone(`Spiel ${next.number} gespeichert.`);
       }
       setDraft(emptyGame());
+      router.refresh();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function onTakeBack(penaltyId: string) {
+    const why = window.prompt("Warum wird die Strafe zurückgenommen?");
+    if (why === null) return;
+    try {
+      await takeBack.mutateAsync({ penaltyId, reason: why });
+      setDone("Strafe zurückgenommen.");
       router.refresh();
     } catch (err) {
       fail(err);
@@ -203,7 +217,13 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
 
       <Card>
         <h2 className="mb-3 text-xl font-semibold">Spielliste</h2>
-        <SpiellisteTable view={view} onCorrect={view.canCorrect && !pending ? pick : undefined} selected={editing?.number ?? null} />
+        <SpiellisteTable
+          view={view}
+          onCorrect={view.canCorrect && !pending ? pick : undefined}
+          selected={editing?.number ?? null}
+          penalties={view.penalties}
+          onTakeBack={onTakeBack}
+        />
         {view.canUndo ? (
           <div className="mt-3">
             <Button type="button" variant="secondary" disabled={undo.isPending} onClick={onUndo}>
@@ -212,6 +232,17 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
           </div>
         ) : null}
       </Card>
+
+      {view.list.games.length || view.list.next ? (
+        <Card>
+          <details>
+            <summary className="cursor-pointer text-xl font-semibold">Strafe geben (TSR 9)</summary>
+            <div className="mt-4">
+              <PenaltyForm view={view} />
+            </div>
+          </details>
+        </Card>
+      ) : null}
     </div>
   );
 }

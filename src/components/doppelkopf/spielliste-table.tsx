@@ -1,21 +1,28 @@
 // The Spielliste of one table: each game's points by position (G = dealer, – = sits out), the totals, the checks of
 // TSR 7.3.3, the Pflichtsoli and the games left. In a closed round each game's number is a
 // button that opens it for a correction (✎).
-import { GAME_TYPE_NAMES, signedPoints as signed } from "./labels";
+import { GAME_TYPE_NAMES, PENALTY_NAMES, signedPoints as signed } from "./labels";
 import type { SpiellisteView } from "./spielliste-view";
 
 export function SpiellisteTable({
   view,
   onCorrect,
   selected,
+  penalties = [],
+  onTakeBack,
 }: {
   /** The list to show: the office's, or the table device's own replay with its waiting games. */
   view: Pick<SpiellisteView, "positions" | "gamesPlanned"> & { list: Omit<SpiellisteView["list"], "next"> };
   /** Offered in a closed round: pick game `number` to correct it. */
   onCorrect?: (number: number) => void;
   selected?: number | null;
+  /** The penalties given at the table (TSR 9): a row each, counted in the sum. */
+  penalties?: SpiellisteView["penalties"];
+  /** Offered in the office: take a penalty back. */
+  onTakeBack?: (penaltyId: string) => void;
 }) {
   const { positions, list } = view;
+  const sum = (p: number) => (list.totals[p] ?? 0) + penalties.reduce((n, x) => n + (x.points[p] ?? 0), 0);
   const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
   return (
     <>
@@ -63,11 +70,29 @@ export function SpiellisteTable({
                 </td>
               </tr>
             ))}
+            {penalties.map((x) => (
+              <tr key={x.id} className="border-b border-stone-200 bg-red-50" data-testid="penalty-row">
+                <td className="px-2 py-1 text-base">Strafe</td>
+                {positions.map((p) => (
+                  <td key={p.position} className="px-2 py-1 text-right">
+                    {x.points[p.position] ? signed(x.points[p.position]!) : ""}
+                  </td>
+                ))}
+                <td className="px-2 py-1 text-base">
+                  {PENALTY_NAMES[x.class]} in Spiel {x.game} ({name(x.offender)}): {x.reason}
+                  {onTakeBack ? (
+                    <button type="button" className="ml-2 min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-base" onClick={() => onTakeBack(x.id)}>
+                      zurücknehmen
+                    </button>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
             <tr className="font-bold" data-testid="spielliste-totals">
               <td className="px-2 py-1">Summe</td>
               {positions.map((p) => (
                 <td key={p.position} className="px-2 py-1 text-right">
-                  {signed(list.totals[p.position] ?? 0)}
+                  {signed(sum(p.position))}
                 </td>
               ))}
               <td />

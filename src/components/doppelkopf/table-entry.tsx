@@ -60,6 +60,8 @@ export function DoppelkopfTableEntry({
     [size, view.tournament.rules, gamesPlanned, view.match.firstDealer, records],
   );
   const list = useMemo(() => replaySpielliste(setting), [setting]);
+  // A player's total: the games and the referee's penalties (TSR 9).
+  const total = (p: number) => (list.totals[p] ?? 0) + view.spielliste.penalties.reduce((n, x) => n + (x.points[p] ?? 0), 0);
   const [draft, setDraft] = useState<GameDraft>(emptyGame);
   const next = list.next;
   const live = useMemo(() => (next ? checkGame(setting, next.dealer, draft) : null), [setting, next, draft]);
@@ -87,7 +89,7 @@ export function DoppelkopfTableEntry({
               </span>
               <span className="block text-lg font-semibold">{p.name}</span>
               <span className="block text-2xl font-bold tabular-nums" data-testid={`total-${p.position + 1}`}>
-                {signedPoints(list.totals[p.position] ?? 0)}
+                {signedPoints(total(p.position))}
               </span>
             </li>
           ))}
@@ -101,7 +103,7 @@ export function DoppelkopfTableEntry({
       ) : list.gamesLeft === 0 ? (
         <ConfirmPanel view={view} waiting={waiting} onConfirmed={onConfirmed} confirmer={PLAYERS}>
           <p className="text-lg">
-            Endstand: {positions.map((p) => `${p.name} ${signedPoints(list.totals[p.position] ?? 0)}`).join(" · ")}
+            Endstand: {positions.map((p) => `${p.name} ${signedPoints(total(p.position))}`).join(" · ")}
           </p>
         </ConfirmPanel>
       ) : canWrite && next && seats && live ? (
@@ -146,7 +148,7 @@ export function DoppelkopfTableEntry({
 
       <Card>
         <h2 className="mb-3 text-xl font-semibold">Spielliste</h2>
-        <SpiellisteTable view={{ positions, gamesPlanned, list }} />
+        <SpiellisteTable view={{ positions, gamesPlanned, list }} penalties={view.spielliste.penalties} />
         {undo ? <div className="mt-3">{undo}</div> : null}
       </Card>
     </div>

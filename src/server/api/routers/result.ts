@@ -1,6 +1,7 @@
 import { closeRound, closeRoundInput } from "../../services/rounds/close-round";
 import { correctDeal, correctDealInput } from "../../services/results/correct-deal";
 import { getMatch, getMatchInput } from "../../services/results/get-match";
+import { givePenalty, givePenaltyInput, takeBackPenalty, takeBackPenaltyInput } from "../../services/results/penalties";
 import { getSpielliste, getSpiellisteInput } from "../../services/results/get-spielliste";
 import { getRoundResults, getRoundResultsInput } from "../../services/results/get-round-results";
 import { getStandings, getStandingsInput } from "../../services/results/get-standings";
@@ -19,6 +20,8 @@ export const resultRouter = createTRPCRouter({
   roundResults: organizerProcedure.input(getRoundResultsInput).query(({ ctx, input }) => getRoundResults({ ctx, input })),
   closeRound: organizerProcedure.input(closeRoundInput).mutation(({ ctx, input }) => closeRound({ ctx, input })),
   correctDeal: organizerProcedure.input(correctDealInput).mutation(({ ctx, input }) => correctDeal({ ctx, input })),
+  givePenalty: organizerProcedure.input(givePenaltyInput).mutation(({ ctx, input }) => givePenalty({ ctx, input })),
+  takeBackPenalty: organizerProcedure.input(takeBackPenaltyInput).mutation(({ ctx, input }) => takeBackPenalty({ ctx, input })),
   auditLog: organizerProcedure.input(listAuditLogInput).query(({ ctx, input }) => listAuditLog({ ctx, input })),
   standings: organizerProcedure.input(getStandingsInput).query(({ ctx, input }) => getStandings({ ctx, input })),
   playerStandings: organizerProcedure.input(getPlayerStandingsInput).query(({ ctx, input }) => getPlayerStandings({ ctx, input })),

@@ -11,3 +11,4 @@ export * from "./rounds";
 export * from "./audit-log";
 export * from "./table-codes";
 export * from "./club-invitations";
+export * from "./penalties";

@@ -5,7 +5,7 @@ import { auditLog, deals, rounds } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
 import { reasonField } from "../rounds/close-round";
 import type { ServiceCall } from "../_shared/context";
-import { lockMatch, storeMatchResult, storeStruckResult } from "./match-lock";
+import { lockMatch, storeMatchResult, storePointsOnly } from "./match-lock";
 import { engineRejection, errorsForDeal, resultError } from "./match-result";
 import { requireDeal } from "./result-access";
 import { idField, versionField } from "../_shared/schemas";
@@ -82,7 +82,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
       .set({ record, score: scored.score, detail: scored.detail, version: sql`${deals.version} + 1`, updatedAt: sql`now()` })
       .where(eq(deals.id, deal.id))
       .returning();
-    const updatedMatch = struck ? await storeStruckResult(tx, match.id, evaluated) : await storeMatchResult(tx, match.id, evaluated);
+    const updatedMatch = struck ? await storePointsOnly(tx, match.id, evaluated) : await storeMatchResult(tx, match.id, evaluated);
     const where = { round: round.number, table: match.tableNumber, deal: deal.number };
     await tx.insert(auditLog).values({
       tournamentId: tournament.id,

@@ -16,7 +16,7 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
   const { match, round, tournament: t } = await requireMatch(ctx.db, ctx, input.matchId);
   if (gameOf(t.game).entrant.players !== 1)
     throw new DomainError("BAD_REQUEST", "Dieser Tisch spielt Paare; seine Partie steht auf der Tischseite.", "This table plays pairs; see its match page.", "matchId");
-  const { positions, gamesPlanned, records, stored, list } = await loadSpielliste(ctx.db, t, match);
+  const { positions, gamesPlanned, records, stored, penalties, list } = await loadSpielliste(ctx.db, t, match);
   return {
     tournament: { id: t.id, name: t.name, rules: t.rules },
     round: { number: round.number, status: round.status },
@@ -27,6 +27,7 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
     /** The stored games, for a correction (result.correctDeal takes a game's id and version). */
     deals: stored.map((d) => ({ id: d.id, number: d.number, version: d.version })),
     list,
+    penalties,
     /** The table's round clock while the round runs (its end as an ISO time). */
     clock: round.status === "published" ? clockView(await tableClock(ctx.db, t.format, round, match)) : null,
     entryOpen: round.status === "published" && match.status === "open",

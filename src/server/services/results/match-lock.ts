@@ -33,9 +33,9 @@ export async function storeMatchResult(tx: Transaction, matchId: string, evaluat
   return (await withSides(tx, [updated!]))[0]!;
 }
 
-/** A Doppelkopf table closed with its remaining games struck keeps that status when a game is corrected; only its
- * players' totals change. */
-export async function storeStruckResult(tx: Transaction, matchId: string, evaluated: Pick<EvaluatedTable, "points">) {
+/** A table's players' new totals without a change of its status: a Doppelkopf table closed with its remaining
+ * games struck when a game is corrected, any Doppelkopf table when a penalty is given or taken back. */
+export async function storePointsOnly(tx: Transaction, matchId: string, evaluated: Pick<EvaluatedTable, "points">) {
   await storeEntrantResults(tx, matchId, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
   const [updated] = await tx
     .update(matches)

@@ -4,7 +4,7 @@
 import { asc, eq } from "drizzle-orm";
 import { replaySpielliste, type DoppelkopfFormat, type TableSize } from "@/games";
 import type { Queryable } from "../../db";
-import { deals, type matches } from "../../db/schema";
+import { deals, penalties, type matches } from "../../db/schema";
 import { loadPairs } from "../entrants/entrant-labels";
 import type { Tournament } from "../_shared/tournament-format";
 import { tableContext } from "./table-scoring";
@@ -18,11 +18,15 @@ export async function loadSpielliste(db: Queryable, t: Tournament, match: typeof
   const gamesPlanned = size === 5 ? format.gamesPerTable.five : format.gamesPerTable.four;
   const records = stored.map((d) => d.record);
   const list = replaySpielliste({ size, rules: t.rules, records, gamesPlanned, firstDealer: match.firstDealer });
+  const given = await db.select().from(penalties).where(eq(penalties.matchId, match.id)).orderBy(asc(penalties.createdAt));
   return {
     positions: table.seats.map((id, position) => ({ position, entrantId: id, number: entrants.get(id)?.number ?? 0, name: entrants.get(id)?.players[0] ?? "?" })),
     gamesPlanned,
     records,
     stored,
+    /** The penalties given at the table (TSR 9), each with its points by position; the totals below are the games'
+     * alone. */
+    penalties: given.map((p) => ({ id: p.id, game: p.game, offender: p.offender, class: p.class, points: p.points, reason: p.reason })),
     list: {
       games: list.games.map((g) => ({
         number: g.number,

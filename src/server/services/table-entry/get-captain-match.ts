@@ -69,7 +69,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
       credited: evaluated?.deals[i]?.credited ?? d.score,
       totals: evaluated?.deals[i]?.totals ?? [],
     })),
-    totals: evaluated?.totals ?? spielliste!.list.totals,
+    totals: evaluated?.totals ?? spielliste!.list.totals.map((n, p) => n + spielliste!.penalties.reduce((k, x) => k + (x.points[p] ?? 0), 0)),
     held: evaluated?.held ?? null,
     over: evaluated ? evaluated.over : spielliste!.list.gamesLeft === 0,
     matchPoints: evaluated?.matchPoints ?? null,
@@ -77,7 +77,12 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
     nextDealer: evaluated ? (stored.length === 0 ? m.firstDealer : evaluated.nextDealer) : null,
     /** Doppelkopf: the players by position, the games planned and the list so far (the device replays it with
      * its waiting games); null at a Klammern table. */
-    spielliste: spielliste && { positions: spielliste.positions, gamesPlanned: spielliste.gamesPlanned, list: spielliste.list },
+    spielliste: spielliste && {
+      positions: spielliste.positions,
+      gamesPlanned: spielliste.gamesPlanned,
+      list: spielliste.list,
+      penalties: spielliste.penalties,
+    },
     /** The table's round clock (Doppelkopf), its end as an ISO time; null without one. */
     clock: clockView(await tableClock(ctx.db, tournament.format, round!, m)),
     entryOpen: open && !m.confirmedAt,

@@ -1,5 +1,5 @@
 // Doppelkopf: the table's Spielliste (src/games/doppelkopf/spielliste.ts) with the format's games for its size;
-// each player's points are the list's total at his position.
+// each player's points are the list's total at his position, plus the penalties given at the table.
 import { replaySpielliste, type DoppelkopfFormat, type TableSize } from "@/games";
 import { engineRejection } from "../match-result";
 import type { TableScoring } from "./types";
@@ -30,7 +30,10 @@ export const doppelkopfScoring: TableScoring = {
       errors,
       over: list.gamesLeft === 0,
       nextDealer: list.next?.engineDealer ?? null,
-      points: new Map(table.seats.map((entrant, position) => [entrant, list.totals[position] ?? 0])),
+      // The list's totals and every penalty given at the table (TSR 9).
+      points: new Map(
+        table.seats.map((entrant, position) => [entrant, (list.totals[position] ?? 0) + table.penalties.reduce((n, p) => n + (p[position] ?? 0), 0)]),
+      ),
       deals: list.games.map((g) => ({ score: g.score, detail: g.detail })),
     };
   },

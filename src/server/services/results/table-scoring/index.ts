@@ -2,7 +2,9 @@
 import type { GameId } from "@/games";
 import { doppelkopfScoring } from "./doppelkopf";
 import { klammernScoring } from "./klammern";
+import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../../db";
+import { penalties } from "../../../db/schema";
 import { loadSeats } from "../../rounds/table-seats";
 import type { TableContext, TableScoring } from "./types";
 
@@ -14,10 +16,11 @@ export function tableScoring(game: string): TableScoring {
   return scoring;
 }
 
-/** A table's seats and first dealer, as its scoring reads them. */
+/** A table's seats, first dealer and penalties, as its scoring reads them. */
 export async function tableContext(db: Queryable, match: { id: string; firstDealer: number }): Promise<TableContext> {
   const seats = (await loadSeats(db, [match.id])).get(match.id) ?? [];
-  return { seats, firstDealer: match.firstDealer };
+  const given = await db.select({ points: penalties.points }).from(penalties).where(eq(penalties.matchId, match.id)).orderBy(asc(penalties.createdAt));
+  return { seats, firstDealer: match.firstDealer, penalties: given.map((p) => p.points) };
 }
 
 export type { EvaluatedTable, TableContext, TableScoring } from "./types";

@@ -8,6 +8,8 @@ export interface TableContext {
   seats: string[];
   /** Position of the first dealer. */
   firstDealer: number;
+  /** The points by position of each penalty given at the table (Doppelkopf, TSR 9); none at a Klammern table. */
+  penalties: number[][];
 }
 
 export interface EvaluatedTable {

@@ -1,0 +1,113 @@
+"use client";
+// The organizer, as referee, gives a penalty at a Doppelkopf table (TSR 9): the game, the offender, the class (and
+// the Absagen of a serious one, the deduction of an unsporting one, whether a minor one could harm the soloist),
+// the reason; the points by position are shown before it is given.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { penaltyPoints, type PenaltyClass } from "@/games";
+import { useTRPC } from "@/trpc/client";
+import { ChoiceButtons } from "../results/choice-buttons";
+import { Button, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+import { PENALTY_NAMES, signedPoints } from "./labels";
+import type { SpiellisteView } from "./spielliste-view";
+
+export function PenaltyForm({ view }: { view: SpiellisteView }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const give = useMutation(trpc.result.givePenalty.mutationOptions());
+  const { positions, list } = view;
+  const last = list.next?.number ?? list.games.length;
+  const [game, setGame] = useState(String(Math.max(1, last)));
+  const [offender, setOffender] = useState<number | null>(null);
+  const [kind, setKind] = useState<PenaltyClass>("minor");
+  const [absagen, setAbsagen] = useState("0");
+  const [deduction, setDeduction] = useState("3");
+  const [harms, setHarms] = useState(false);
+  const [reason, setReason] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+
+  const n = Number(game);
+  const played = list.games[n - 1];
+  const sitsOut = played ? played.sitsOut : list.next && n === list.next.number ? list.next.sitsOut : null;
+  const soloist = played?.soloist ?? null;
+  const preview =
+    offender === null
+      ? null
+      : penaltyPoints({ size: positions.length, sitsOut, offender, class: kind, absagen: Number(absagen), deduction: Number(deduction), soloist, harmsSoloist: harms });
+
+  return (
+    <form
+      noValidate
+      aria-label="Strafe geben"
+      className="space-y-4"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        errors.clear();
+        setDone(null);
+        try {
+          await give.mutateAsync({
+            matchId: view.match.id,
+            game: n,
+            offender: offender ?? -1,
+            class: kind,
+            absagen: kind === "serious" ? Number(absagen) : undefined,
+            deduction: kind === "unsporting" ? Number(deduction) : undefined,
+            harmsSoloist: kind === "minor" && soloist !== null && soloist !== offender ? harms : undefined,
+            reason,
+          });
+          setDone(`${PENALTY_NAMES[kind]} in Spiel ${n} gegeben.`);
+          setOffender(null);
+          setReason("");
+          router.refresh();
+        } catch (err) {
+          errors.fromError(err);
+        }
+      }}
+    >
+      <Field label="Spiel" inputMode="numeric" value={game} onChange={(e) => setGame(e.target.value)} error={errors.field("game")} />
+      <ChoiceButtons<number>
+        label="Wer hat sich vergangen?"
+        name="offender"
+        value={offender}
+        onChange={setOffender}
+        options={positions.filter((p) => p.position !== sitsOut).map((p) => ({ value: p.position, label: p.name }))}
+      />
+      <ErrorText error={errors.field("offender")} />
+      <ChoiceButtons<PenaltyClass>
+        label="Art (TSR 9)"
+        name="class"
+        value={kind}
+        onChange={setKind}
+        options={(["minor", "serious", "unsporting"] as const).map((c) => ({ value: c, label: PENALTY_NAMES[c] }))}
+      />
+      {kind === "serious" ? (
+        <Field label="Absagen der Gegenpartei vorher (0 bis 5)" inputMode="numeric" value={absagen} onChange={(e) => setAbsagen(e.target.value)} error={errors.field("absagen")} />
+      ) : null}
+      {kind === "unsporting" ? (
+        <Field label="Abzug (1 bis 12 Punkte, ohne Gutschrift)" inputMode="numeric" value={deduction} onChange={(e) => setDeduction(e.target.value)} error={errors.field("deduction")} />
+      ) : null}
+      {kind === "minor" && soloist !== null && offender !== null && offender !== soloist ? (
+        <label className="flex min-h-12 items-center gap-3 text-lg">
+          <input type="checkbox" className="h-6 w-6" checked={harms} onChange={(e) => setHarms(e.target.checked)} />
+          Der Verstoß konnte dem Solisten schaden (dann +3 nur für ihn)
+        </label>
+      ) : null}
+      <Field label="Begründung" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
+      {preview?.ok ? (
+        <p className="rounded-lg bg-stone-100 p-3 text-lg" data-testid="penalty-preview">
+          Punkte: {positions.map((p) => `${p.name} ${signedPoints(preview.points[p.position] ?? 0)}`).join(" · ")}
+        </p>
+      ) : preview ? (
+        <p className="text-red-800">{preview.error.de}</p>
+      ) : null}
+      <ErrorText error={errors.field("matchId") ?? errors.general} />
+      {done ? <p role="status" className="text-green-800">{done}</p> : null}
+      <Button type="submit" variant="danger" disabled={give.isPending || offender === null}>
+        Strafe geben
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+// Penalties at a Doppelkopf table (TSR 9), given by the organizer as referee (entering one is the countersignature
+// the TSR asks for): the points by position come from src/games/doppelkopf/penalties.ts, the table's result is
+// recomputed with them, and the audit trail records who, why, and the points before and after. A penalty given by
+// mistake is taken back the same way.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { bi } from "@/lib/bilingual";
+import { gameOf, penaltyClasses, penaltyPoints } from "@/games";
+import type { Transaction } from "../../db";
+import { auditLog, deals, penalties } from "../../db/schema";
+import { DomainError, forbidden } from "../../errors";
+import type { ServiceCall } from "../_shared/context";
+import { publishChange } from "../_shared/publish-change";
+import type { Tournament } from "../_shared/tournament-format";
+import { idField, intField } from "../_shared/schemas";
+import { reasonField } from "../rounds/close-round";
+import { loadSeats, loadTablePoints } from "../rounds/table-seats";
+import { lockMatch, storePointsOnly } from "./match-lock";
+import { requireMatch } from "./result-access";
+import { loadSpielliste } from "./spielliste-data";
+import { tableContext, tableScoring } from "./table-scoring";
+
+export const givePenaltyInput = z.object({
+  matchId: idField,
+  game: intField({ de: "Das Spiel", en: "The game" }, 1, 200),
+  offender: intField({ de: "Der Spieler", en: "The player" }, 0, 4),
+  class: z.enum(penaltyClasses, { error: bi("Die Strafe ist leicht, schwer oder unsportlich.", "The penalty is minor, serious or unsporting.") }),
+  absagen: intField({ de: "Die Absagen", en: "The Absagen" }, 0, 5).optional(),
+  deduction: intField({ de: "Der Abzug", en: "The deduction" }, 1, 12).optional(),
+  /** A game not entered yet: the soloist's position when it is a solo. */
+  soloist: intField({ de: "Der Solist", en: "The soloist" }, 0, 4).optional(),
+  harmsSoloist: z.boolean({ error: bi("Ja oder nein.", "Yes or no.") }).optional(),
+  reason: reasonField,
+});
+
+export const takeBackPenaltyInput = z.object({ penaltyId: idField, reason: reasonField });
+
+/** Each position's points at the table, position 1 first (as the audit trail records them). */
+async function pointsByPosition(tx: Transaction, matchId: string): Promise<number[]> {
+  const [seats, points] = [(await loadSeats(tx, [matchId])).get(matchId) ?? [], await loadTablePoints(tx, matchId)];
+  return seats.map((entrant) => points.get(entrant) ?? 0);
+}
+
+/** Re-scores the table with its games and penalties and stores the players' totals (the status stays). */
+async function rescore(tx: Transaction, match: { id: string; firstDealer: number }, t: Tournament) {
+  const records = (await tx.select({ record: deals.record, number: deals.number }).from(deals).where(eq(deals.matchId, match.id)))
+    .sort((a, b) => a.number - b.number)
+    .map((d) => d.record);
+  const evaluated = tableScoring(t.game).evaluate(t, await tableContext(tx, match), records);
+  await storePointsOnly(tx, match.id, evaluated);
+}
+
+export async function givePenalty({ ctx, input }: ServiceCall<z.infer<typeof givePenaltyInput>>) {
+  await requireMatch(ctx.db, ctx, input.matchId);
+  const user = ctx.user!;
+  return ctx.db.transaction(async (tx) => {
+    const { match, round, tournament } = await lockMatch(tx, input.matchId);
+    if (gameOf(tournament.game).entrant.players !== 1)
+      throw new DomainError("BAD_REQUEST", "Strafen nach TSR 9 gibt es an Doppelkopf-Tischen.", "TSR 9 penalties are for Doppelkopf tables.", "matchId");
+    if (round.status === "draft")
+      throw new DomainError("BAD_REQUEST", "Diese Runde ist noch nicht veröffentlicht.", "This round is not published yet.", "matchId");
+    const table = await loadSpielliste(tx, tournament, match);
+    const stored = table.list.games[input.game - 1];
+    const next = table.list.next && input.game === table.list.next.number ? table.list.next : null;
+    if (!stored && !next)
+      throw new DomainError("BAD_REQUEST", `Spiel ${input.game} gibt es an diesem Tisch (noch) nicht.`, `Game ${input.game} does not exist at this table (yet).`, "game");
+    const result = penaltyPoints({
+      size: table.positions.length,
+      sitsOut: (stored ?? next)!.sitsOut,
+      offender: input.offender,
+      class: input.class,
+      absagen: input.absagen,
+      deduction: input.deduction,
+      soloist: stored ? (stored.soloist ?? null) : (input.soloist ?? null),
+      harmsSoloist: input.harmsSoloist,
+    });
+    if (!result.ok) throw new DomainError("BAD_REQUEST", result.error.de, result.error.en, result.error.field);
+    const before = await pointsByPosition(tx, match.id);
+    const [penalty] = await tx
+      .insert(penalties)
+      .values({
+        matchId: match.id,
+        game: input.game,
+        offender: input.offender,
+        class: input.class,
+        absagen: input.absagen ?? null,
+        deduction: input.deduction ?? null,
+        harmsSoloist: input.harmsSoloist ?? null,
+        points: result.points,
+        reason: input.reason,
+        createdBy: user.id,
+      })
+      .returning();
+    await rescore(tx, match, tournament);
+    const where = { round: round.number, table: match.tableNumber, game: input.game };
+    await tx.insert(auditLog).values({
+      tournamentId: tournament.id,
+      actorId: user.id,
+      actorName: user.name,
+      action: "give-penalty",
+      entity: "match",
+      entityId: match.id,
+      reason: input.reason,
+      before: { ...where, points: before },
+      after: { ...where, offender: input.offender, class: input.class, penalty: result.points, points: await pointsByPosition(tx, match.id) },
+    });
+    await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
+    return penalty!;
+  });
+}
+
+export async function takeBackPenalty({ ctx, input }: ServiceCall<z.infer<typeof takeBackPenaltyInput>>) {
+  const [seen] = await ctx.db.select({ matchId: penalties.matchId }).from(penalties).where(eq(penalties.id, input.penaltyId));
+  if (!seen) throw forbidden();
+  await requireMatch(ctx.db, ctx, seen.matchId);
+  const user = ctx.user!;
+  return ctx.db.transaction(async (tx) => {
+    const { match, round, tournament } = await lockMatch(tx, seen.matchId);
+    const [gone] = await tx.delete(penalties).where(eq(penalties.id, input.penaltyId)).returning();
+    if (!gone) throw forbidden();
+    const before = await pointsByPosition(tx, match.id);
+    await rescore(tx, match, tournament);
+    const where = { round: round.number, table: match.tableNumber, game: gone.game };
+    await tx.insert(auditLog).values({
+      tournamentId: tournament.id,
+      actorId: user.id,
+      actorName: user.name,
+      action: "take-back-penalty",
+      entity: "match",
+      entityId: match.id,
+      reason: input.reason,
+      before: { ...where, offender: gone.offender, class: gone.class, penalty: gone.points, points: before },
+      after: { ...where, points: await pointsByPosition(tx, match.id) },
+    });
+    await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
+    return { penaltyId: gone.id };
+  });
+}
