@@ -101,6 +101,23 @@ test("organizer: a Doppelkopf tournament, five players, round 1 at a table of fi
   await expect(list.locator("tbody tr")).toHaveCount(4);
   await expect(list.getByText("Hochzeit")).toBeVisible();
   await expect(page.getByText(/Jede Zeile ergibt 0: ja/)).toBeVisible();
+  // The round clock: the organizer grants the table ten more minutes with a reason.
+  await expect(page.getByTestId("table-clock")).toContainText(/Restzeit \d+ min/);
+  await page.getByLabel("Mehr Zeit (Minuten)").fill("10");
+  await page.getByRole("form", { name: "Mehr Zeit für diesen Tisch" }).getByLabel("Begründung").fill("Tisch hat spät begonnen");
+  await page.getByRole("button", { name: "Zeit verlängern" }).click();
+  await expect(page.getByText("Verlängert; der Tisch hat jetzt 10 min mehr.")).toBeVisible();
+  await expect(page.getByTestId("table-clock")).toContainText("mit 10 min Verlängerung");
+  // A minor penalty (TSR 9) in game 1: -3 for the offender, +1 for each other player of that game.
+  await page.getByText("Strafe geben (TSR 9)").click();
+  const penalty = page.getByRole("form", { name: "Strafe geben" });
+  await penalty.getByLabel("Spiel").fill("1");
+  await penalty.getByRole("radiogroup", { name: "Wer hat sich vergangen?" }).getByRole("radio").first().click();
+  await penalty.getByLabel("Begründung").fill("Karte vorzeitig gezeigt");
+  await expect(penalty.getByTestId("penalty-preview")).toContainText("−3");
+  await penalty.getByRole("button", { name: "Strafe geben" }).click();
+  await expect(page.getByText("Leichte Strafe in Spiel 1 gegeben.")).toBeVisible();
+  await expect(list.getByTestId("penalty-row")).toContainText("Karte vorzeitig gezeigt");
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: "test-results/doppelkopf-spielliste-tablet.png", fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
