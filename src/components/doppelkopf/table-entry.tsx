@@ -4,7 +4,7 @@
 // announced before it is due), the running list with this device's waiting games, undo, and at the end the
 // confirmation by another player. Sending (offline queue, exactly once) is the table entry's (table-entry-app.tsx).
 import { useMemo, useState } from "react";
-import { gameSeats, replaySpielliste, type Spielliste, type TableSize } from "@/games";
+import { dueVorfuehrung, gameSeats, replaySpielliste, type TableSize } from "@/games";
 import { ConfirmPanel, type Confirmer } from "../table-entry/confirm-panel";
 import type { CaptainView } from "../table-entry/table-entry-app";
 import { Button, Card } from "../ui";
@@ -17,20 +17,6 @@ import { TableClock } from "./table-clock";
 const PLAYERS: Confirmer = { by: "durch einen Mitspieler", to: "einem Mitspieler", codeLabel: "Bestätigungscode von der Tischkarte" };
 
 export type DoppelkopfCaptainView = CaptainView & { spielliste: NonNullable<CaptainView["spielliste"]> };
-
-/** TSR 4.2.3: when the missing Pflichtsoli fill the games left, the next player after the dealer who lacks one must
- * play it now (at a table of four, where the engine knows it too). */
-export function dueVorfuehrung(list: Spielliste): number | null {
-  const next = list.next;
-  if (!next || !list.pflichtsolo || list.size !== 4) return null;
-  const missing = list.pflichtsolo.filter((done) => !done).length;
-  if (missing === 0 || missing < list.gamesLeft) return null;
-  for (let k = 1; k <= 4; k++) {
-    const p = (next.dealer + k) % 4;
-    if (!list.pflichtsolo[p]) return p;
-  }
-  return null;
-}
 
 export function DoppelkopfTableEntry({
   view,

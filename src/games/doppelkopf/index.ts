@@ -29,4 +29,4 @@ export const doppelkopf: Game<DoppelkopfRules> = {
 export { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
 export type { DoppelkopfFormat } from "./format";
 export { penaltyClasses, penaltyPoints, type PenaltyClass, type PenaltyInput } from "./penalties";
-export { gameSeats, replaySpielliste, type GameSeats, type ListGame, type Spielliste, type TableSize } from "./spielliste";
+export { dueVorfuehrung, gameSeats, replaySpielliste, type GameSeats, type ListGame, type Spielliste, type TableSize } from "./spielliste";

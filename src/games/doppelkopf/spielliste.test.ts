@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gameSeats, replaySpielliste } from "./spielliste";
+import { dueVorfuehrung, gameSeats, replaySpielliste } from "./spielliste";
 
 const none = { re: "none", kontra: "none" };
 /** A normal game won by Re (engine seats `re`) with 130 Augen: +1 to Re, -1 to Kontra. */
@@ -76,6 +76,46 @@ describe("the Spielliste of a table", () => {
     const vorgefuehrt = replaySpielliste({ size: 4, rules: ddv, records: [solo(0, 1)], gamesPlanned: 4 });
     expect(vorgefuehrt.games[0]).toMatchObject({ pflichtsolo: true, vorgefuehrt: true });
     expect(vorgefuehrt.next?.dealer).toBe(1);
+  });
+
+  it("ddv at five: a dealer who lacks his Pflichtsolo still counts, and the next active player who lacks one is vorgeführt", () => {
+    // Five games, five Pflichtsoli missing: every game is a Vorführung. Game 1: position 1 deals and sits out; the
+    // player after him (position 2) leads, as engine seat 0.
+    const records: Record<string, unknown>[] = [];
+    const list = () => replaySpielliste({ size: 5, rules: ddv, records, gamesPlanned: 5 });
+    for (let game = 1; game <= 5; game++) {
+      const now = list();
+      const next = now.next!;
+      const due = dueVorfuehrung(now);
+      expect(due).toBe(next.active[(next.engineDealer + 1) % 4]);
+      const refused = replaySpielliste({ size: 5, rules: ddv, records: [...records, normal(next.engineDealer)], gamesPlanned: 5 });
+      expect(refused.error?.errors[0]?.code).toBe("VORFUEHRUNG_EXPECTED");
+      records.push(solo(next.engineDealer, next.active.indexOf(due!)));
+      expect(list().error).toBeNull();
+    }
+    const done = list();
+    expect(done.games.every((g) => g.vorgefuehrt)).toBe(true);
+    // Vorgeführt solos pass the deal on: each position dealt once and sat out once.
+    expect(done.games.map((g) => g.sitsOut)).toEqual([0, 1, 2, 3, 4]);
+    expect(done.pflichtsolo).toEqual([true, true, true, true, true]);
+  });
+
+  it("ddv at five: when only the dealer lacks his Pflichtsolo, no Vorführung can be derived and the game is normal", () => {
+    const records: Record<string, unknown>[] = [];
+    // Positions 1..4 play their Pflichtsoli first (the dealer repeats after each), position 0 never.
+    const list = () => replaySpielliste({ size: 5, rules: ddv, records, gamesPlanned: 6 });
+    for (const position of [1, 2, 3, 4]) {
+      const next = list().next!;
+      records.push(solo(next.engineDealer, next.active.indexOf(position)));
+    }
+    // Each Pflichtsolo kept the deal with position 0, so he deals game 5 too and sits out: two games left, only his
+    // Pflichtsolo missing, and he has no cards. No Vorführung; a normal game is entered.
+    const now = list();
+    expect(now.error).toBeNull();
+    expect(now.next).toMatchObject({ number: 5, sitsOut: 0 });
+    expect(dueVorfuehrung(now)).toBeNull();
+    records.push(normal(now.next!.engineDealer));
+    expect(list().error).toBeNull();
   });
 
   it("a game dealt out of turn stops the list there, naming who deals", () => {

@@ -76,12 +76,33 @@ export interface SpiellisteInput {
 
 const isDdv = (rules: Record<string, unknown>) => rules.preset === "ddv" || rules.vorbehalt === "ddv";
 
-/** The engine's `round` context for a game: the Pflichtsoli played so far by its active players (ddv), and at a
- * table of four the games left, from which the engine knows a Vorführung (TSR 4.2.3). */
+/** The engine's `round` context for a game: the Pflichtsoli played so far by its active players (ddv), and the
+ * games left, from which the engine knows a Vorführung (TSR 4.2.3: the missing Pflichtsoli fill the games left).
+ * At five the dealer sits out with no cards, which the TSR does not address (spec section 1): a dealer who lacks
+ * his Pflichtsolo still counts as missing one, and the next active player who lacks one is vorgeführt. The engine
+ * sees only the four active seats, so it is given the games left less the dealer's missing one; when that leaves
+ * no Vorführung it can honour (only the dealer lacks one), none is derived. */
 function roundContext(seats: GameSeats, done: boolean[] | null, gamesLeft: number, size: TableSize): Record<string, unknown> {
   if (!done) return {};
   const pflichtsoloDone = seats.active.map((p, seat) => (done[p] ? seat : -1)).filter((s) => s >= 0);
-  return size === 4 ? { pflichtsoloDone, gamesLeft } : { pflichtsoloDone };
+  if (size === 4) return { pflichtsoloDone, gamesLeft };
+  const left = gamesLeft - (seats.sitsOut !== null && !done[seats.sitsOut] ? 1 : 0);
+  return left >= 1 && 4 - pflichtsoloDone.length <= left ? { pflichtsoloDone, gamesLeft: left } : { pflichtsoloDone };
+}
+
+/** The position that must play his Pflichtsolo in the next game (a Vorführung), or null: the same reading as the
+ * engine's, for the form to say so before the game is entered. */
+export function dueVorfuehrung(list: Spielliste): number | null {
+  const next = list.next;
+  if (!next || !list.pflichtsolo) return null;
+  const context = next.round as { pflichtsoloDone?: number[]; gamesLeft?: number };
+  if (context.gamesLeft === undefined || 4 - (context.pflichtsoloDone?.length ?? 0) !== context.gamesLeft) return null;
+  // The engine's seats from the first to play: the player after the dealer first.
+  for (let k = 1; k <= 4; k++) {
+    const position = next.active[(next.engineDealer + k) % 4]!;
+    if (!list.pflichtsolo[position]) return position;
+  }
+  return null;
 }
 
 export function replaySpielliste(input: SpiellisteInput): Spielliste {
