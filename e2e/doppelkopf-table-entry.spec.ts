@@ -56,6 +56,8 @@ test("a table of four keeps its Spielliste on the tablet, partly offline, with t
   await expect(page.getByText(/0\.\.240/)).toBeVisible();
   await page.getByLabel("Augen von Re").fill("100");
   await page.getByRole("button", { name: "Spiel 2 speichern" }).click();
+  // Both games are on the server before the network goes.
+  await expect.poll(async () => (await trpc<{ deals: unknown[] }>(page, "GET", "table.match", {})).deals.length).toBe(2);
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.");
 
   // Games 3 to 5 without network: kept on the device, sent once when it returns.
