@@ -1,0 +1,127 @@
+// Issue 12 at a table of five (DDV, 10 games): the list keeper plays the round on a tablet with a Hochzeit, a
+// Pflichtsolo (the same dealer deals again), three games offline, and the Vorführungen the form announces once the
+// missing Pflichtsoli fill the games left (the dealer without cards skipped); the referee gives a minor penalty in
+// the office, another player confirms, and the standings export matches the engine's Spielliste of the deals export.
+import { expect, test, type Page } from "@playwright/test";
+import { replaySpielliste } from "../src/games";
+import { signUp, trpc } from "./helpers";
+
+const stamp = Date.now();
+type Sheet = { tables: { captain: { path: string } | null; opponent: { code: string } | null }[] };
+
+async function saveGame(page: Page, number: number) {
+  await page.getByRole("button", { name: `Spiel ${number} speichern` }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(`^Spiel ${number + 1} von 10`) }).or(page.getByText(/Partie (beendet|ist zu Ende)/))).toBeVisible();
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test("a table of five plays its Spielliste on a tablet with a Hochzeit, a Pflichtsolo, Vorführungen, a penalty, and is confirmed", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const office = await (await browser.newContext()).newPage();
+  await signUp(office, "Frieda Fünf", `frieda${stamp}@example.org`);
+  const club = await trpc<{ id: string }>(office, "POST", "club.create", { name: `Doko Fünf ${stamp}` });
+  const t = await trpc<{ id: string; slug: string }>(office, "POST", "tournament.create", {
+    clubId: club.id,
+    game: "doppelkopf",
+    name: "Fünfertisch-Abend",
+    date: "2026-12-12",
+    roundsPlanned: 1,
+    visibility: "public",
+    rules: { preset: "ddv" },
+    gamesPerTable: { four: 8, five: 10 },
+  });
+  for (const name of ["Anna Alt", "Bernd Bube", "Clara Dame", "Dieter Karo", "Eva Kreuz"])
+    await trpc(office, "POST", "tournament.registerEntrant", { tournamentId: t.id, player1: { kind: "guest", name }, checkIn: true });
+  const drafted = await trpc<{ roundId: string }>(office, "POST", "round.pair", { tournamentId: t.id, round: 1 });
+  const round = await trpc<{ round: { version: number } }>(office, "GET", "round.get", { tournamentId: t.id, round: 1 });
+  await trpc(office, "POST", "round.publish", { roundId: drafted.roundId, version: round.round.version });
+  const sheet = await trpc<Sheet>(office, "POST", "table.issueCodes", { tournamentId: t.id, round: 1 });
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(sheet.tables[0]!.captain!.path);
+  await expect(page.getByRole("heading", { name: "Tisch 1 · Runde 1" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Spieler am Tisch" }).getByRole("listitem")).toHaveCount(5);
+  await expect(page.locator("html[data-offline-ready='1']")).toHaveCount(1, { timeout: 20_000 });
+  const re = () => page.getByRole("group", { name: "Re" }).getByRole("button");
+  await expect(re()).toHaveCount(4); // the dealer sits out
+
+  // 1: a normal game. 2: a Hochzeit found in the first trick. 3: a Pflichtsolo, after which the same dealer deals.
+  await re().nth(0).click();
+  await re().nth(1).click();
+  await page.getByLabel("Augen von Re").fill("130");
+  await saveGame(page, 1);
+  await page.getByRole("radiogroup", { name: "Spielart" }).getByRole("radio", { name: "Hochzeit" }).click();
+  await page.getByRole("radiogroup", { name: "Klärungsstich" }).getByRole("radio", { name: "1. Stich" }).click();
+  await re().nth(0).click();
+  await re().nth(2).click();
+  await page.getByLabel("Augen von Re").fill("140");
+  await saveGame(page, 2);
+  const dealerBefore = await page.getByRole("heading", { name: /^Spiel 3 von 10/ }).textContent();
+  await page.getByRole("radiogroup", { name: "Spielart" }).getByRole("radio", { name: "Damensolo" }).click();
+  await re().nth(3).click();
+  await page.getByLabel("Augen von Re").fill("150");
+  await saveGame(page, 3);
+  const dealerAfter = await page.getByRole("heading", { name: /^Spiel 4 von 10/ }).textContent();
+  expect(dealerAfter!.replace("Spiel 4", "")).toBe(dealerBefore!.replace("Spiel 3", ""));
+
+  // Games 4 to 10: three of them offline; a Vorführung whenever the form names one.
+  await expect.poll(async () => (await trpc<{ deals: unknown[] }>(page, "GET", "table.match", {})).deals.length).toBe(3);
+  let vorfuehrungen = 0;
+  for (let n = 4; n <= 10; n++) {
+    if (n === 5) {
+      // Game 4 is on the server before the network goes.
+      await expect.poll(async () => (await trpc<{ deals: unknown[] }>(page, "GET", "table.match", {})).deals.length).toBe(4);
+      await context.route("**/api/**", (route) => route.abort());
+      await context.setOffline(true);
+    }
+    if (n === 8) {
+      await expect(page.getByTestId("sync-status")).toContainText("3 Spiele warten auf Übertragung.");
+      await context.unroute("**/api/**");
+      await context.setOffline(false);
+    }
+    const note = page.getByTestId("vorfuehrung");
+    if (await note.isVisible()) {
+      const who = /Vorführung: (.+) muss jetzt/.exec((await note.textContent()) ?? "")![1]!;
+      await page.getByRole("radiogroup", { name: "Spielart" }).getByRole("radio", { name: "Damensolo" }).click();
+      await page.getByRole("group", { name: "Re" }).getByRole("button", { name: who, exact: true }).click();
+      vorfuehrungen++;
+    } else {
+      await re().nth(1).click();
+      await re().nth(3).click();
+    }
+    await page.getByLabel("Augen von Re").fill(String(100 + n));
+    await saveGame(page, n);
+  }
+  expect(vorfuehrungen).toBe(4);
+  await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });
+  await expect(page.getByText(/Pflichtsolo gespielt: .*ja.*ja.*ja.*ja.*ja/)).toBeVisible();
+
+  // The referee gives a minor penalty in game 1 in the office; the tablet shows it after a reload.
+  const match = await trpc<{ tables: { matchId: string }[] }>(office, "GET", "result.roundResults", { tournamentId: t.id, round: 1 });
+  const spielliste = await trpc<{ list: { games: { sitsOut: number | null }[] } }>(office, "GET", "result.getSpielliste", { matchId: match.tables[0]!.matchId });
+  const offender = spielliste.list.games[0]!.sitsOut === 0 ? 1 : 0;
+  await trpc(office, "POST", "result.givePenalty", { matchId: match.tables[0]!.matchId, game: 1, offender, class: "minor", reason: "Karte vorzeitig gezeigt" });
+  await page.reload();
+  await expect(page.getByTestId("penalty-row")).toContainText("Karte vorzeitig gezeigt");
+
+  // Another player confirms with the second code.
+  await page.getByLabel("Bestätigungscode von der Tischkarte").fill(sheet.tables[0]!.opponent!.code);
+  await page.getByRole("button", { name: "Ergebnis bestätigen" }).click();
+  await expect(page.getByText("Die Spielliste ist bestätigt.")).toBeVisible();
+
+  // The deals export re-scored by the engine's Spielliste, plus the penalty, gives the standings export.
+  const lines = (await (await page.request.get(`/api/export/t/${t.slug}/deals.jsonl`)).text())
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l) as { seats: number[]; score: number[]; rules: Record<string, unknown>; [k: string]: unknown });
+  expect(lines).toHaveLength(10);
+  const list = replaySpielliste({ size: 5, rules: lines[0]!.rules, records: lines.map(({ game, players, dealer, summary }) => ({ game, players, dealer, summary })), gamesPlanned: 10 });
+  expect(list.error).toBeNull();
+  expect(list.games.map((g) => g.type).slice(0, 3)).toEqual(["normal", "hochzeit", "damen-solo"]);
+  const penalty = [0, 0, 0, 0, 0].map((_, p) => (p === offender ? -3 : p === list.games[0]!.sitsOut ? 0 : 1));
+  const standings = (await (await page.request.get(`/api/export/t/${t.slug}/standings.json`)).json()) as { players: { player: { number: number }; total: number }[] };
+  for (const [position, number] of lines[0]!.seats.entries())
+    expect(standings.players.find((r) => r.player.number === number)!.total).toBe(list.totals[position]! + penalty[position]!);
+});
