@@ -63,8 +63,10 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
     const late = timeIsUp(await tableClock(tx, tournament.format, round, match));
     const entered = await enterDeal(tx, input.matchId, input, { userId: null, captain: true });
     // After the round's time only the Pflichtsoli still missing may be played (TSR); anything else is struck. The
-    // game was checked and written above; refusing it here rolls the transaction back.
-    if (late && (entered.deal.detail as { pflichtsolo?: boolean }).pflichtsolo !== true)
+    // game was checked and written above; refusing it here rolls the transaction back. A game stored before (a
+    // repeat) stays. A game a device kept offline past the end is refused too: the office types it in if the
+    // referee accepts it.
+    if (late && !entered.replayed && (entered.deal.detail as { pflichtsolo?: boolean }).pflichtsolo !== true)
       throw new DomainError(
         "BAD_REQUEST",
         "Die Zeit dieses Tisches ist abgelaufen: nur ein noch fehlendes Pflichtsolo darf gespielt werden, die übrigen Spiele entfallen.",
