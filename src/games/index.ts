@@ -20,7 +20,7 @@ export function gameOf(id: string): Game {
 export { doppelkopf, klammern };
 export { doppelkopfFormatFields, doppelkopfFormatShape } from "./doppelkopf";
 export type { DoppelkopfFormat, GameSeats, ListGame, Spielliste, TableSize } from "./doppelkopf";
-export { dueVorfuehrung, gameSeats, penaltyClasses, penaltyPoints, replaySpielliste } from "./doppelkopf";
+export { dueVorfuehrung, gameSeats, penaltyClasses, penaltyPoints, replaySpielliste, withPenalties } from "./doppelkopf";
 export type { PenaltyClass, PenaltyInput } from "./doppelkopf";
 export { klammernFormatFields, klammernFormatShape, scheduleTypes } from "./klammern";
 export type { ByeScoreSetting, KlammernFormat, MatchFormat, MatchPoints } from "./klammern";

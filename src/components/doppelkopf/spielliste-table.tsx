@@ -1,6 +1,7 @@
 // The Spielliste of one table: each game's points by position (G = dealer, – = sits out), the totals, the checks of
 // TSR 7.3.3, the Pflichtsoli and the games left. In a closed round each game's number is a
 // button that opens it for a correction (✎).
+import { withPenalties } from "@/games";
 import { GAME_TYPE_NAMES, PENALTY_NAMES, signedPoints as signed } from "./labels";
 import type { SpiellisteView } from "./spielliste-view";
 
@@ -22,7 +23,8 @@ export function SpiellisteTable({
   onTakeBack?: (penaltyId: string) => void;
 }) {
   const { positions, list } = view;
-  const sum = (p: number) => (list.totals[p] ?? 0) + penalties.reduce((n, x) => n + (x.points[p] ?? 0), 0);
+  const sums = withPenalties(list.totals, penalties.map((x) => x.points));
+  const sum = (p: number) => sums[p] ?? 0;
   const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
   return (
     <>

@@ -4,7 +4,7 @@
 // announced before it is due), the running list with this device's waiting games, undo, and at the end the
 // confirmation by another player. Sending (offline queue, exactly once) is the table entry's (table-entry-app.tsx).
 import { useMemo, useState } from "react";
-import { dueVorfuehrung, gameSeats, replaySpielliste, type TableSize } from "@/games";
+import { dueVorfuehrung, gameSeats, replaySpielliste, withPenalties, type TableSize } from "@/games";
 import { ConfirmPanel, type Confirmer } from "../table-entry/confirm-panel";
 import type { CaptainView } from "../table-entry/table-entry-app";
 import { Button, Card } from "../ui";
@@ -47,7 +47,8 @@ export function DoppelkopfTableEntry({
   );
   const list = useMemo(() => replaySpielliste(setting), [setting]);
   // A player's total: the games and the referee's penalties (TSR 9).
-  const total = (p: number) => (list.totals[p] ?? 0) + view.spielliste.penalties.reduce((n, x) => n + (x.points[p] ?? 0), 0);
+  const totals = withPenalties(list.totals, view.spielliste.penalties.map((x) => x.points));
+  const total = (p: number) => totals[p] ?? 0;
   const [draft, setDraft] = useState<GameDraft>(emptyGame);
   const next = list.next;
   const live = useMemo(() => (next ? checkGame(setting, next.dealer, draft) : null), [setting, next, draft]);

@@ -28,5 +28,5 @@ export const doppelkopf: Game<DoppelkopfRules> = {
 
 export { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
 export type { DoppelkopfFormat } from "./format";
-export { penaltyClasses, penaltyPoints, type PenaltyClass, type PenaltyInput } from "./penalties";
+export { penaltyClasses, penaltyPoints, withPenalties, type PenaltyClass, type PenaltyInput } from "./penalties";
 export { dueVorfuehrung, gameSeats, replaySpielliste, type GameSeats, type ListGame, type Spielliste, type TableSize } from "./spielliste";

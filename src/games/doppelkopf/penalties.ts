@@ -59,3 +59,8 @@ export function penaltyPoints(p: PenaltyInput): { ok: true; points: number[] } |
   else for (const i of others) points[i] = 4 + k;
   return { ok: true, points };
 }
+
+/** Each position's total with the penalties given at the table added (TSR 9). */
+export function withPenalties(totals: readonly number[], penalties: readonly (readonly number[])[]): number[] {
+  return totals.map((total, position) => total + penalties.reduce((n, points) => n + (points[position] ?? 0), 0));
+}

@@ -7,7 +7,6 @@ import { clubs, deals, matches, rounds, tournaments } from "../../db/schema";
 import { loadPairs } from "../entrants/entrant-labels";
 import { buildStandings, standingsFigures } from "../results/standings-data";
 import { withFormat, type Tournament } from "../_shared/tournament-format";
-import { withSides } from "../rounds/table-seats";
 import { loadTableResults } from "../rounds/table-results";
 import { buildPlayerStandings } from "../results/player-standings";
 import { gameOf, type DoppelkopfFormat } from "@/games";
@@ -88,7 +87,7 @@ export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: M
     .orderBy(asc(rounds.number));
   if (roundRows.length === 0) return [];
   const ids = roundRows.map((r) => r.id);
-  const tables = await withSides(db, await db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber)));
+  const tables = await db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber));
   const counts = tables.length
     ? await db
         .select({ matchId: deals.matchId, n: sql<number>`count(*)::int` })
@@ -108,18 +107,22 @@ export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: M
     tables: tables
       .filter((m) => m.roundId === r.id)
       .map((m) => {
+        // Seats and points by position, read once; a Klammern table's sides are its positions 0 (North/South)
+        // and 1 (East/West).
         const at = seated.get(`${r.number}/${m.tableNumber}`);
+        const seats = (at?.players ?? []).map((id) => numberOf.get(id) ?? 0);
+        const points = at?.points ?? [];
         return {
           matchId: m.id,
           table: m.tableNumber,
-          seats: (at?.players ?? []).map((id) => numberOf.get(id) ?? 0),
-          points: at?.points ?? [],
-          ns: pairs ? (numberOf.get(m.nsEntrantId) ?? 0) : 0,
-          ew: pairs ? (numberOf.get(m.ewEntrantId) ?? 0) : 0,
+          seats,
+          points,
+          ns: pairs ? (seats[0] ?? 0) : 0,
+          ew: pairs ? (seats[1] ?? 0) : 0,
           firstDealer: m.firstDealer,
           status: m.status,
-          nsPoints: pairs ? m.nsPoints : 0,
-          ewPoints: pairs ? m.ewPoints : 0,
+          nsPoints: pairs ? (points[0] ?? 0) : 0,
+          ewPoints: pairs ? (points[1] ?? 0) : 0,
           deals: dealsOf.get(m.id) ?? 0,
           confirmed: m.confirmedAt !== null || m.status === "adjusted",
         };

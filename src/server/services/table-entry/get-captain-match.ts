@@ -8,7 +8,7 @@ import { evaluateMatch } from "../results/match-result";
 import { idField } from "../_shared/schemas";
 import { withFormat } from "../_shared/tournament-format";
 import { withSides } from "../rounds/table-seats";
-import { gameOf } from "@/games";
+import { gameOf, withPenalties } from "@/games";
 import { loadSpielliste } from "../results/spielliste-data";
 import { clockView, tableClock } from "../rounds/table-clock";
 
@@ -69,7 +69,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
       credited: evaluated?.deals[i]?.credited ?? d.score,
       totals: evaluated?.deals[i]?.totals ?? [],
     })),
-    totals: evaluated?.totals ?? spielliste!.list.totals.map((n, p) => n + spielliste!.penalties.reduce((k, x) => k + (x.points[p] ?? 0), 0)),
+    totals: evaluated?.totals ?? withPenalties(spielliste!.list.totals, spielliste!.penalties.map((x) => x.points)),
     held: evaluated?.held ?? null,
     over: evaluated ? evaluated.over : spielliste!.list.gamesLeft === 0,
     matchPoints: evaluated?.matchPoints ?? null,

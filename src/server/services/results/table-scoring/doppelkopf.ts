@@ -1,6 +1,6 @@
 // Doppelkopf: the table's Spielliste (src/games/doppelkopf/spielliste.ts) with the format's games for its size;
 // each player's points are the list's total at his position, plus the penalties given at the table.
-import { replaySpielliste, type DoppelkopfFormat, type TableSize } from "@/games";
+import { replaySpielliste, withPenalties, type DoppelkopfFormat, type TableSize } from "@/games";
 import { engineRejection } from "../match-result";
 import type { TableScoring } from "./types";
 
@@ -26,14 +26,13 @@ export const doppelkopfScoring: TableScoring = {
       firstDealer: table.firstDealer,
     });
     const errors = list.error ? list.error.errors.map((e) => ({ ...e, path: e.path ? `deals[${list.error!.game - 1}].${e.path}` : `deals[${list.error!.game - 1}]` })) : [];
+    const totals = withPenalties(list.totals, table.penalties);
     return {
       errors,
       over: list.gamesLeft === 0,
       nextDealer: list.next?.engineDealer ?? null,
       // The list's totals and every penalty given at the table (TSR 9).
-      points: new Map(
-        table.seats.map((entrant, position) => [entrant, (list.totals[position] ?? 0) + table.penalties.reduce((n, p) => n + (p[position] ?? 0), 0)]),
-      ),
+      points: new Map(table.seats.map((entrant, position) => [entrant, totals[position] ?? 0])),
       deals: list.games.map((g) => ({ score: g.score, detail: g.detail })),
     };
   },
