@@ -1,5 +1,6 @@
-// The Doppelkopf error vocabulary: stable codes with a German and an English message (errors.ts shape).
-import { engineError, type EngineError } from "../errors";
+// The Doppelkopf error vocabulary: stable codes with a German and an English message (errors.ts shape). A refused
+// event of a full record words its message with seat, trick and card (messages.ts); these texts are the rule.
+import { engineError } from "../errors";
 import { ANNOUNCE_MESSAGES, type AnnounceError } from "./announcements";
 
 export interface Fault {
@@ -38,9 +39,6 @@ const ANNOUNCE_FAULTS = Object.fromEntries(
 ) as Record<AnnounceError, Fault>;
 
 export const announceFault = (code: AnnounceError): Fault => ANNOUNCE_FAULTS[code];
-
-export const toError = (fault: Fault, path: string, where?: { trick?: number; seat?: number }): EngineError =>
-  engineError(fault.code, path, fault.de, fault.en, where);
 
 export const fail = (code: string, path: string, de: string, en: string, where?: { trick?: number; seat?: number }) => ({
   ok: false as const,

@@ -325,7 +325,6 @@ export class DoppelkopfGame {
       this.bestPos = 0;
       this.bestPower = p;
     } else {
-      this.tally += tally;
       const led = this.ledCls;
       if (k !== led) {
         if ((one & this.mask[led]!) !== 0) return FAULTS.MUST_FOLLOW;
@@ -337,6 +336,8 @@ export class DoppelkopfGame {
         this.bestPos = pos;
         this.bestPower = p;
       }
+      // After the check: a refused card leaves the trick as it was (the tablet plays on after a refusal).
+      this.tally += tally;
     }
     const two = this.two[seat]!;
     if (two & b) this.two[seat] = two ^ b;
@@ -382,6 +383,11 @@ export class DoppelkopfGame {
       this.hochzeitAlone = true;
     }
     this.shift = this.klaerung > 0 ? this.klaerung - 1 : 0;
+  }
+
+  /** The class led in the trick in progress (Fehl suit 0..3, TRUMP), or -1 before its first card: for messages. */
+  get ledClass(): number {
+    return this.pos === 0 ? -1 : this.ledCls;
   }
 
   /** The distinct card ids `seat` may play now (empty when it is not his turn). */

@@ -4,9 +4,10 @@ import type { AnnouncementLog } from "./game";
 import type { EngineError, ScoreResult } from "../errors";
 import { levelOf as levelOf_ } from "./announcements";
 import { CARD_IDS as CARD_IDS_, CODE as CODE_, cardId as cardId_, inDeck as inDeck_ } from "./deck";
-import { FAULTS as FAULTS_, fail as fail_, toError as toError_, type Fault } from "./faults";
+import { FAULTS as FAULTS_, fail as fail_, type Fault } from "./faults";
 import { DoppelkopfGame as DoppelkopfGame_, PHASE_OVER as PHASE_OVER_, PHASE_PLAY as PHASE_PLAY_ } from "./game";
 import { DECLARABLE_SOLI as DECLARABLE_SOLI_, GAME_TYPES as GAME_TYPES_, HOCHZEIT as HOCHZEIT_, gameTypeId as gameTypeId_ } from "./game-types";
+import { eventError } from "./messages";
 import type { ResolvedRules } from "./rules";
 import { scoreDetail as scoreDetail_, type DoppelkopfDetail } from "./value";
 import { GESUND as GESUND_, nextDealer as nextDealer_, type RoundInfo } from "./vorbehalt";
@@ -26,7 +27,6 @@ const CARD_IDS = CARD_IDS_;
 const cardId = cardId_;
 const inDeck = inDeck_;
 const FAULTS = FAULTS_;
-const toError = toError_;
 const PHASE_OVER = PHASE_OVER_;
 const PHASE_PLAY = PHASE_PLAY_;
 const HOCHZEIT = HOCHZEIT_;
@@ -190,8 +190,15 @@ function replayEvent(g: DoppelkopfGame_, rules: ResolvedRules, e: Record<string,
     if (e.schweinchen !== true) return EVENT_INVALID(i, `"schweinchen" must be true.`, "„schweinchen“ muss true sein.", seat);
     fault = g.announceSchweinchen(seat);
   } else return EVENT_INVALID(i, "An event needs one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis braucht eines von play, announce, vorbehalt, schweinchen.", seat);
-  if (fault !== null) return { ok: false, errors: [toError(fault, `play.events[${i}]`, { trick: Math.min(g.trickNo + 1, rules.handSize), seat })] };
+  if (fault !== null) return { ok: false, errors: [eventError(g, fault, `play.events[${i}]`, seat, e)] };
   return null;
+}
+
+/** Applies event `i` of a full record to a live game (the tablet's card-by-card entry), with the replay's checks
+ * and messages: null when legal, else the error (the game is then left as it was before the event). */
+export function applyDoppelkopfEvent(g: DoppelkopfGame_, e: unknown, i: number): EngineError | null {
+  const err = replayEvent(g, g.rules, e as Record<string, unknown>, i);
+  return err === null ? null : err.errors[0]!;
 }
 
 export interface FullDetail extends DoppelkopfDetail {
@@ -244,7 +251,7 @@ export function scorePlay(rules: ResolvedRules, dealer: number, play: unknown, r
         if (seat === g.toMove && ((deck >> c) & 1) !== 0) {
           const fault = g.playOnTurn(seat, c);
           if (fault === null) continue;
-          return { ok: false, errors: [toError(fault, `play.events[${i}]`, { trick: Math.min(g.trickNo + 1, rules.handSize), seat })] };
+          return { ok: false, errors: [eventError(g, fault, `play.events[${i}]`, seat, e)] };
         }
       }
     }
