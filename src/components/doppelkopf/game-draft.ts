@@ -53,6 +53,8 @@ export interface TableSetting {
   rules: Record<string, unknown>;
   gamesPlanned: number;
   firstDealer: number;
+  /** Time up: the games played when the rest were struck (TSR 8.5.1), or null. */
+  struckAfter?: number | null;
   /** The games entered so far, as stored. */
   records: readonly Record<string, unknown>[];
 }

@@ -14,6 +14,7 @@ import { Button, Card } from "../ui";
 import { checkGame, gameTypes, draftFromRecord, emptyGame, serverGameErrors, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
 import { ExtraTimeForm } from "./extra-time-form";
+import { StrikeForm } from "./strike-form";
 import { PenaltyForm } from "./penalty-form";
 import { SpiellisteTable } from "./spielliste-table";
 import { TableClock } from "./table-clock";
@@ -53,7 +54,14 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   const index = editing ? editing.number - 1 : list.games.length;
   const dealer = editing ? editing.dealer : next?.dealer;
   const setting = useMemo(
-    () => ({ size, rules: view.tournament.rules, gamesPlanned: view.gamesPlanned, firstDealer: view.match.firstDealer, records: view.records }),
+    () => ({
+      size,
+      rules: view.tournament.rules,
+      gamesPlanned: view.gamesPlanned,
+      firstDealer: view.match.firstDealer,
+      struckAfter: view.struckAfter,
+      records: view.records,
+    }),
     [size, view],
   );
   const live = useMemo(() => (dealer === undefined ? null : checkGame(setting, dealer, draft, index)), [setting, dealer, draft, index]);
@@ -147,6 +155,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
           <div className="space-y-3">
             {list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}
             <ExtraTimeForm matchId={view.match.id} />
+            <StrikeForm matchId={view.match.id} struckAfter={view.struckAfter} />
           </div>
         </Card>
       ) : null}
@@ -154,7 +163,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
         <Card>
           <form onSubmit={onSave} noValidate className="space-y-5" aria-label={editing ? `Korrektur von Spiel ${editing.number}` : "Nächstes Spiel"}>
             <h2 className="text-2xl font-bold">
-              {editing ? `Korrektur von Spiel ${editing.number}` : `Spiel ${next!.number} von ${view.gamesPlanned}`}
+              {editing ? `Korrektur von Spiel ${editing.number}` : `Spiel ${next!.number} von ${list.games.length + list.gamesLeft}`}
               <span className="ml-2 text-base font-normal text-stone-600">
                 Geber: {name(dealer!)}
                 {seats.sitsOut !== null ? ` (setzt aus)` : ""}

@@ -11,12 +11,24 @@ export interface ClockView {
 
 const hhmm = (d: Date) => d.toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit" });
 
-export function TableClock({ clock }: { clock: ClockView }) {
+/** The time now, refreshed every 15 seconds. */
+function useNow() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
+  return now;
+}
+
+/** Whether the table's time is up by this device's clock (the server decides again when a game arrives). */
+export function useTimeUp(clock: ClockView | null) {
+  const now = useNow();
+  return clock !== null && now > new Date(clock.deadline).getTime();
+}
+
+export function TableClock({ clock }: { clock: ClockView }) {
+  const now = useNow();
   const end = new Date(clock.deadline);
   const left = Math.ceil((end.getTime() - now) / 60_000);
   const extra = clock.extraMinutes ? ` (mit ${clock.extraMinutes} min Verlängerung)` : "";

@@ -12,7 +12,7 @@ import { checkGame, gameTypes, emptyGame, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
 import { signedPoints } from "./labels";
 import { SpiellisteTable } from "./spielliste-table";
-import { TableClock } from "./table-clock";
+import { TableClock, useTimeUp } from "./table-clock";
 
 const PLAYERS: Confirmer = { by: "durch einen Mitspieler", to: "einem Mitspieler", codeLabel: "Bestätigungscode von der Tischkarte" };
 
@@ -41,9 +41,13 @@ export function DoppelkopfTableEntry({
 }) {
   const { positions, gamesPlanned } = view.spielliste;
   const size = positions.length as TableSize;
+  // Once time is up the outstanding normal games are struck where the list stands (the server stores the strike
+  // with the first game it takes after the end): only the missing Pflichtsoli follow, as Vorführungen.
+  const timeUp = useTimeUp(view.clock);
+  const struckAfter = view.spielliste.struckAfter ?? (timeUp ? records.length : null);
   const setting = useMemo(
-    () => ({ size, rules: view.tournament.rules, gamesPlanned, firstDealer: view.match.firstDealer, records }),
-    [size, view.tournament.rules, gamesPlanned, view.match.firstDealer, records],
+    () => ({ size, rules: view.tournament.rules, gamesPlanned, firstDealer: view.match.firstDealer, struckAfter, records }),
+    [size, view.tournament.rules, gamesPlanned, view.match.firstDealer, struckAfter, records],
   );
   const list = useMemo(() => replaySpielliste(setting), [setting]);
   // A player's total: the games and the referee's penalties (TSR 9).
@@ -107,7 +111,7 @@ export function DoppelkopfTableEntry({
             }}
           >
             <h2 className="text-2xl font-bold">
-              Spiel {next.number} von {gamesPlanned}
+              Spiel {next.number} von {list.games.length + list.gamesLeft}
               <span className="ml-2 text-base font-normal text-stone-600">
                 Geber: {name(next.dealer)}
                 {seats.sitsOut !== null ? " (setzt aus)" : ""}
@@ -115,7 +119,9 @@ export function DoppelkopfTableEntry({
             </h2>
             {vorfuehrung !== null ? (
               <p role="note" className="rounded-lg bg-amber-100 px-4 py-3 text-lg text-amber-900" data-testid="vorfuehrung">
-                Vorführung: {name(vorfuehrung)} muss jetzt das Pflichtsolo spielen (noch {list.gamesLeft} Spiele, so viele Pflichtsoli fehlen).
+                {struckAfter !== null
+                  ? `Zeit abgelaufen, Vorführung: ${name(vorfuehrung)} muss jetzt das Pflichtsolo spielen (${list.gamesLeft === 1 ? "das letzte fehlende" : `noch ${list.gamesLeft} fehlen`}).`
+                  : `Vorführung: ${name(vorfuehrung)} muss jetzt das Pflichtsolo spielen (noch ${list.gamesLeft} Spiele, so viele Pflichtsoli fehlen).`}
               </p>
             ) : null}
             <GameFields draft={draft} set={(patch) => setDraft((d) => ({ ...d, ...patch }))} active={seats.active} name={name} types={types} errors={live.errors} />

@@ -1,7 +1,7 @@
 "use client";
 // The round clock for the hall: time left in the running round and the next round's start, from the day's
 // schedule ("HH:MM" on the tournament date, local time of the hall's browser), or from a Doppelkopf round's own
-// clock (its publication plus the minutes at a table of four and of five).
+// clock (its start plus the minutes at a table of four and of five).
 import { useEffect, useState } from "react";
 
 type Plan = { round: number; start: string; minutes: number };
@@ -21,9 +21,10 @@ function left(ms: number): string {
   return `${h ? `${h}:` : ""}${String(m).padStart(h ? 2 : 1, "0")}:${String(sec).padStart(2, "0")}`;
 }
 
-/** A Doppelkopf round's own clock: from its publication, the minutes at a table of four and of five. */
+/** A Doppelkopf round's own clock: from its start (publication, or when the organizer started it), the minutes at a
+ * table of four and of five. */
 export interface TableMinutes {
-  publishedAt: string;
+  startedAt: string;
   four: number;
   five: number;
 }
@@ -49,12 +50,12 @@ export function RoundClock({
   // The round's own clock (Doppelkopf) ends at its tables of five, which play longest; a day's plan is the fallback.
   const own: Plan | undefined =
     tables && currentRound !== null
-      ? { round: currentRound, start: hhmm(new Date(tables.publishedAt)), minutes: Math.max(tables.four, tables.five) }
+      ? { round: currentRound, start: hhmm(new Date(tables.startedAt)), minutes: Math.max(tables.four, tables.five) }
       : undefined;
   const plan = own ?? (currentRound !== null ? schedule.find((p) => p.round === currentRound) : undefined);
   const next = schedule.find((p) => p.round > (currentRound ?? 0) && at(date, p.start) > now) ?? null;
-  const end = own && tables ? new Date(new Date(tables.publishedAt).getTime() + own.minutes * 60_000) : plan ? at(date, plan.start, plan.minutes) : null;
-  const fourEnd = tables && tables.four !== tables.five ? new Date(new Date(tables.publishedAt).getTime() + tables.four * 60_000) : null;
+  const end = own && tables ? new Date(new Date(tables.startedAt).getTime() + own.minutes * 60_000) : plan ? at(date, plan.start, plan.minutes) : null;
+  const fourEnd = tables && tables.four !== tables.five ? new Date(new Date(tables.startedAt).getTime() + tables.four * 60_000) : null;
   return (
     <div className="text-right" data-testid="round-clock">
       <p className="text-5xl font-bold tabular-nums">{hhmm(now)}</p>

@@ -125,6 +125,35 @@ describe("the Spielliste of a table", () => {
     expect(list.next).toBeNull();
   });
 
+  it("time up (TSR 8.5.1, 8.6): after the strike only the missing Pflichtsoli follow, each vorgeführt, and the list ends", () => {
+    // Two normal games, one Pflichtsolo (position 2, the dealer repeats), then time strikes the other 21 games.
+    const played = [normal(0), normal(1), solo(2, 2)];
+    const list = (records: Record<string, unknown>[]) => replaySpielliste({ size: 4, rules: ddv, records, gamesPlanned: 24, struckAfter: 3 });
+    const struck = list(played);
+    expect(struck.gamesLeft).toBe(3);
+    // The next player after the dealer who lacks one: position 3 (dealer 2 deals again after the Pflichtsolo).
+    expect(struck.next).toMatchObject({ number: 4, dealer: 2 });
+    expect(dueVorfuehrung(struck)).toBe(3);
+    expect(list([...played, normal(2)]).error?.errors[0]?.code).toBe("VORFUEHRUNG_EXPECTED");
+    const records = [...played];
+    for (const _ of [1, 2, 3]) {
+      const now = list(records);
+      records.push(solo(now.next!.engineDealer, now.next!.active.indexOf(dueVorfuehrung(now)!)));
+    }
+    const done = list(records);
+    expect(done.error).toBeNull();
+    expect(done.games.slice(3).map((g) => [g.soloist, g.vorgefuehrt])).toEqual([
+      [3, true],
+      [0, true],
+      [1, true],
+    ]);
+    expect([done.gamesLeft, done.next, done.pflichtsolo]).toEqual([0, null, [true, true, true, true]]);
+    expect(list([...records, normal(1)]).error).toMatchObject({ game: 7, errors: [{ code: "LIST_COMPLETE" }] });
+    // House rules know no Pflichtsolo: the strike ends the list.
+    const house2 = replaySpielliste({ size: 4, rules: house, records: [normal(0), normal(1)], gamesPlanned: 8, struckAfter: 2 });
+    expect([house2.gamesLeft, house2.next]).toEqual([0, null]);
+  });
+
   it("the list ends with its quota", () => {
     const list = replaySpielliste({ size: 4, rules: house, records: [0, 1, 2, 3].map((d) => normal(d)), gamesPlanned: 4 });
     expect([list.gamesLeft, list.next]).toEqual([0, null]);

@@ -72,6 +72,9 @@ export interface SpiellisteInput {
   gamesPlanned: number;
   /** Position of the first dealer (position 1). */
   firstDealer?: number;
+  /** Time up (TSR 8.5.1, 8.6): the games played when the outstanding normal games were struck. From there the
+   * table plays only the Pflichtsoli still missing, each as a Vorführung. */
+  struckAfter?: number | null;
 }
 
 const isDdv = (rules: Record<string, unknown>) => rules.preset === "ddv" || rules.vorbehalt === "ddv";
@@ -105,8 +108,13 @@ export function dueVorfuehrung(list: Spielliste): number | null {
   return null;
 }
 
+/** The games a table plays once time struck the rest after `played`: those and one per missing Pflichtsolo. */
+const plannedAfterStrike = (played: number, done: boolean[] | null) => played + (done?.filter((d) => !d).length ?? 0);
+
 export function replaySpielliste(input: SpiellisteInput): Spielliste {
-  const { size, rules, records, gamesPlanned } = input;
+  const { size, rules, records } = input;
+  const struckAfter = input.struckAfter ?? null;
+  let gamesPlanned = input.gamesPlanned;
   const totals = new Array<number>(size).fill(0);
   const done = isDdv(rules) ? new Array<boolean>(size).fill(false) : null;
   const games: ListGame[] = [];
@@ -115,8 +123,15 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
   let error: ListError | null = null;
 
   for (const [i, record] of records.entries()) {
+    if (i === struckAfter) gamesPlanned = plannedAfterStrike(i, done);
     const seats = gameSeats(size, dealer);
     const gamesLeft = gamesPlanned - i;
+    if (gamesLeft <= 0) {
+      const de = struckAfter !== null && i >= struckAfter ? "die Zeit ist abgelaufen und kein Pflichtsolo fehlt mehr" : `die ${gamesPlanned} Spiele der Runde sind gespielt`;
+      const en = struckAfter !== null && i >= struckAfter ? "time is up and no Pflichtsolo is missing" : `the round's ${gamesPlanned} games are played`;
+      error = { game: i + 1, errors: [{ code: "LIST_COMPLETE", path: "", message: `Spiel ${i + 1}: ${de}.`, messageEn: `Game ${i + 1}: ${en}.` }] };
+      break;
+    }
     if (record.dealer !== seats.engineDealer) {
       error = {
         game: i + 1,
@@ -152,6 +167,7 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
   }
 
   const played = games.length;
+  if (played === struckAfter) gamesPlanned = plannedAfterStrike(played, done);
   const gamesLeft = Math.max(0, gamesPlanned - played);
   const nextSeats = gamesLeft > 0 && !error ? gameSeats(size, dealer) : null;
   const parity = size === 5 ? null : totals.every((t) => Math.abs(t % 2) === Math.abs(totals[0]! % 2));

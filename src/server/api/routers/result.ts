@@ -7,6 +7,7 @@ import { getRoundResults, getRoundResultsInput } from "../../services/results/ge
 import { getStandings, getStandingsInput } from "../../services/results/get-standings";
 import { getPlayerStandings, getPlayerStandingsInput } from "../../services/results/player-standings";
 import { listAuditLog, listAuditLogInput } from "../../services/tournaments/list-audit-log";
+import { strikeGames, strikeGamesInput } from "../../services/results/strike-games";
 import { submitDeal, submitDealInput } from "../../services/results/submit-deal";
 import { undoLastDeal, undoLastDealInput } from "../../services/results/undo-last-deal";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
@@ -22,6 +23,7 @@ export const resultRouter = createTRPCRouter({
   correctDeal: organizerProcedure.input(correctDealInput).mutation(({ ctx, input }) => correctDeal({ ctx, input })),
   givePenalty: organizerProcedure.input(givePenaltyInput).mutation(({ ctx, input }) => givePenalty({ ctx, input })),
   takeBackPenalty: organizerProcedure.input(takeBackPenaltyInput).mutation(({ ctx, input }) => takeBackPenalty({ ctx, input })),
+  strikeGames: organizerProcedure.input(strikeGamesInput).mutation(({ ctx, input }) => strikeGames({ ctx, input })),
   auditLog: organizerProcedure.input(listAuditLogInput).query(({ ctx, input }) => listAuditLog({ ctx, input })),
   standings: organizerProcedure.input(getStandingsInput).query(({ ctx, input }) => getStandings({ ctx, input })),
   playerStandings: organizerProcedure.input(getPlayerStandingsInput).query(({ ctx, input }) => getPlayerStandings({ ctx, input })),

@@ -4,6 +4,7 @@ import { getRound, getRoundInput } from "../../services/rounds/get-round";
 import { listRounds, listRoundsInput } from "../../services/rounds/list-rounds";
 import { pairRound, pairRoundInput } from "../../services/rounds/pair-round";
 import { publishRound, publishRoundInput } from "../../services/rounds/publish-round";
+import { startRoundClock, startRoundClockInput } from "../../services/rounds/start-round-clock";
 import { swapEntrants, swapEntrantsInput } from "../../services/rounds/swap-entrants";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
@@ -16,5 +17,6 @@ export const roundRouter = createTRPCRouter({
   publish: organizerProcedure.input(publishRoundInput).mutation(({ ctx, input }) => publishRound({ ctx, input })),
   get: organizerProcedure.input(getRoundInput).query(({ ctx, input }) => getRound({ ctx, input })),
   list: organizerProcedure.input(listRoundsInput).query(({ ctx, input }) => listRounds({ ctx, input })),
+  startClock: organizerProcedure.input(startRoundClockInput).mutation(({ ctx, input }) => startRoundClock({ ctx, input })),
   extendTable: organizerProcedure.input(extendTableTimeInput).mutation(({ ctx, input }) => extendTableTime({ ctx, input })),
 });

@@ -27,6 +27,8 @@ export const rounds = pgTable(
     flaggedAt: timestamp("flagged_at", { withTimezone: true }),
     flagReason: text("flag_reason"),
     publishedAt: timestamp("published_at", { withTimezone: true }),
+    /** When the organizer started the round's clock, if not at publication (Doppelkopf round clock). */
+    clockStartedAt: timestamp("clock_started_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +57,9 @@ export const matches = pgTable(
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     /** Minutes the organizer granted this table beyond the round's time (Doppelkopf round clock). */
     extraMinutes: integer("extra_minutes").notNull().default(0),
+    /** Doppelkopf, time up (TSR 8.5.1): the games played when the outstanding normal games were struck; after them
+     * only the missing Pflichtsoli are played, as Vorführungen. Null while the table plays on. */
+    struckAfter: integer("struck_after"),
     version: integer("version").notNull().default(1),
   },
   (t) => [uniqueIndex("matches_round_table_unique").on(t.roundId, t.tableNumber)],

@@ -58,6 +58,8 @@ export interface PublicRound {
   number: number;
   status: "published" | "closed";
   publishedAt: Date | null;
+  /** When the round's time began (Doppelkopf round clock): set by the organizer, else the publication. */
+  clockStartedAt: Date | null;
   closedAt: Date | null;
   /** Start number of the pair with the bye (Freilos). */
   bye: number | null;
@@ -102,6 +104,7 @@ export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: M
     number: r.number,
     status: r.status as "published" | "closed",
     publishedAt: r.publishedAt,
+    clockStartedAt: r.clockStartedAt ?? r.publishedAt,
     closedAt: r.closedAt,
     bye: r.byeEntrantId ? (numberOf.get(r.byeEntrantId) ?? null) : null,
     tables: tables

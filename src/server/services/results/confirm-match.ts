@@ -10,6 +10,7 @@ import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "../tabl
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch } from "./match-lock";
 import { requireEntryOpen } from "./result-access";
+import { dueForStrike, gamesStored, restoreWithStrike } from "./time-up";
 import { idField, textField, versionField } from "../_shared/schemas";
 import { normalizeCode } from "../table-entry/table-code-format";
 
@@ -52,14 +53,12 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
     const pairs = gameOf(tournament.game).entrant.players === 2;
     requireUnconfirmed(match);
     requireEntryOpen(round, match, { allowComplete: true });
-    if (match.status !== "complete")
-      throw new DomainError(
-        "BAD_REQUEST",
-        "Die Partie ist noch nicht zu Ende gespielt.",
-        "The match is not finished yet.",
-        "matchId",
-      );
     if (match.version !== input.matchVersion) throw staleVersion();
+    // A Doppelkopf table whose time ran out is complete once its missing Pflichtsoli are played (TSR 8.5.1): the
+    // strike is stored once the code is right (a wrong code commits its count, and nothing else).
+    const strike = await dueForStrike(tx, tournament, round, match);
+    const unfinished = () => new DomainError("BAD_REQUEST", "Die Partie ist noch nicht zu Ende gespielt.", "The match is not finished yet.", "matchId");
+    if (match.status !== "complete" && !strike) throw unfinished();
 
     const code = normalizeCode(input.code);
     const [own] = code
@@ -81,6 +80,7 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
         ),
       };
     }
+    if (strike && (await restoreWithStrike(tx, tournament, match, await gamesStored(tx, match.id))).status !== "complete") throw unfinished();
     const [confirmed] = await tx
       .update(matches)
       .set({ confirmedAt: sql`now()`, version: sql`${matches.version} + 1` })

@@ -16,13 +16,15 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
   const { match, round, tournament: t } = await requireMatch(ctx.db, ctx, input.matchId);
   if (gameOf(t.game).entrant.players !== 1)
     throw new DomainError("BAD_REQUEST", "Dieser Tisch spielt Paare; seine Partie steht auf der Tischseite.", "This table plays pairs; see its match page.", "matchId");
-  const { positions, gamesPlanned, records, stored, penalties, list } = await loadSpielliste(ctx.db, t, match);
+  const { positions, gamesPlanned, struckAfter, records, stored, penalties, list } = await loadSpielliste(ctx.db, t, match);
   return {
     tournament: { id: t.id, name: t.name, rules: t.rules },
     round: { number: round.number, status: round.status },
     match: { id: match.id, tableNumber: match.tableNumber, status: match.status, version: match.version, firstDealer: match.firstDealer },
     positions,
     gamesPlanned,
+    /** Time up: the games played when the outstanding normal games were struck, or null. */
+    struckAfter,
     records,
     /** The stored games, for a correction (result.correctDeal takes a game's id and version). */
     deals: stored.map((d) => ({ id: d.id, number: d.number, version: d.version })),

@@ -42,7 +42,7 @@ async function pointsByPosition(tx: Transaction, matchId: string): Promise<numbe
 }
 
 /** Re-scores the table with its games and penalties and stores the players' totals (the status stays). */
-async function rescore(tx: Transaction, match: { id: string; firstDealer: number }, t: Tournament) {
+async function rescore(tx: Transaction, match: { id: string; firstDealer: number; struckAfter: number | null }, t: Tournament) {
   const records = (await tx.select({ record: deals.record, number: deals.number }).from(deals).where(eq(deals.matchId, match.id)))
     .sort((a, b) => a.number - b.number)
     .map((d) => d.record);

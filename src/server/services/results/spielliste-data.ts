@@ -17,11 +17,13 @@ export async function loadSpielliste(db: Queryable, t: Tournament, match: typeof
   const size = table.seats.length as TableSize;
   const gamesPlanned = size === 5 ? format.gamesPerTable.five : format.gamesPerTable.four;
   const records = stored.map((d) => d.record);
-  const list = replaySpielliste({ size, rules: t.rules, records, gamesPlanned, firstDealer: match.firstDealer });
+  const list = replaySpielliste({ size, rules: t.rules, records, gamesPlanned, firstDealer: match.firstDealer, struckAfter: match.struckAfter });
   const given = await db.select().from(penalties).where(eq(penalties.matchId, match.id)).orderBy(asc(penalties.createdAt));
   return {
     positions: table.seats.map((id, position) => ({ position, entrantId: id, number: entrants.get(id)?.number ?? 0, name: entrants.get(id)?.players[0] ?? "?" })),
     gamesPlanned,
+    /** Time up: the games played when the rest were struck; after them only missing Pflichtsoli (Vorführungen). */
+    struckAfter: match.struckAfter,
     records,
     stored,
     /** The penalties given at the table (TSR 9), each with its points by position; the totals below are the games'

@@ -8,7 +8,8 @@ import { idField, intField } from "../_shared/schemas";
 import { lockMatch } from "../results/match-lock";
 import { requireMatch } from "../results/result-access";
 import { reasonField } from "./close-round";
-import { tableClock } from "./table-clock";
+import { gamesAfterStrike, restoreWithStrike } from "../results/time-up";
+import { tableClock, timeIsUp } from "./table-clock";
 
 export const extendTableTimeInput = z.object({
   matchId: idField,
@@ -28,12 +29,22 @@ export async function extendTableTime({ ctx, input }: ServiceCall<z.infer<typeof
       throw new DomainError("BAD_REQUEST", "Dieser Tisch spielt ohne Rundenuhr.", "This table plays without a round clock.", "matchId");
     if (round.status !== "published")
       throw new DomainError("BAD_REQUEST", "Mehr Zeit gibt es nur, solange die Runde läuft.", "Extra time is only for a round being played.", "matchId");
+    // Time given back lifts a strike at time (results/time-up.ts), unless Vorführungen were played after it.
+    const after = await gamesAfterStrike(tx, match);
+    if (after > 0)
+      throw new DomainError(
+        "BAD_REQUEST",
+        `Nach Zeitablauf ${after === 1 ? "wurde schon 1 Pflichtsolo" : `wurden schon ${after} Pflichtsoli`} gespielt; die Zeit lässt sich nicht mehr verlängern.`,
+        `${after} Pflichtsolo game(s) were played after time; the time can no longer be extended.`,
+        "matchId",
+      );
     const [updated] = await tx
       .update(matches)
       .set({ extraMinutes: sql`${matches.extraMinutes} + ${input.minutes}`, version: sql`${matches.version} + 1` })
       .where(eq(matches.id, match.id))
       .returning();
-    const after = (await tableClock(tx, tournament.format, round, updated!))!;
+    const later = (await tableClock(tx, tournament.format, round, updated!))!;
+    const table = match.struckAfter !== null && !timeIsUp(later) ? await restoreWithStrike(tx, tournament, updated!, null) : updated!;
     await tx.insert(auditLog).values({
       tournamentId: tournament.id,
       actorId: user.id,
@@ -43,9 +54,9 @@ export async function extendTableTime({ ctx, input }: ServiceCall<z.infer<typeof
       entityId: match.id,
       reason: input.reason,
       before: { round: round.number, table: match.tableNumber, extraMinutes: before.extraMinutes, deadline: before.deadline.toISOString() },
-      after: { round: round.number, table: match.tableNumber, extraMinutes: after.extraMinutes, deadline: after.deadline.toISOString() },
+      after: { round: round.number, table: match.tableNumber, extraMinutes: later.extraMinutes, deadline: later.deadline.toISOString() },
     });
     await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
-    return { matchId: match.id, version: updated!.version, extraMinutes: after.extraMinutes, deadline: after.deadline };
+    return { matchId: match.id, version: table.version, extraMinutes: later.extraMinutes, deadline: later.deadline };
   });
 }

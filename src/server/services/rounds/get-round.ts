@@ -86,6 +86,8 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
       seed: round.seed,
       version: round.version,
       publishedAt: round.publishedAt,
+      /** When the round's time began (Doppelkopf round clock), or null without one. */
+      clockStartedAt: (t.format as { minutesPerRound?: unknown }).minutesPerRound ? (round.clockStartedAt ?? round.publishedAt) : null,
       closedAt: round.closedAt,
       flaggedAt: round.flaggedAt,
       flagReason: round.flagReason,

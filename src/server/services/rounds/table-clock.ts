@@ -17,15 +17,16 @@ type MinutesBySize = { four: number; five: number };
 export async function tableClock(
   db: Queryable,
   format: object,
-  round: { publishedAt: Date | null },
+  round: { publishedAt: Date | null; clockStartedAt: Date | null },
   match: { id: string; extraMinutes: number },
 ): Promise<TableClock | null> {
   const perSize = (format as { minutesPerRound?: MinutesBySize }).minutesPerRound;
-  if (!perSize || !round.publishedAt) return null;
+  const startedAt = round.clockStartedAt ?? round.publishedAt;
+  if (!perSize || !startedAt) return null;
   const [{ n } = { n: 4 }] = await db.select({ n: count() }).from(tableSeats).where(eq(tableSeats.matchId, match.id));
   const minutes = n === 5 ? perSize.five : perSize.four;
-  const deadline = new Date(round.publishedAt.getTime() + (minutes + match.extraMinutes) * 60_000);
-  return { startedAt: round.publishedAt, minutes, extraMinutes: match.extraMinutes, deadline };
+  const deadline = new Date(startedAt.getTime() + (minutes + match.extraMinutes) * 60_000);
+  return { startedAt, minutes, extraMinutes: match.extraMinutes, deadline };
 }
 
 /** Whether the table's time is up at `now`. */

@@ -80,6 +80,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
     spielliste: spielliste && {
       positions: spielliste.positions,
       gamesPlanned: spielliste.gamesPlanned,
+      struckAfter: spielliste.struckAfter,
       list: spielliste.list,
       penalties: spielliste.penalties,
     },

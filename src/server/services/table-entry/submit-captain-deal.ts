@@ -12,6 +12,7 @@ import { dealNumberField, enterDeal, recordField } from "../results/submit-deal"
 import { idField, versionField } from "../_shared/schemas";
 import { requireUnconfirmed } from "../results/confirm-match";
 import { tableClock, timeIsUp } from "../rounds/table-clock";
+import { markStruck } from "../results/time-up";
 
 export const submitCaptainDealInput = z.object({
   matchId: idField,
@@ -41,6 +42,19 @@ export interface CaptainDealReceipt {
  * the content; a repeat gets that answer (`replayed: true`), the same key with other content is a CONFLICT. The
  * entry itself is submit-deal's `enterDeal` (engine validation, dealer rotation, stale version, next number).
  */
+const timeUpRefusal = () =>
+  new DomainError(
+    "BAD_REQUEST",
+    "Die Zeit dieses Tisches ist abgelaufen: nur ein noch fehlendes Pflichtsolo darf gespielt werden (Vorführung), die übrigen Spiele entfallen.",
+    "This table's time is up: only a Pflichtsolo still missing may be played (Vorführung); the other games are struck.",
+    "record",
+  );
+
+/** The engine's refusals that mean "not this game after time" rather than a wrong entry of the right game. */
+const TIME_UP_CODES = new Set(["VORFUEHRUNG_EXPECTED", "VORFUEHRUNG_NEEDS_SOLO", "LIST_COMPLETE"]);
+const refusedForTime = (e: unknown) =>
+  e instanceof z.ZodError && e.issues.some((i) => TIME_UP_CODES.has(String((i as { params?: { engineCode?: string } }).params?.engineCode)));
+
 export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptainDealInput>) {
   const hash = payloadHash({ matchId: input.matchId, number: input.number, record: input.record });
   return ctx.db.transaction(async (tx) => {
@@ -60,19 +74,16 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
       return { ...(seen.result as CaptainDealReceipt), replayed: true };
     }
     requireUnconfirmed(match);
+    // After the round's time the outstanding normal games are struck (results/time-up.ts): the first game the
+    // device sends after the end marks the strike, and the list then expects only the missing Pflichtsoli, each
+    // vorgeführt. Refusing a game rolls the strike back with it. A game a device kept offline past the end is
+    // refused too: the office types it in if the referee accepts it.
     const late = timeIsUp(await tableClock(tx, tournament.format, round, match));
-    const entered = await enterDeal(tx, input.matchId, input, { userId: null, captain: true });
-    // After the round's time only the Pflichtsoli still missing may be played (TSR); anything else is struck. The
-    // game was checked and written above; refusing it here rolls the transaction back. A game stored before (a
-    // repeat) stays. A game a device kept offline past the end is refused too: the office types it in if the
-    // referee accepts it.
-    if (late && !entered.replayed && (entered.deal.detail as { pflichtsolo?: boolean }).pflichtsolo !== true)
-      throw new DomainError(
-        "BAD_REQUEST",
-        "Die Zeit dieses Tisches ist abgelaufen: nur ein noch fehlendes Pflichtsolo darf gespielt werden, die übrigen Spiele entfallen.",
-        "This table's time is up: only a Pflichtsolo still missing may be played; the other games are struck.",
-        "record",
-      );
+    if (late && match.struckAfter === null) await markStruck(tx, match.id);
+    const entered = await enterDeal(tx, input.matchId, input, { userId: null, captain: true }).catch((e: unknown) => {
+      throw late && refusedForTime(e) ? timeUpRefusal() : e;
+    });
+    if (late && !entered.replayed && (entered.deal.detail as { pflichtsolo?: boolean }).pflichtsolo !== true) throw timeUpRefusal();
     const receipt: CaptainDealReceipt = {
       dealId: entered.deal.id,
       number: entered.deal.number,

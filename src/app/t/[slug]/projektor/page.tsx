@@ -49,7 +49,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
           schedule={t.schedule}
           currentRound={s.currentRound}
           tables={
-            t.minutesPerRound && current?.publishedAt ? { publishedAt: new Date(current.publishedAt).toISOString(), ...t.minutesPerRound } : null
+            t.minutesPerRound && current?.clockStartedAt ? { startedAt: new Date(current.clockStartedAt).toISOString(), ...t.minutesPerRound } : null
           }
         />
       </div>

@@ -24,6 +24,7 @@ export const doppelkopfScoring: TableScoring = {
       records: records as Record<string, unknown>[],
       gamesPlanned: size === 5 ? format.gamesPerTable.five : format.gamesPerTable.four,
       firstDealer: table.firstDealer,
+      struckAfter: table.struckAfter,
     });
     const errors = list.error ? list.error.errors.map((e) => ({ ...e, path: e.path ? `deals[${list.error!.game - 1}].${e.path}` : `deals[${list.error!.game - 1}]` })) : [];
     const totals = withPenalties(list.totals, table.penalties);

@@ -17,10 +17,10 @@ export function tableScoring(game: string): TableScoring {
 }
 
 /** A table's seats, first dealer and penalties, as its scoring reads them. */
-export async function tableContext(db: Queryable, match: { id: string; firstDealer: number }): Promise<TableContext> {
+export async function tableContext(db: Queryable, match: { id: string; firstDealer: number; struckAfter: number | null }): Promise<TableContext> {
   const seats = (await loadSeats(db, [match.id])).get(match.id) ?? [];
   const given = await db.select({ points: penalties.points }).from(penalties).where(eq(penalties.matchId, match.id)).orderBy(asc(penalties.createdAt));
-  return { seats, firstDealer: match.firstDealer, penalties: given.map((p) => p.points) };
+  return { seats, firstDealer: match.firstDealer, penalties: given.map((p) => p.points), struckAfter: match.struckAfter };
 }
 
 export type { EvaluatedTable, TableContext, TableScoring } from "./types";

@@ -10,6 +10,8 @@ export interface TableContext {
   firstDealer: number;
   /** The points by position of each penalty given at the table (Doppelkopf, TSR 9); none at a Klammern table. */
   penalties: number[][];
+  /** Doppelkopf, time up: the games played when the outstanding normal games were struck (TSR 8.5.1), else null. */
+  struckAfter: number | null;
 }
 
 export interface EvaluatedTable {

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { TableCodesPanel } from "@/components/table-entry/table-codes-panel";
+import { RoundClockForm } from "@/components/doppelkopf/round-clock-form";
 import { RoundReview } from "@/components/tournaments/round-review";
 import { PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
@@ -24,6 +25,9 @@ export default async function RoundPage({ params }: { params: Promise<{ tourname
         Runde {data.round.number} von {data.tournament.roundsPlanned}
       </PageTitle>
       <RoundReview key={`${data.round.id}-${data.round.version}`} data={data} />
+      {data.round.status === "published" && data.round.clockStartedAt ? (
+        <RoundClockForm roundId={data.round.id} startedAt={data.round.clockStartedAt.toISOString()} />
+      ) : null}
       {data.round.status === "published" ? <TableCodesPanel tournamentId={tournamentId} round={data.round.number} /> : null}
     </div>
   );

@@ -1,0 +1,64 @@
+"use client";
+// The organizer starts the running round's clock when play begins (or sets when it began, e.g. 10:05): every
+// table's time runs from there, on the tablets and the projector.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import type { Bilingual } from "@/lib/bilingual";
+import { useTRPC } from "@/trpc/client";
+import { Button, Card, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+
+const hhmm = (d: Date) => d.toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit" });
+
+/** "HH:MM" today in this browser's time zone as an ISO time, or null. */
+function todayAt(value: string): string | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
+  const d = new Date();
+  d.setHours(Number(m[1]), Number(m[2]), 0, 0);
+  return d.toISOString();
+}
+
+export function RoundClockForm({ roundId, startedAt }: { roundId: string; startedAt: string }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const start = useMutation(trpc.round.startClock.mutationOptions());
+  const [at, setAt] = useState("");
+  const [typo, setTypo] = useState<Bilingual | null>(null);
+  const send = async (when: string | undefined) => {
+    errors.clear();
+    try {
+      await start.mutateAsync({ roundId, startedAt: when });
+      setAt("");
+      router.refresh();
+    } catch (err) {
+      errors.fromError(err);
+    }
+  };
+  return (
+    <Card>
+      <form
+        noValidate
+        aria-label="Rundenuhr"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const when = at.trim() ? todayAt(at) : undefined;
+          setTypo(when === null ? { de: "Bitte die Uhrzeit als HH:MM angeben, z. B. 10:05.", en: "Please give the time as HH:MM, e.g. 10:05." } : null);
+          if (when !== null) void send(when);
+        }}
+      >
+        <p className="w-full text-lg">
+          Rundenuhr: die Zeit läuft seit <strong data-testid="clock-start">{hhmm(new Date(startedAt))}</strong> Uhr.
+        </p>
+        <Field label="Beginn um (leer: jetzt)" placeholder="HH:MM" inputMode="numeric" value={at} onChange={(e) => setAt(e.target.value)} error={typo ?? errors.field("startedAt")} />
+        <Button type="submit" variant="secondary" disabled={start.isPending}>
+          Uhr starten
+        </Button>
+        <ErrorText error={errors.field("roundId") ?? errors.general} />
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+"use client";
+// The referee strikes a table's outstanding normal games at time (TSR 8.5.1), e.g. for a paper list typed in after
+// the round, or lifts a strike no game was played after; with a reason, on the audit trail.
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTRPC } from "@/trpc/client";
+import { Button, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+
+export function StrikeForm({ matchId, struckAfter }: { matchId: string; struckAfter: number | null }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const strike = useMutation(trpc.result.strikeGames.mutationOptions());
+  const [reason, setReason] = useState("");
+  const [done, setDone] = useState<string | null>(null);
+  const striking = struckAfter === null;
+  return (
+    <form
+      noValidate
+      aria-label={striking ? "Ausstehende Spiele streichen" : "Streichung aufheben"}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        errors.clear();
+        setDone(null);
+        try {
+          const r = await strike.mutateAsync({ matchId, strike: striking, reason });
+          setDone(r.struckAfter === null ? "Streichung aufgehoben." : `Gestrichen nach Spiel ${r.struckAfter}; es ${r.gamesLeft === 1 ? "fehlt noch 1 Pflichtsolo" : `fehlen noch ${r.gamesLeft} Pflichtsoli`}.`);
+          setReason("");
+          router.refresh();
+        } catch (err) {
+          errors.fromError(err);
+        }
+      }}
+    >
+      {struckAfter !== null ? (
+        <p className="w-full text-lg font-semibold" data-testid="struck">
+          Zeit abgelaufen: die ausstehenden Spiele sind nach Spiel {struckAfter} gestrichen; es folgen nur noch fehlende Pflichtsoli.
+        </p>
+      ) : null}
+      <Field label="Begründung" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
+      <Button type="submit" variant="secondary" disabled={strike.isPending}>
+        {striking ? "Ausstehende Spiele streichen" : "Streichung aufheben"}
+      </Button>
+      <ErrorText error={errors.field("matchId") ?? errors.general} />
+      {done ? (
+        <p role="status" className="w-full text-green-800">
+          {done}
+        </p>
+      ) : null}
+    </form>
+  );
+}

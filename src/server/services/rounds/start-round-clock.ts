@@ -1,0 +1,68 @@
+import { and, eq, isNotNull, sql } from "drizzle-orm";
+import { z } from "zod";
+import { bi } from "@/lib/bilingual";
+import { auditLog, matches, rounds } from "../../db/schema";
+import { DomainError } from "../../errors";
+import type { ServiceCall } from "../_shared/context";
+import { publishChange } from "../_shared/publish-change";
+import { idField } from "../_shared/schemas";
+import { lockTournament } from "../_shared/tournament-lock";
+import { requireRound } from "./load-round";
+
+/** How far the organizer may set the start back (a round called on paper before it was published) or ahead. */
+const MAX_BACK_MS = 12 * 3600_000;
+const MAX_AHEAD_MS = 5 * 60_000;
+
+export const startRoundClockInput = z.object({
+  roundId: idField,
+  /** When the round's time began (ISO time); now when omitted. */
+  startedAt: z.iso.datetime({ offset: true, error: bi("Die Startzeit ist keine gültige Uhrzeit.", "The start is not a valid time.") }).optional(),
+});
+
+/** The organizer starts a running round's clock (TSR 8.5.1: the same time for all tables) when play begins, or
+ * sets when it began, instead of the moment of publication; the tablets and the projector follow at once. */
+export async function startRoundClock({ ctx, input }: ServiceCall<z.infer<typeof startRoundClockInput>>) {
+  const { tournament } = await requireRound(ctx.db, ctx, input.roundId);
+  const user = ctx.user!;
+  const now = Date.now();
+  const startedAt = input.startedAt ? new Date(input.startedAt) : new Date(now);
+  const refuse = (de: string, en: string, field = "startedAt") => new DomainError("BAD_REQUEST", de, en, field);
+  if (startedAt.getTime() > now + MAX_AHEAD_MS) throw refuse("Die Startzeit liegt in der Zukunft.", "The start lies in the future.");
+  if (startedAt.getTime() < now - MAX_BACK_MS) throw refuse("Die Startzeit liegt mehr als 12 Stunden zurück.", "The start lies more than 12 hours back.");
+  return ctx.db.transaction(async (tx) => {
+    const t = await lockTournament(tx, tournament.id);
+    const [round] = await tx.select().from(rounds).where(eq(rounds.id, input.roundId));
+    if (!(t.format as { minutesPerRound?: unknown }).minutesPerRound)
+      throw refuse("Dieses Turnier spielt ohne Rundenuhr.", "This tournament plays without a round clock.", "roundId");
+    if (round!.status !== "published") throw refuse("Die Uhr läuft nur in einer laufenden Runde.", "Only a round being played has a clock.", "roundId");
+    const [struck] = await tx
+      .select({ table: matches.tableNumber })
+      .from(matches)
+      .where(and(eq(matches.roundId, round!.id), isNotNull(matches.struckAfter)));
+    if (struck)
+      throw refuse(
+        `An Tisch ${struck.table} sind die ausstehenden Spiele schon gestrichen; erst die Streichung aufheben.`,
+        `Table ${struck.table} has its outstanding games struck already; lift that first.`,
+        "roundId",
+      );
+    const before = round!.clockStartedAt ?? round!.publishedAt!;
+    const [updated] = await tx
+      .update(rounds)
+      .set({ clockStartedAt: startedAt, version: sql`${rounds.version} + 1` })
+      .where(eq(rounds.id, round!.id))
+      .returning();
+    await tx.insert(auditLog).values({
+      tournamentId: t.id,
+      actorId: user.id,
+      actorName: user.name,
+      action: "start-round-clock",
+      entity: "round",
+      entityId: round!.id,
+      reason: "Rundenbeginn gesetzt / round start set",
+      before: { round: round!.number, startedAt: before.toISOString() },
+      after: { round: round!.number, startedAt: startedAt.toISOString() },
+    });
+    await publishChange(tx, { tournamentId: t.id, kind: "round", ids: [round!.id] });
+    return { roundId: updated!.id, version: updated!.version, startedAt };
+  });
+}
