@@ -1,7 +1,9 @@
 // Issue 12 at a table of five (DDV, 10 games): the list keeper plays the round on a tablet with a Hochzeit, a
-// Pflichtsolo (the same dealer deals again), three games offline, and the Vorführungen the form announces once the
-// missing Pflichtsoli fill the games left (the dealer without cards skipped); the referee gives a minor penalty in
-// the office, another player confirms, and the standings export matches the engine's Spielliste of the deals export.
+// Pflichtsolo (the same dealer deals again), three games offline (one of them a Pflichtsolo); then time is up (the
+// organizer set the round's start back): the outstanding normal game is struck and the three missing Pflichtsoli
+// follow as the Vorführungen the form announces (the dealer without cards skipped); the referee gives a minor
+// penalty in the office, another player confirms, and the standings export matches the engine's Spielliste of the
+// deals export with the strike.
 import { expect, test, type Page } from "@playwright/test";
 import { replaySpielliste } from "../src/games";
 import { signUp, trpc } from "./helpers";
@@ -11,12 +13,12 @@ type Sheet = { tables: { captain: { path: string } | null; opponent: { code: str
 
 async function saveGame(page: Page, number: number) {
   await page.getByRole("button", { name: `Spiel ${number} speichern` }).click();
-  await expect(page.getByRole("heading", { name: new RegExp(`^Spiel ${number + 1} von 10`) }).or(page.getByText(/Partie (beendet|ist zu Ende)/))).toBeVisible();
+  await expect(page.getByRole("heading", { name: new RegExp(`^Spiel ${number + 1} von \\d+`) }).or(page.getByText(/Partie (beendet|ist zu Ende)/))).toBeVisible();
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test("a table of five plays its Spielliste on a tablet with a Hochzeit, a Pflichtsolo, Vorführungen, a penalty, and is confirmed", async ({ browser }) => {
+test("a table of five plays its Spielliste on a tablet with a Hochzeit, a Pflichtsolo, Vorführungen after time, a penalty, and is confirmed", async ({ browser }) => {
   test.setTimeout(240_000);
   const office = await (await browser.newContext()).newPage();
   await signUp(office, "Frieda Fünf", `frieda${stamp}@example.org`);
@@ -60,33 +62,21 @@ test("a table of five plays its Spielliste on a tablet with a Hochzeit, a Pflich
   await saveGame(page, 2);
   const dealerBefore = await page.getByRole("heading", { name: /^Spiel 3 von 10/ }).textContent();
   await page.getByRole("radiogroup", { name: "Spielart" }).getByRole("radio", { name: "Damensolo" }).click();
+  const firstSoloist = await re().nth(3).textContent();
   await re().nth(3).click();
   await page.getByLabel("Augen von Re").fill("150");
   await saveGame(page, 3);
   const dealerAfter = await page.getByRole("heading", { name: /^Spiel 4 von 10/ }).textContent();
   expect(dealerAfter!.replace("Spiel 4", "")).toBe(dealerBefore!.replace("Spiel 3", ""));
 
-  // Games 4 to 10: three of them offline; a Vorführung whenever the form names one.
+  // Games 4 to 6 offline: two normal games and a second player's Pflichtsolo.
   await expect.poll(async () => (await trpc<{ deals: unknown[] }>(page, "GET", "table.match", {})).deals.length).toBe(3);
-  let vorfuehrungen = 0;
-  for (let n = 4; n <= 10; n++) {
+  await context.route("**/api/**", (route) => route.abort());
+  await context.setOffline(true);
+  for (let n = 4; n <= 6; n++) {
     if (n === 5) {
-      // Game 4 is on the server before the network goes.
-      await expect.poll(async () => (await trpc<{ deals: unknown[] }>(page, "GET", "table.match", {})).deals.length).toBe(4);
-      await context.route("**/api/**", (route) => route.abort());
-      await context.setOffline(true);
-    }
-    if (n === 8) {
-      await expect(page.getByTestId("sync-status")).toContainText("3 Spiele warten auf Übertragung.");
-      await context.unroute("**/api/**");
-      await context.setOffline(false);
-    }
-    const note = page.getByTestId("vorfuehrung");
-    if (await note.isVisible()) {
-      const who = /Vorführung: (.+) muss jetzt/.exec((await note.textContent()) ?? "")![1]!;
       await page.getByRole("radiogroup", { name: "Spielart" }).getByRole("radio", { name: "Damensolo" }).click();
-      await page.getByRole("group", { name: "Re" }).getByRole("button", { name: who, exact: true }).click();
-      vorfuehrungen++;
+      await re().filter({ hasNotText: firstSoloist! }).first().click();
     } else {
       await re().nth(1).click();
       await re().nth(3).click();
@@ -94,7 +84,32 @@ test("a table of five plays its Spielliste on a tablet with a Hochzeit, a Pflich
     await page.getByLabel("Augen von Re").fill(String(100 + n));
     await saveGame(page, n);
   }
-  expect(vorfuehrungen).toBe(4);
+  await expect(page.getByTestId("sync-status")).toContainText("3 Spiele warten auf Übertragung.");
+  await expect(page.getByTestId("vorfuehrung")).toHaveCount(0); // four games left, three Pflichtsoli missing
+  await context.unroute("**/api/**");
+  await context.setOffline(false);
+  await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });
+
+  // Time is up: the organizer says the round began three hours ago. The fourth game left is struck, and the three
+  // missing Pflichtsoli follow, each announced as a Vorführung.
+  await trpc(office, "POST", "round.startClock", { roundId: drafted.roundId, startedAt: new Date(Date.now() - 3 * 3600_000).toISOString() });
+  await office.goto(`/org/turniere/${t.id}/runden/1`);
+  await expect(office.getByTestId("clock-start")).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId("table-clock")).toContainText("Zeit abgelaufen");
+  await expect(page.getByRole("heading", { name: /^Spiel 7 von 9/ })).toBeVisible();
+  let vorfuehrungen = 0;
+  for (let n = 7; n <= 9; n++) {
+    const note = page.getByTestId("vorfuehrung");
+    await expect(note).toContainText("Zeit abgelaufen, Vorführung:");
+    const who = /Vorführung: (.+) muss jetzt/.exec((await note.textContent()) ?? "")![1]!;
+    await page.getByRole("radiogroup", { name: "Spielart" }).getByRole("radio", { name: "Damensolo" }).click();
+    await page.getByRole("group", { name: "Re" }).getByRole("button", { name: who, exact: true }).click();
+    vorfuehrungen++;
+    await page.getByLabel("Augen von Re").fill(String(100 + n));
+    await saveGame(page, n);
+  }
+  expect(vorfuehrungen).toBe(3);
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });
   await expect(page.getByText(/Pflichtsolo gespielt: .*ja.*ja.*ja.*ja.*ja/)).toBeVisible();
 
@@ -116,9 +131,11 @@ test("a table of five plays its Spielliste on a tablet with a Hochzeit, a Pflich
     .trim()
     .split("\n")
     .map((l) => JSON.parse(l) as { seats: number[]; score: number[]; rules: Record<string, unknown>; [k: string]: unknown });
-  expect(lines).toHaveLength(10);
-  const list = replaySpielliste({ size: 5, rules: lines[0]!.rules, records: lines.map(({ game, players, dealer, summary }) => ({ game, players, dealer, summary })), gamesPlanned: 10 });
+  expect(lines).toHaveLength(9);
+  const records = lines.map(({ game, players, dealer, summary }) => ({ game, players, dealer, summary }));
+  const list = replaySpielliste({ size: 5, rules: lines[0]!.rules, records, gamesPlanned: 10, struckAfter: 6 });
   expect(list.error).toBeNull();
+  expect(list.games.slice(6).every((g) => g.vorgefuehrt)).toBe(true);
   expect(list.games.map((g) => g.type).slice(0, 3)).toEqual(["normal", "hochzeit", "damen-solo"]);
   const penalty = [0, 0, 0, 0, 0].map((_, p) => (p === offender ? -3 : p === list.games[0]!.sitsOut ? 0 : 1));
   const standings = (await (await page.request.get(`/api/export/t/${t.slug}/standings.json`)).json()) as { players: { player: { number: number }; total: number }[] };
