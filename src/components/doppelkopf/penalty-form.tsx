@@ -1,23 +1,43 @@
 "use client";
-// The organizer, as referee, gives a penalty at a Doppelkopf table (TSR 9): the game, the offender, the class (and
-// the Absagen of a serious one, the deduction of an unsporting one, whether a minor one could harm the soloist),
-// the reason; the points by position are shown before it is given.
-import { useMutation } from "@tanstack/react-query";
-import { useRouter } from "next/navigation";
+// A penalty at a Doppelkopf table (TSR 9): the game, the offender, the class (and the Absagen of a serious one, the
+// deduction of an unsporting one, whether a minor one could harm the soloist), the reason; the points by position
+// are shown before it is sent. The organizer as referee gives it in the office (result.givePenalty, signed at once);
+// the list keeper notes it on the table's device (table.notePenalty), where it waits for the referee's signature.
 import { useState } from "react";
 import { penaltyPoints, type PenaltyClass } from "@/games";
-import { useTRPC } from "@/trpc/client";
 import { ChoiceButtons } from "../results/choice-buttons";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 import { PENALTY_NAMES, signedPoints } from "./labels";
 import type { SpiellisteView } from "./spielliste-view";
 
-export function PenaltyForm({ view }: { view: SpiellisteView }) {
-  const trpc = useTRPC();
-  const router = useRouter();
+export interface PenaltyInput {
+  matchId: string;
+  game: number;
+  offender: number;
+  class: PenaltyClass;
+  absagen?: number;
+  deduction?: number;
+  harmsSoloist?: boolean;
+  reason: string;
+}
+
+export function PenaltyForm({
+  view,
+  send,
+  action,
+  sent,
+}: {
+  view: { match: { id: string }; positions: SpiellisteView["positions"]; list: Pick<SpiellisteView["list"], "games" | "next"> };
+  /** Sends the penalty; throws the server's refusal. */
+  send: (input: PenaltyInput) => Promise<unknown>;
+  /** The button: "Strafe geben" in the office, "Strafe notieren" at the table. */
+  action: string;
+  /** What is said once it is sent. */
+  sent: (what: string) => string;
+}) {
   const errors = useFormErrors();
-  const give = useMutation(trpc.result.givePenalty.mutationOptions());
+  const [pending, setPending] = useState(false);
   const { positions, list } = view;
   const last = list.next?.number ?? list.games.length;
   const [game, setGame] = useState(String(Math.max(1, last)));
@@ -41,14 +61,15 @@ export function PenaltyForm({ view }: { view: SpiellisteView }) {
   return (
     <form
       noValidate
-      aria-label="Strafe geben"
+      aria-label={action}
       className="space-y-4"
       onSubmit={async (e) => {
         e.preventDefault();
         errors.clear();
         setDone(null);
+        setPending(true);
         try {
-          await give.mutateAsync({
+          await send({
             matchId: view.match.id,
             game: n,
             offender: offender ?? -1,
@@ -58,12 +79,13 @@ export function PenaltyForm({ view }: { view: SpiellisteView }) {
             harmsSoloist: kind === "minor" && soloist !== null && soloist !== offender ? harms : undefined,
             reason,
           });
-          setDone(`${PENALTY_NAMES[kind]} in Spiel ${n} gegeben.`);
+          setDone(sent(`${PENALTY_NAMES[kind]} in Spiel ${n}`));
           setOffender(null);
           setReason("");
-          router.refresh();
         } catch (err) {
           errors.fromError(err);
+        } finally {
+          setPending(false);
         }
       }}
     >
@@ -105,8 +127,8 @@ export function PenaltyForm({ view }: { view: SpiellisteView }) {
       ) : null}
       <ErrorText error={errors.field("matchId") ?? errors.general} />
       {done ? <p role="status" className="text-green-800">{done}</p> : null}
-      <Button type="submit" variant="danger" disabled={give.isPending || offender === null}>
-        Strafe geben
+      <Button type="submit" variant="danger" disabled={pending || offender === null}>
+        {action}
       </Button>
     </form>
   );

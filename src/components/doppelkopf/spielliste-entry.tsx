@@ -40,6 +40,8 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   const undo = useMutation(trpc.result.undoLastDeal.mutationOptions());
   const correct = useMutation(trpc.result.correctDeal.mutationOptions());
   const takeBack = useMutation(trpc.result.takeBackPenalty.mutationOptions());
+  const sign = useMutation(trpc.result.signPenalty.mutationOptions());
+  const give = useMutation(trpc.result.givePenalty.mutationOptions());
   const [draft, setDraft] = useState<GameDraft>(emptyGame);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [reason, setReason] = useState("");
@@ -115,6 +117,16 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
         setDone(`Spiel ${next.number} gespeichert.`);
       }
       setDraft(emptyGame());
+      router.refresh();
+    } catch (err) {
+      fail(err);
+    }
+  }
+
+  async function onSign(penaltyId: string) {
+    try {
+      await sign.mutateAsync({ penaltyId });
+      setDone("Strafe gegengezeichnet; sie zählt jetzt.");
       router.refresh();
     } catch (err) {
       fail(err);
@@ -232,6 +244,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
           selected={editing?.number ?? null}
           penalties={view.penalties}
           onTakeBack={onTakeBack}
+          onSign={onSign}
         />
         {view.canUndo ? (
           <div className="mt-3">
@@ -247,7 +260,15 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
           <details>
             <summary className="cursor-pointer text-xl font-semibold">Strafe geben (TSR 9)</summary>
             <div className="mt-4">
-              <PenaltyForm view={view} />
+              <PenaltyForm
+                view={view}
+                action="Strafe geben"
+                sent={(what) => `${what} gegeben.`}
+                send={async (input) => {
+                  await give.mutateAsync(input);
+                  router.refresh();
+                }}
+              />
             </div>
           </details>
         </Card>

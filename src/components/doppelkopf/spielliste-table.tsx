@@ -11,19 +11,22 @@ export function SpiellisteTable({
   selected,
   penalties = [],
   onTakeBack,
+  onSign,
 }: {
   /** The list to show: the office's, or the table device's own replay with its waiting games. */
   view: Pick<SpiellisteView, "positions" | "gamesPlanned"> & { list: Omit<SpiellisteView["list"], "next"> };
   /** Offered in a closed round: pick game `number` to correct it. */
   onCorrect?: (number: number) => void;
   selected?: number | null;
-  /** The penalties given at the table (TSR 9): a row each, counted in the sum. */
+  /** The penalties at the table (TSR 9): a row each, counted in the sum once countersigned. */
   penalties?: SpiellisteView["penalties"];
-  /** Offered in the office: take a penalty back. */
+  /** Offered in the office: take a penalty back (or refuse one noted at the table). */
   onTakeBack?: (penaltyId: string) => void;
+  /** Offered in the office: countersign a penalty noted at the table. */
+  onSign?: (penaltyId: string) => void;
 }) {
   const { positions, list } = view;
-  const sums = withPenalties(list.totals, penalties.map((x) => x.points));
+  const sums = withPenalties(list.totals, penalties.filter((x) => x.signed).map((x) => x.points));
   const sum = (p: number) => sums[p] ?? 0;
   const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
   return (
@@ -73,7 +76,7 @@ export function SpiellisteTable({
               </tr>
             ))}
             {penalties.map((x) => (
-              <tr key={x.id} className="border-b border-stone-200 bg-red-50" data-testid="penalty-row">
+              <tr key={x.id} className={`border-b border-stone-200 ${x.signed ? "bg-red-50" : "bg-amber-50 italic"}`} data-testid="penalty-row">
                 <td className="px-2 py-1 text-base">Strafe</td>
                 {positions.map((p) => (
                   <td key={p.position} className="px-2 py-1 text-right">
@@ -82,9 +85,15 @@ export function SpiellisteTable({
                 ))}
                 <td className="px-2 py-1 text-base">
                   {PENALTY_NAMES[x.class]} in Spiel {x.game} ({name(x.offender)}): {x.reason}
+                  {x.signed ? null : <strong className="ml-1 not-italic text-amber-900">wartet auf Gegenzeichnung, zählt noch nicht</strong>}
+                  {onSign && !x.signed ? (
+                    <button type="button" className="ml-2 min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-base not-italic" onClick={() => onSign(x.id)}>
+                      gegenzeichnen
+                    </button>
+                  ) : null}
                   {onTakeBack ? (
                     <button type="button" className="ml-2 min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-base" onClick={() => onTakeBack(x.id)}>
-                      zurücknehmen
+                      {x.signed ? "zurücknehmen" : "ablehnen"}
                     </button>
                   ) : null}
                 </td>
@@ -104,7 +113,7 @@ export function SpiellisteTable({
       </div>
       <ul className="mt-3 space-y-1 text-base text-stone-700">
         <li>
-          Noch {list.gamesLeft} von {view.gamesPlanned} Spielen. G = Geber{positions.length === 5 ? "; zu fünft setzt der Geber aus (–)" : ""}.
+          Noch {list.gamesLeft} von {list.games.length + list.gamesLeft} Spielen. G = Geber{positions.length === 5 ? "; zu fünft setzt der Geber aus (–)" : ""}.
         </li>
         <li>Jede Zeile ergibt 0: {list.checks.zeroSum ? "ja" : "nein – bitte prüfen"}.</li>
         <li>

@@ -2,6 +2,7 @@ import { closeRound, closeRoundInput } from "../../services/rounds/close-round";
 import { correctDeal, correctDealInput } from "../../services/results/correct-deal";
 import { getMatch, getMatchInput } from "../../services/results/get-match";
 import { givePenalty, givePenaltyInput, takeBackPenalty, takeBackPenaltyInput } from "../../services/results/penalties";
+import { signPenalty, signPenaltyInput } from "../../services/results/penalty-signature";
 import { getSpielliste, getSpiellisteInput } from "../../services/results/get-spielliste";
 import { getRoundResults, getRoundResultsInput } from "../../services/results/get-round-results";
 import { getStandings, getStandingsInput } from "../../services/results/get-standings";
@@ -22,6 +23,7 @@ export const resultRouter = createTRPCRouter({
   closeRound: organizerProcedure.input(closeRoundInput).mutation(({ ctx, input }) => closeRound({ ctx, input })),
   correctDeal: organizerProcedure.input(correctDealInput).mutation(({ ctx, input }) => correctDeal({ ctx, input })),
   givePenalty: organizerProcedure.input(givePenaltyInput).mutation(({ ctx, input }) => givePenalty({ ctx, input })),
+  signPenalty: organizerProcedure.input(signPenaltyInput).mutation(({ ctx, input }) => signPenalty({ ctx, input })),
   takeBackPenalty: organizerProcedure.input(takeBackPenaltyInput).mutation(({ ctx, input }) => takeBackPenalty({ ctx, input })),
   strikeGames: organizerProcedure.input(strikeGamesInput).mutation(({ ctx, input }) => strikeGames({ ctx, input })),
   auditLog: organizerProcedure.input(listAuditLogInput).query(({ ctx, input }) => listAuditLog({ ctx, input })),

@@ -2,6 +2,7 @@
 // Captain sign-in runs as a server action (src/app/tisch/actions.ts), since it sets the HttpOnly cookie.
 import { approveTakeover, approveTakeoverInput } from "../../services/table-entry/approve-takeover";
 import { confirmMatch, confirmMatchInput } from "../../services/results/confirm-match";
+import { notePenalty, notePenaltyInput } from "../../services/results/penalty-signature";
 import { getCaptainMatch, getCaptainMatchInput } from "../../services/table-entry/get-captain-match";
 import { issueTableCodes, issueTableCodesInput } from "../../services/table-entry/issue-table-codes";
 import { listTableCodes, roundRefInput } from "../../services/table-entry/list-table-codes";
@@ -21,5 +22,6 @@ export const tableRouter = createTRPCRouter({
   match: captainProcedure.input(getCaptainMatchInput).query(({ ctx, input }) => getCaptainMatch({ ctx, input })),
   submitDeal: captainProcedure.input(submitCaptainDealInput).mutation(({ ctx, input }) => submitCaptainDeal({ ctx, input })),
   undoDeal: captainProcedure.input(undoCaptainDealInput).mutation(({ ctx, input }) => undoCaptainDeal({ ctx, input })),
+  notePenalty: captainProcedure.input(notePenaltyInput).mutation(({ ctx, input }) => notePenalty({ ctx, input })),
   confirm: captainProcedure.input(confirmMatchInput).mutation(({ ctx, input }) => confirmMatch({ ctx, input })),
 });

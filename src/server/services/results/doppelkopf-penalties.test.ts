@@ -1,5 +1,6 @@
 // Penalties at a Doppelkopf table (TSR 9) given by the organizer: the points by position the class gives, the
-// table's result with them, the audit trail, refusals by field, and taking one back.
+// table's result with them, the audit trail, refusals by field, and taking one back; a penalty noted on the table's
+// device counts only once the organizer countersigned it (TSR 8.2.2).
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../../test/db";
@@ -8,7 +9,10 @@ import { callerFor, makeUser } from "../../../../test/services";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
 import { auditLog, matches, penalties, roundEntrants, rounds } from "../../db/schema";
+import { createCaller } from "../../api/root";
 import { loadSeats } from "../rounds/table-seats";
+import { captainSignIn } from "../table-entry/captain-sign-in";
+import { loadCaptainSession } from "../table-entry/load-captain-session";
 
 const game = (type: string, dealer: number, re: number[], reAugen = 130) => ({
   game: "doppelkopf",
@@ -90,5 +94,47 @@ describe.each(drivers)("Doppelkopf penalties (%s)", (driver) => {
     expect(await pointsOf(matchId, seats)).toEqual(games);
     const [back] = await club.db.select().from(auditLog).where(eq(auditLog.action, "take-back-penalty"));
     expect(back).toMatchObject({ reason: "Irrtum der Turnierleitung", before: { penalty: [0, -6, 0, 0] } });
+  });
+
+  it("a penalty noted at the table waits for the referee's signature, then counts; a refused one is gone; other tables are refused", async () => {
+    const { matchId, seats } = await table();
+    const [m] = await club.db.select().from(matches).where(eq(matches.id, matchId));
+    const [r] = await club.db.select().from(rounds).where(eq(rounds.id, m!.roundId));
+    const sheet = await club.api().table.issueCodes({ tournamentId: r!.tournamentId, round: 1 });
+    const ctx = { db: club.db, user: null, clientAddress: "10.9.0.1" };
+    const s = await captainSignIn({ ctx, input: { code: sheet.tables[0]!.captain!.code, deviceId: `device-penalty-${crypto.randomUUID()}` } });
+    const keeper = createCaller({ ...ctx, captain: await loadCaptainSession(club.db, s.token) });
+    const games = await pointsOf(matchId, seats);
+
+    const noted = await keeper.table.notePenalty({ matchId, game: 1, offender: 3, class: "minor", reason: "Karte vorzeitig gezeigt" });
+    expect(noted.points).toEqual([1, 1, 1, -3]);
+    // Waiting: listed as unsigned on the device and in the office, counted nowhere.
+    expect((await keeper.table.match({})).spielliste?.penalties).toMatchObject([{ id: noted.penaltyId, signed: false }]);
+    expect(await pointsOf(matchId, seats)).toEqual(games);
+    expect((await keeper.table.match({})).totals).toEqual(games);
+    const refused = await trpcError(keeper.table.notePenalty({ matchId, game: 1, offender: 1, class: "unsporting", deduction: 20, reason: "Beleidigung" }));
+    expect(errorData(refused).fieldErrors).toHaveProperty("deduction");
+    // Another table's id with this table's code: refused.
+    const other = await doppelkopfTournament(club, 4, { rules: { preset: "house" } });
+    const otherRound = await club.api().round.pair({ tournamentId: other.id, round: 1 });
+    const [otherMatch] = await club.db.select().from(matches).where(eq(matches.roundId, otherRound.roundId));
+    expect((await trpcError(keeper.table.notePenalty({ matchId: otherMatch!.id, game: 1, offender: 1, class: "minor", reason: "Zu spät" }))).code).toBe("FORBIDDEN");
+
+    // Only an organizer of the club signs.
+    const otto = await makeUser(club.db, "Otto");
+    expect((await trpcError(callerFor(club.db, otto).result.signPenalty({ penaltyId: noted.penaltyId }))).code).toBe("FORBIDDEN");
+    await club.api().result.signPenalty({ penaltyId: noted.penaltyId });
+    expect(await pointsOf(matchId, seats)).toEqual(games.map((n, p) => n + [1, 1, 1, -3][p]!));
+    expect((await keeper.table.match({})).spielliste?.penalties).toMatchObject([{ signed: true }]);
+    expect((await trpcError(club.api().result.signPenalty({ penaltyId: noted.penaltyId }))).code).toBe("BAD_REQUEST");
+    const [signed] = await club.db.select().from(auditLog).where(eq(auditLog.action, "sign-penalty"));
+    expect(signed).toMatchObject({ entityId: matchId, reason: "Karte vorzeitig gezeigt", after: { penalty: [1, 1, 1, -3] } });
+    expect((await club.db.select().from(auditLog).where(eq(auditLog.action, "note-penalty"))).some((a) => a.entityId === matchId)).toBe(true);
+
+    // A second note the referee refuses: taken back, never counted.
+    const second = await keeper.table.notePenalty({ matchId, game: 2, offender: 0, class: "unsporting", deduction: 4, reason: "Unsportlich" });
+    await club.api().result.takeBackPenalty({ penaltyId: second.penaltyId, reason: "Nicht bestätigt" });
+    expect(await pointsOf(matchId, seats)).toEqual(games.map((n, p) => n + [1, 1, 1, -3][p]!));
+    expect(await club.db.select().from(penalties).where(eq(penalties.matchId, matchId))).toHaveLength(1);
   });
 });

@@ -1,13 +1,13 @@
 // Penalties at a Doppelkopf table (TSR 9), given by the organizer as referee (entering one is the countersignature
-// the TSR asks for): the points by position come from src/games/doppelkopf/penalties.ts, the table's result is
-// recomputed with them, and the audit trail records who, why, and the points before and after. A penalty given by
-// mistake is taken back the same way.
+// the TSR asks for; one the table's device noted waits for it, penalty-signature.ts): the points by position come
+// from src/games/doppelkopf/penalties.ts, the table's result is recomputed with them, and the audit trail records
+// who, why, and the points before and after. A penalty given by mistake, or a noted one refused, is taken back.
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { gameOf, penaltyClasses, penaltyPoints } from "@/games";
 import type { Transaction } from "../../db";
-import { auditLog, deals, penalties } from "../../db/schema";
+import { auditLog, deals, penalties, type matches } from "../../db/schema";
 import { DomainError, forbidden } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
 import { publishChange } from "../_shared/publish-change";
@@ -35,14 +35,41 @@ export const givePenaltyInput = z.object({
 
 export const takeBackPenaltyInput = z.object({ penaltyId: idField, reason: reasonField });
 
+/** The points by position of a penalty in game `input.game` (stored, or the next one), as the TSR allow them; the
+ * game must exist and the class and its figures fit, else refused naming the field. */
+export async function pricePenalty(
+  tx: Transaction,
+  tournament: Tournament,
+  match: typeof matches.$inferSelect,
+  input: Pick<z.infer<typeof givePenaltyInput>, "game" | "offender" | "class" | "absagen" | "deduction" | "soloist" | "harmsSoloist">,
+) {
+  const table = await loadSpielliste(tx, tournament, match);
+  const stored = table.list.games[input.game - 1];
+  const next = table.list.next && input.game === table.list.next.number ? table.list.next : null;
+  if (!stored && !next)
+    throw new DomainError("BAD_REQUEST", `Spiel ${input.game} gibt es an diesem Tisch (noch) nicht.`, `Game ${input.game} does not exist at this table (yet).`, "game");
+  const result = penaltyPoints({
+    size: table.positions.length,
+    sitsOut: (stored ?? next)!.sitsOut,
+    offender: input.offender,
+    class: input.class,
+    absagen: input.absagen ?? undefined,
+    deduction: input.deduction ?? undefined,
+    soloist: stored ? (stored.soloist ?? null) : (input.soloist ?? null),
+    harmsSoloist: input.harmsSoloist ?? undefined,
+  });
+  if (!result.ok) throw new DomainError("BAD_REQUEST", result.error.de, result.error.en, result.error.field);
+  return result.points;
+}
+
 /** Each position's points at the table, position 1 first (as the audit trail records them). */
-async function pointsByPosition(tx: Transaction, matchId: string): Promise<number[]> {
+export async function pointsByPosition(tx: Transaction, matchId: string): Promise<number[]> {
   const [seats, points] = [(await loadSeats(tx, [matchId])).get(matchId) ?? [], await loadTablePoints(tx, matchId)];
   return seats.map((entrant) => points.get(entrant) ?? 0);
 }
 
 /** Re-scores the table with its games and penalties and stores the players' totals (the status stays). */
-async function rescore(tx: Transaction, match: { id: string; firstDealer: number; struckAfter: number | null }, t: Tournament) {
+export async function rescore(tx: Transaction, match: { id: string; firstDealer: number; struckAfter: number | null }, t: Tournament) {
   const records = (await tx.select({ record: deals.record, number: deals.number }).from(deals).where(eq(deals.matchId, match.id)))
     .sort((a, b) => a.number - b.number)
     .map((d) => d.record);
@@ -59,22 +86,7 @@ export async function givePenalty({ ctx, input }: ServiceCall<z.infer<typeof giv
       throw new DomainError("BAD_REQUEST", "Strafen nach TSR 9 gibt es an Doppelkopf-Tischen.", "TSR 9 penalties are for Doppelkopf tables.", "matchId");
     if (round.status === "draft")
       throw new DomainError("BAD_REQUEST", "Diese Runde ist noch nicht veröffentlicht.", "This round is not published yet.", "matchId");
-    const table = await loadSpielliste(tx, tournament, match);
-    const stored = table.list.games[input.game - 1];
-    const next = table.list.next && input.game === table.list.next.number ? table.list.next : null;
-    if (!stored && !next)
-      throw new DomainError("BAD_REQUEST", `Spiel ${input.game} gibt es an diesem Tisch (noch) nicht.`, `Game ${input.game} does not exist at this table (yet).`, "game");
-    const result = penaltyPoints({
-      size: table.positions.length,
-      sitsOut: (stored ?? next)!.sitsOut,
-      offender: input.offender,
-      class: input.class,
-      absagen: input.absagen,
-      deduction: input.deduction,
-      soloist: stored ? (stored.soloist ?? null) : (input.soloist ?? null),
-      harmsSoloist: input.harmsSoloist,
-    });
-    if (!result.ok) throw new DomainError("BAD_REQUEST", result.error.de, result.error.en, result.error.field);
+    const points = await pricePenalty(tx, tournament, match, input);
     const before = await pointsByPosition(tx, match.id);
     const [penalty] = await tx
       .insert(penalties)
@@ -86,9 +98,11 @@ export async function givePenalty({ ctx, input }: ServiceCall<z.infer<typeof giv
         absagen: input.absagen ?? null,
         deduction: input.deduction ?? null,
         harmsSoloist: input.harmsSoloist ?? null,
-        points: result.points,
+        points,
         reason: input.reason,
         createdBy: user.id,
+        signedAt: new Date(),
+        signedBy: user.id,
       })
       .returning();
     await rescore(tx, match, tournament);
@@ -102,7 +116,7 @@ export async function givePenalty({ ctx, input }: ServiceCall<z.infer<typeof giv
       entityId: match.id,
       reason: input.reason,
       before: { ...where, points: before },
-      after: { ...where, offender: input.offender, class: input.class, penalty: result.points, points: await pointsByPosition(tx, match.id) },
+      after: { ...where, offender: input.offender, class: input.class, penalty: points, points: await pointsByPosition(tx, match.id) },
     });
     await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
     return penalty!;

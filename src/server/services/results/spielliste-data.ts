@@ -26,9 +26,9 @@ export async function loadSpielliste(db: Queryable, t: Tournament, match: typeof
     struckAfter: match.struckAfter,
     records,
     stored,
-    /** The penalties given at the table (TSR 9), each with its points by position; the totals below are the games'
-     * alone. */
-    penalties: given.map((p) => ({ id: p.id, game: p.game, offender: p.offender, class: p.class, points: p.points, reason: p.reason })),
+    /** The penalties at the table (TSR 9), each with its points by position and whether the referee countersigned it
+     * (only then does it count); the totals below are the games' alone. */
+    penalties: given.map((p) => ({ id: p.id, game: p.game, offender: p.offender, class: p.class, points: p.points, reason: p.reason, signed: p.signedAt !== null })),
     list: {
       games: list.games.map((g) => ({
         number: g.number,

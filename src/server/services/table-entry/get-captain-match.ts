@@ -69,7 +69,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
       credited: evaluated?.deals[i]?.credited ?? d.score,
       totals: evaluated?.deals[i]?.totals ?? [],
     })),
-    totals: evaluated?.totals ?? withPenalties(spielliste!.list.totals, spielliste!.penalties.map((x) => x.points)),
+    totals: evaluated?.totals ?? withPenalties(spielliste!.list.totals, spielliste!.penalties.filter((x) => x.signed).map((x) => x.points)),
     held: evaluated?.held ?? null,
     over: evaluated ? evaluated.over : spielliste!.list.gamesLeft === 0,
     matchPoints: evaluated?.matchPoints ?? null,

@@ -2,7 +2,7 @@
 import type { GameId } from "@/games";
 import { doppelkopfScoring } from "./doppelkopf";
 import { klammernScoring } from "./klammern";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Queryable } from "../../../db";
 import { penalties } from "../../../db/schema";
 import { loadSeats } from "../../rounds/table-seats";
@@ -19,7 +19,12 @@ export function tableScoring(game: string): TableScoring {
 /** A table's seats, first dealer and penalties, as its scoring reads them. */
 export async function tableContext(db: Queryable, match: { id: string; firstDealer: number; struckAfter: number | null }): Promise<TableContext> {
   const seats = (await loadSeats(db, [match.id])).get(match.id) ?? [];
-  const given = await db.select({ points: penalties.points }).from(penalties).where(eq(penalties.matchId, match.id)).orderBy(asc(penalties.createdAt));
+  // Only countersigned penalties count (TSR 8.2.2); one noted at the table waits for the referee.
+  const given = await db
+    .select({ points: penalties.points })
+    .from(penalties)
+    .where(and(eq(penalties.matchId, match.id), isNotNull(penalties.signedAt)))
+    .orderBy(asc(penalties.createdAt));
   return { seats, firstDealer: match.firstDealer, penalties: given.map((p) => p.points), struckAfter: match.struckAfter };
 }
 
