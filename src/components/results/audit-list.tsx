@@ -3,7 +3,18 @@ import { GAME_TYPE_NAMES, LEVEL_NAMES } from "../doppelkopf/labels";
 import { SEAT_NAMES } from "./names";
 import type { AuditView } from "./types";
 
-const ACTIONS: Record<string, string> = { "correct-deal": "Spiel korrigiert", "adjust-match": "Ergebnis festgesetzt" };
+const ACTIONS: Record<string, string> = {
+  "correct-deal": "Spiel korrigiert",
+  "adjust-match": "Ergebnis festgesetzt",
+  "extend-table-time": "Mehr Zeit für den Tisch",
+  "start-round-clock": "Rundenuhr gestartet",
+  "strike-games": "Ausstehende Spiele gestrichen",
+  "lift-strike": "Streichung aufgehoben",
+  "give-penalty": "Strafe gegeben",
+  "note-penalty": "Strafe am Tisch notiert",
+  "sign-penalty": "Strafe gegengezeichnet",
+  "take-back-penalty": "Strafe zurückgenommen",
+};
 const KEYS: Record<string, string> = {
   round: "Runde",
   table: "Tisch",
@@ -17,6 +28,16 @@ const KEYS: Record<string, string> = {
   score: "Wertung N/S : O/W",
   record: "Spielbericht",
   points: "Punkte je Position",
+  extraMinutes: "Mehr Zeit (Minuten)",
+  deadline: "Ende",
+  startedAt: "Beginn",
+  played: "Spiele gespielt",
+  gamesLeft: "Spiele offen",
+  game: "Spiel",
+  offender: "Spieler",
+  class: "Strafe",
+  penalty: "Strafpunkte je Position",
+  signed: "gegengezeichnet",
 };
 
 /** A Klammern record: dealer, declarer, trump, melds, Augen by side. */
