@@ -2,7 +2,7 @@
 // match result from the deals that remain, and announce it. The caller holds the match lock (lockMatch).
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db";
-import { deals } from "../../db/schema";
+import { deals, matches } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { publishChange } from "../_shared/publish-change";
 import { lockMatch, storeMatchResult } from "./match-lock";
@@ -24,7 +24,11 @@ export async function removeLastDeal(
   }
   check?.(last);
   await tx.delete(deals).where(eq(deals.id, last.id));
-  const table = await tableContext(tx, match);
+  // A game from before a strike at time taken back: the strike goes with it (the next game the device sends after
+  // the end strikes again, where the list then stands).
+  const struckAfter = match.struckAfter !== null && match.struckAfter >= stored.length ? null : match.struckAfter;
+  if (struckAfter !== match.struckAfter) await tx.update(matches).set({ struckAfter }).where(eq(matches.id, match.id));
+  const table = await tableContext(tx, { ...match, struckAfter });
   const evaluated = tableScoring(tournament.game).evaluate(tournament, table, stored.slice(0, -1).map((d) => d.record));
   const updated = await storeMatchResult(tx, match.id, evaluated);
   await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });

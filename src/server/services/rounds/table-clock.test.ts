@@ -144,4 +144,18 @@ describe.each(drivers)("the Doppelkopf round clock (%s)", (driver) => {
     expect(await table()).toMatchObject({ struckAfter: 4, status: "complete" });
     expect((await table()).confirmedAt).not.toBeNull();
   });
+
+  it("taking back games: one after the strike keeps it, the last one before it lifts it", async () => {
+    const { roundId, keeper, view, send, table } = await publishedTable();
+    await send(1, game("normal", 0, [0, 2]));
+    await startedAgo(roundId, 51);
+    await send(2, game("damen-solo", 1, [2]));
+    expect((await table()).struckAfter).toBe(1);
+    const undo = async () => keeper.table.undoDeal({ matchId: view.match.id, matchVersion: (await table()).version });
+    await undo();
+    expect((await table()).struckAfter).toBe(1);
+    await undo();
+    expect((await table()).struckAfter).toBeNull();
+    expect((await keeper.table.match({})).spielliste?.list.gamesLeft).toBe(8);
+  });
 });
