@@ -1,6 +1,7 @@
 "use client";
-// A Doppelkopf tournament's settings: the general ones, the rules preset and the format (games and minutes per
-// table size, seating, ranking), with the DDV's defaults; used to create one and to edit it.
+// A Doppelkopf tournament's settings: the general ones, the rules preset, the format (games and minutes per table
+// size, seating, ranking) and how the tables enter their games, with the DDV's defaults; used to create one and to
+// edit it.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
@@ -9,6 +10,7 @@ import { GeneralFields, today, type GeneralSettings } from "../tournaments/gener
 import { SelectField } from "../tournaments/select-field";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
+import { ENTRY_MODE_NAMES } from "./full-record/labels";
 import { DOPPELKOPF_PRESET_NAMES, GAMES_PER_TABLE_CHOICES, RANKING_MODE_NAMES, SEATING_MODE_NAMES } from "./labels";
 
 type BySize = { four: number; five: number };
@@ -19,6 +21,7 @@ export interface DoppelkopfSettings extends GeneralSettings {
   minutesPerRound: BySize;
   seatingMode: keyof typeof SEATING_MODE_NAMES;
   rankingMode: keyof typeof RANKING_MODE_NAMES;
+  entryMode: keyof typeof ENTRY_MODE_NAMES;
 }
 
 const DEFAULTS: DoppelkopfSettings = {
@@ -32,6 +35,7 @@ const DEFAULTS: DoppelkopfSettings = {
   minutesPerRound: { four: 100, five: 125 },
   seatingMode: "draw",
   rankingMode: "total",
+  entryMode: "summary",
 };
 
 type Props =
@@ -63,10 +67,15 @@ export function DoppelkopfSettingsForm(props: Props) {
     const format = { gamesPerTable: s.gamesPerTable, minutesPerRound: s.minutesPerRound, seatingMode: s.seatingMode, rankingMode: s.rankingMode };
     try {
       if (props.mode === "create") {
-        const t = await create.mutateAsync({ clubId: props.clubId, game: "doppelkopf", ...general, rules: { preset: s.preset }, ...format });
+        const t = await create.mutateAsync({ clubId: props.clubId, game: "doppelkopf", ...general, rules: { preset: s.preset }, ...format, entryMode: s.entryMode });
         router.push(`/org/turniere/${t.id}`);
       } else {
-        await update.mutateAsync({ tournamentId: props.tournamentId, version: props.version, ...general, ...(frozen ? {} : { rules: { preset: s.preset }, ...format }) });
+        await update.mutateAsync({
+          tournamentId: props.tournamentId,
+          version: props.version,
+          ...general,
+          ...(frozen ? {} : { rules: { preset: s.preset }, ...format, entryMode: s.entryMode }),
+        });
         setSaved(true);
         router.refresh();
       }
@@ -96,7 +105,7 @@ export function DoppelkopfSettingsForm(props: Props) {
         <legend className="mb-2 text-xl font-semibold">Ablauf</legend>
         {frozen ? (
           <p className="md:col-span-2 rounded-lg bg-amber-50 p-3 text-amber-900">
-            Regeln, Spiele und Zeit je Runde, Sitzordnung und Wertung stehen fest, seit Runde 1 begonnen hat.
+            Regeln, Spiele und Zeit je Runde, Sitzordnung, Wertung und Eingabe am Tisch stehen fest, seit Runde 1 begonnen hat.
           </p>
         ) : null}
         <SelectField
@@ -131,6 +140,14 @@ export function DoppelkopfSettingsForm(props: Props) {
           onChange={(e) => patch({ rankingMode: e.target.value as DoppelkopfSettings["rankingMode"] })}
           options={Object.entries(RANKING_MODE_NAMES).map(([value, label]) => ({ value, label }))}
           error={err("rankingMode")}
+        />
+        <SelectField
+          label="Eingabe am Tisch"
+          value={s.entryMode}
+          onChange={(e) => patch({ entryMode: e.target.value as DoppelkopfSettings["entryMode"] })}
+          options={Object.entries(ENTRY_MODE_NAMES).map(([value, label]) => ({ value, label }))}
+          hint="Kartengenau: der Listenführer tippt die Blätter, die Vorbehalte, die Ansagen und jede Karte; die Engine wertet das Spiel selbst."
+          error={err("entryMode")}
         />
       </fieldset>
 

@@ -3,6 +3,7 @@ import type { DoppelkopfFormat } from "@/games";
 import { VISIBILITY_NAMES } from "../tournaments/labels";
 import type { TournamentView } from "../tournaments/tournament-view";
 import { DOPPELKOPF_PRESET_NAMES, RANKING_MODE_NAMES, SEATING_MODE_NAMES } from "./labels";
+import { ENTRY_MODE_NAMES } from "./full-record/labels";
 import { DoppelkopfSettingsForm, type DoppelkopfSettings } from "./settings-form";
 
 const presetOf = (t: TournamentView): DoppelkopfSettings["preset"] => (t.rules.preset === "house" ? "house" : "ddv");
@@ -29,6 +30,8 @@ export function DoppelkopfSettingsSummary({ t }: { t: TournamentView }) {
       <dd>{SEATING_MODE_NAMES[f.seatingMode]}</dd>
       <dt className="text-stone-600">Wertung</dt>
       <dd>{RANKING_MODE_NAMES[f.rankingMode]}</dd>
+      <dt className="text-stone-600">Eingabe am Tisch</dt>
+      <dd>{ENTRY_MODE_NAMES[t.entryMode]}</dd>
       <dt className="text-stone-600">Sichtbarkeit</dt>
       <dd>{VISIBILITY_NAMES[t.visibility]}</dd>
       <dt className="text-stone-600">Seed</dt>
@@ -57,6 +60,7 @@ export function DoppelkopfSettingsEditor({ t }: { t: TournamentView }) {
         minutesPerRound: f.minutesPerRound,
         seatingMode: f.seatingMode,
         rankingMode: f.rankingMode,
+        entryMode: t.entryMode,
       }}
     />
   );

@@ -10,6 +10,7 @@ import type { CaptainView } from "../table-entry/table-entry-app";
 import { Button, Card } from "../ui";
 import { checkGame, gameTypes, emptyGame, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
+import { DoppelkopfFullRecordEntry } from "./full-record/entry";
 import { signedPoints } from "./labels";
 import { SpiellisteTable } from "./spielliste-table";
 import { TableClock, useTimeUp } from "./table-clock";
@@ -124,17 +125,34 @@ export function DoppelkopfTableEntry({
                   : `Vorführung: ${name(vorfuehrung)} muss jetzt das Pflichtsolo spielen (noch ${list.gamesLeft} Spiele, so viele Pflichtsoli fehlen).`}
               </p>
             ) : null}
-            <GameFields draft={draft} set={(patch) => setDraft((d) => ({ ...d, ...patch }))} active={seats.active} name={name} types={types} errors={live.errors} />
-            <Reasons list={live.errors.general} />
-            {live.missing.length ? <p className="text-stone-700">Noch offen: {live.missing.join(", ")}.</p> : null}
-            {live.score ? (
-              <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
-                Wertung: {positions.map((p) => `${p.name} ${signedPoints(live.score![p.position]!)}`).join(" · ")}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={!live.ok} className="w-full text-2xl">
-              Spiel {next.number} speichern
-            </Button>
+            {view.tournament.entryMode === "full" ? (
+              // Card by card: every card through the engine, saved as a full record (same queue, same list).
+              <DoppelkopfFullRecordEntry
+                key={next.number}
+                matchId={view.match.id}
+                number={next.number}
+                rules={view.tournament.rules}
+                round={next.round}
+                engineDealer={next.engineDealer}
+                active={seats.active}
+                positions={positions}
+                onSave={onSave}
+              />
+            ) : (
+              <>
+                <GameFields draft={draft} set={(patch) => setDraft((d) => ({ ...d, ...patch }))} active={seats.active} name={name} types={types} errors={live.errors} />
+                <Reasons list={live.errors.general} />
+                {live.missing.length ? <p className="text-stone-700">Noch offen: {live.missing.join(", ")}.</p> : null}
+                {live.score ? (
+                  <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
+                    Wertung: {positions.map((p) => `${p.name} ${signedPoints(live.score![p.position]!)}`).join(" · ")}
+                  </p>
+                ) : null}
+                <Button type="submit" disabled={!live.ok} className="w-full text-2xl">
+                  Spiel {next.number} speichern
+                </Button>
+              </>
+            )}
           </form>
         </Card>
       ) : null}
