@@ -100,7 +100,7 @@ describe("the Spielliste of a table", () => {
     expect(done.pflichtsolo).toEqual([true, true, true, true, true]);
   });
 
-  it("ddv at five: when only the dealer lacks his Pflichtsolo, no Vorführung can be derived and the game is normal", () => {
+  it("ddv at five: the dealer who lacks his Pflichtsolo sits out; a normal game, then his Vorführung when he plays again", () => {
     const records: Record<string, unknown>[] = [];
     // Positions 1..4 play their Pflichtsoli first (the dealer repeats after each), position 0 never.
     const list = () => replaySpielliste({ size: 5, rules: ddv, records, gamesPlanned: 6 });
@@ -109,13 +109,39 @@ describe("the Spielliste of a table", () => {
       records.push(solo(next.engineDealer, next.active.indexOf(position)));
     }
     // Each Pflichtsolo kept the deal with position 0, so he deals game 5 too and sits out: two games left, only his
-    // Pflichtsolo missing, and he has no cards. No Vorführung; a normal game is entered.
+    // Pflichtsolo missing. He can play it in game 6, so game 5 is a normal game.
     const now = list();
     expect(now.error).toBeNull();
     expect(now.next).toMatchObject({ number: 5, sitsOut: 0 });
     expect(dueVorfuehrung(now)).toBeNull();
     records.push(normal(now.next!.engineDealer));
-    expect(list().error).toBeNull();
+    const last = list();
+    expect(last.next).toMatchObject({ number: 6, sitsOut: 1 });
+    expect(dueVorfuehrung(last)).toBe(0);
+    records.push(solo(last.next!.engineDealer, last.next!.active.indexOf(0)));
+    expect(list()).toMatchObject({ error: null, gamesLeft: 0, pflichtsolo: [true, true, true, true, true] });
+  });
+
+  it("ddv at five: the Vorführung starts early when the one lacking would otherwise deal, and sit out, the last game", () => {
+    // Position 0 lacks his Pflichtsolo, all others have played theirs; position 4 deals with two games left. A
+    // normal game now would pass the deal to position 0 for the last game, where he sits out: he is vorgeführt now.
+    const records: Record<string, unknown>[] = [];
+    const list = () => replaySpielliste({ size: 5, rules: ddv, records, gamesPlanned: 7, firstDealer: 3 });
+    for (const position of [4, 1, 2]) {
+      const next = list().next!;
+      records.push(solo(next.engineDealer, next.active.indexOf(position)));
+    }
+    records.push(normal(list().next!.engineDealer));
+    const five = list();
+    expect(five.next).toMatchObject({ number: 5, dealer: 4 });
+    records.push(solo(five.next!.engineDealer, five.next!.active.indexOf(3)));
+    const now = list();
+    expect(now.next).toMatchObject({ number: 6, dealer: 4 });
+    expect(now.pflichtsolo).toEqual([false, true, true, true, true]);
+    expect(dueVorfuehrung(now)).toBe(0);
+    expect(replaySpielliste({ size: 5, rules: ddv, records: [...records, normal(now.next!.engineDealer)], gamesPlanned: 7, firstDealer: 3 }).error?.errors[0]?.code).toBe(
+      "VORFUEHRUNG_EXPECTED",
+    );
   });
 
   it("a game dealt out of turn stops the list there, naming who deals", () => {

@@ -81,17 +81,37 @@ const isDdv = (rules: Record<string, unknown>) => rules.preset === "ddv" || rule
 
 /** The engine's `round` context for a game: the Pflichtsoli played so far by its active players (ddv), and the
  * games left, from which the engine knows a Vorführung (TSR 4.2.3: the missing Pflichtsoli fill the games left).
- * At five the dealer sits out with no cards, which the TSR does not address (spec section 1): a dealer who lacks
- * his Pflichtsolo still counts as missing one, and the next active player who lacks one is vorgeführt. The engine
- * sees only the four active seats, so it is given the games left less the dealer's missing one; when that leaves
- * no Vorführung it can honour (only the dealer lacks one), none is derived. */
+ * At five the dealer sits out with no cards, which the TSR do not address (spec section 1): the Vorführung there
+ * starts as soon as a normal game now would leave too few games for every missing Pflichtsolo, each game's dealer
+ * sitting out (mustVorfuehren); the engine sees only the four active seats, so it is then told the games left are
+ * the active players' missing ones. */
 function roundContext(seats: GameSeats, done: boolean[] | null, gamesLeft: number, size: TableSize): Record<string, unknown> {
   if (!done) return {};
   const pflichtsoloDone = seats.active.map((p, seat) => (done[p] ? seat : -1)).filter((s) => s >= 0);
   if (size === 4) return { pflichtsoloDone, gamesLeft };
-  const left = gamesLeft - (seats.sitsOut !== null && !done[seats.sitsOut] ? 1 : 0);
-  return left >= 1 && 4 - pflichtsoloDone.length <= left ? { pflichtsoloDone, gamesLeft: left } : { pflichtsoloDone };
+  const activeMissing = 4 - pflichtsoloDone.length;
+  return activeMissing > 0 && mustVorfuehren(seats.dealer, done, gamesLeft) ? { pflichtsoloDone, gamesLeft: activeMissing } : { pflichtsoloDone };
 }
+
+/** At five: whether the missing Pflichtsoli can still all be played in `left` games from dealer `dealer` on, each
+ * by a player who does not deal it; a vorgeführtes solo and a normal game both pass the deal on. */
+function canFinish(dealer: number, done: readonly boolean[], left: number): boolean {
+  const missing = done.filter((d) => !d).length;
+  if (missing === 0) return true;
+  if (missing > left) return false;
+  if (canFinish((dealer + 1) % 5, done, left - 1)) return true; // a normal game first
+  const due = firstLacking(dealer, done);
+  return due !== null && canFinish((dealer + 1) % 5, done.map((d, p) => d || p === due), left - 1);
+}
+
+/** The first player after the dealer who lacks his Pflichtsolo (the dealer himself sits out), or null. */
+function firstLacking(dealer: number, done: readonly boolean[]): number | null {
+  for (let k = 1; k < 5; k++) if (!done[(dealer + k) % 5]) return (dealer + k) % 5;
+  return null;
+}
+
+/** At five: a Vorführung is due when a normal game now would leave the missing Pflichtsoli no way to be played. */
+const mustVorfuehren = (dealer: number, done: readonly boolean[], left: number) => !canFinish((dealer + 1) % 5, done, left - 1);
 
 /** The position that must play his Pflichtsolo in the next game (a Vorführung), or null: the same reading as the
  * engine's, for the form to say so before the game is entered. */
