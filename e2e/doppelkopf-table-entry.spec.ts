@@ -1,6 +1,7 @@
 // Issue 12, the table: the list keeper of a table of four in the Doppelkopf demo (ddv, 12 games, round three)
 // keeps the Spielliste on a tablet: normal games, three of them offline, then the four Pflichtsoli as Vorführungen
-// once the missing ones fill the games left (the form names who must play); another player confirms.
+// once the missing ones fill the games left (the form names who must play); another player confirms. At 1024x768
+// each game's form fits the screen.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, trpc } from "./helpers";
 
@@ -55,7 +56,17 @@ test("a table of four keeps its Spielliste on the tablet, partly offline, with t
   await expect(page.getByRole("button", { name: "Spiel 2 speichern" })).toBeDisabled();
   await expect(page.getByText(/0\.\.240/)).toBeVisible();
   await page.getByLabel("Augen von Re").fill("100");
+  // A 10-inch tablet in landscape: after a game is saved the next one's form comes up whole, without scrolling.
+  await page.setViewportSize({ width: 1024, height: 768 });
   await page.getByRole("button", { name: "Spiel 2 speichern" }).click();
+  await expect(page.getByRole("heading", { name: /^Spiel 3 von 12/ })).toBeVisible();
+  await expect
+    .poll(async () => {
+      const box = (await page.getByRole("form", { name: "Nächstes Spiel" }).boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 768;
+    })
+    .toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
   // Both games are on the server before the network goes.
   await expect.poll(async () => (await trpc<{ deals: unknown[] }>(page, "GET", "table.match", {})).deals.length).toBe(2);
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.");

@@ -35,7 +35,7 @@ export function ExtraTimeForm({ matchId }: { matchId: string }) {
       }}
     >
       <Field label="Mehr Zeit (Minuten)" inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={errors.field("minutes")} />
-      <Field label="Begründung" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
+      <Field label="Begründung der Verlängerung" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
       <Button type="submit" variant="secondary" disabled={extend.isPending}>
         Zeit verlängern
       </Button>

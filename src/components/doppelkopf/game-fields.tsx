@@ -4,7 +4,7 @@
 // its reasons in German.
 import { SelectField } from "../tournaments/select-field";
 import { ChoiceButtons } from "../results/choice-buttons";
-import { Button, Field } from "../ui";
+import { Field } from "../ui";
 import { reCount, SPECIAL_KINDS, type GameDraft, type Level, type Party, type SpecialKind } from "./game-draft";
 import { GAME_TYPE_NAMES, LEVEL_NAMES, SPECIAL_NAMES } from "./labels";
 
@@ -87,7 +87,8 @@ export function GameFields({
         </div>
       </fieldset>
       <Reasons list={errors.re} />
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* Announcements, Augen and tricks in one row on a tablet: one game fits one screen (1024x768). */}
+      <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
         {(["re", "kontra"] as const).map((party: Party) => (
           <SelectField
             key={party}
@@ -101,9 +102,6 @@ export function GameFields({
             ]}
           />
         ))}
-      </div>
-      <Reasons list={errors.announcements} />
-      <div className="grid gap-4 md:grid-cols-2">
         <div>
           <Field label="Augen von Re" name="reAugen" type="number" inputMode="numeric" value={draft.reAugen} onChange={(e) => set({ reAugen: e.target.value })} />
           {draft.reAugen.trim() !== "" && Number.isInteger(augen) ? <p className="mt-1 text-stone-600">Kontra: {240 - augen} Augen</p> : null}
@@ -114,38 +112,64 @@ export function GameFields({
           value={draft.tricksless ?? ""}
           onChange={(e) => set({ tricksless: (e.target.value || null) as Party | null })}
           options={[
-            { value: "", label: "beide Parteien haben Stiche" },
+            { value: "", label: "beide haben Stiche" },
             { value: "re", label: "Re ohne Stich" },
             { value: "kontra", label: "Kontra ohne Stich" },
           ]}
         />
       </div>
+      <Reasons list={errors.announcements} />
       <Reasons list={errors.tricksless} />
-      <fieldset>
-        <legend className="mb-1 block text-base font-medium">Sonderpunkte</legend>
-        <ul className="mb-2 space-y-1">
-          {draft.special.map((s, i) => (
-            <li key={i} className="flex items-center gap-3">
-              <span className="text-lg">
-                {SPECIAL_NAMES[s.kind] ?? s.kind} für {s.party === "re" ? "Re" : "Kontra"}
-              </span>
-              <Button type="button" variant="secondary" onClick={() => set({ special: draft.special.filter((_, j) => j !== i) })}>
-                Entfernen
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <div className="flex flex-wrap gap-2">
-          {(["re", "kontra"] as const).flatMap((party) =>
-            SPECIAL_KINDS.map((kind: SpecialKind) => (
-              <Button key={`${party}-${kind}`} type="button" variant="secondary" onClick={() => set({ special: [...draft.special, { kind, party }] })}>
-                + {SPECIAL_NAMES[kind]} ({party === "re" ? "Re" : "Kontra"})
-              </Button>
-            )),
-          )}
-        </div>
-      </fieldset>
+      <SpecialPoints special={draft.special} set={(special) => set({ special })} />
       <Reasons list={errors.special} />
     </>
+  );
+}
+
+/** Special points as one row per party: a tap adds one (a count shows how many), the small × takes one away. */
+function SpecialPoints({ special, set }: { special: GameDraft["special"]; set: (special: GameDraft["special"]) => void }) {
+  const count = (party: Party, kind: SpecialKind) => special.filter((s) => s.party === party && s.kind === kind).length;
+  const remove = (party: Party, kind: SpecialKind) => {
+    const i = special.findLastIndex((s) => s.party === party && s.kind === kind);
+    set(special.filter((_, j) => j !== i));
+  };
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-base font-medium">Sonderpunkte</legend>
+      <div className="space-y-2">
+        {(["re", "kontra"] as const).map((party) => (
+          // No group role: its name would contain "Re" and shadow the Re players' group for assistive technology.
+          <div key={party} className="flex flex-wrap items-center gap-2">
+            <span className="w-full text-lg font-semibold sm:w-16">{party === "re" ? "Re" : "Kontra"}</span>
+            {SPECIAL_KINDS.map((kind: SpecialKind) => {
+              const n = count(party, kind);
+              return (
+                <span key={kind} className="inline-flex">
+                  <button
+                    type="button"
+                    aria-label={`${SPECIAL_NAMES[kind]} für ${party === "re" ? "Re" : "Kontra"}${n ? ` (${n})` : ""}`}
+                    onClick={() => set([...special, { kind, party }])}
+                    className={`min-h-12 rounded-lg border px-3 text-lg font-semibold ${n ? "rounded-r-none border-brand bg-brand text-white" : "border-stone-300 bg-white hover:bg-stone-100"}`}
+                  >
+                    {SPECIAL_NAMES[kind]}
+                    {n > 1 ? ` ×${n}` : ""}
+                  </button>
+                  {n ? (
+                    <button
+                      type="button"
+                      aria-label={`${SPECIAL_NAMES[kind]} für ${party === "re" ? "Re" : "Kontra"} entfernen`}
+                      onClick={() => remove(party, kind)}
+                      className="min-h-12 min-w-11 rounded-r-lg border border-l-0 border-brand bg-white text-xl font-bold text-brand hover:bg-stone-100"
+                    >
+                      ×
+                    </button>
+                  ) : null}
+                </span>
+              );
+            })}
+          </div>
+        ))}
+      </div>
+    </fieldset>
   );
 }

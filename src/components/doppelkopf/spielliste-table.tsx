@@ -92,7 +92,7 @@ export function SpiellisteTable({
                     </button>
                   ) : null}
                   {onTakeBack ? (
-                    <button type="button" className="ml-2 min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-base" onClick={() => onTakeBack(x.id)}>
+                    <button type="button" className="ml-2 min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-base not-italic" onClick={() => onTakeBack(x.id)}>
                       {x.signed ? "zurücknehmen" : "ablehnen"}
                     </button>
                   ) : null}

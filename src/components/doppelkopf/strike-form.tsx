@@ -40,7 +40,7 @@ export function StrikeForm({ matchId, struckAfter }: { matchId: string; struckAf
           Zeit abgelaufen: die ausstehenden Spiele sind nach Spiel {struckAfter} gestrichen; es folgen nur noch fehlende Pflichtsoli.
         </p>
       ) : null}
-      <Field label="Begründung" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
+      <Field label={striking ? "Begründung der Streichung" : "Begründung für das Aufheben"} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
       <Button type="submit" variant="secondary" disabled={strike.isPending}>
         {striking ? "Ausstehende Spiele streichen" : "Streichung aufheben"}
       </Button>

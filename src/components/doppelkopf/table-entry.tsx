@@ -3,7 +3,7 @@
 // their totals and who deals, the next game entered and checked by the engine as it is typed (with the Vorführung
 // announced before it is due), the running list with this device's waiting games, undo, and at the end the
 // confirmation by another player. Sending (offline queue, exactly once) is the table entry's (table-entry-app.tsx).
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { dueVorfuehrung, gameSeats, replaySpielliste, withPenalties, type TableSize } from "@/games";
 import { ConfirmPanel, type Confirmer } from "../table-entry/confirm-panel";
 import type { CaptainView } from "../table-entry/table-entry-app";
@@ -14,6 +14,7 @@ import { DoppelkopfFullRecordEntry } from "./full-record/entry";
 import { signedPoints } from "./labels";
 import { SpiellisteTable } from "./spielliste-table";
 import { TableClock, useTimeUp } from "./table-clock";
+import { TablePenalty } from "./table-penalty";
 
 const PLAYERS: Confirmer = { by: "durch einen Mitspieler", to: "einem Mitspieler", codeLabel: "Bestätigungscode von der Tischkarte" };
 
@@ -25,7 +26,7 @@ export function DoppelkopfTableEntry({
   canWrite,
   waiting,
   onSave,
-  onConfirmed,
+  refresh,
   banners,
   undo,
 }: {
@@ -35,7 +36,8 @@ export function DoppelkopfTableEntry({
   canWrite: boolean;
   waiting: number;
   onSave: (record: Record<string, unknown>) => void;
-  onConfirmed: () => void;
+  /** Reloads the table from the server (after a confirmation or a noted penalty). */
+  refresh: () => void;
   /** The table entry's status lines (sending, takeover, refusals), shown under the players. */
   banners: React.ReactNode;
   undo: React.ReactNode;
@@ -51,8 +53,8 @@ export function DoppelkopfTableEntry({
     [size, view.tournament.rules, gamesPlanned, view.match.firstDealer, struckAfter, records],
   );
   const list = useMemo(() => replaySpielliste(setting), [setting]);
-  // A player's total: the games and the referee's penalties (TSR 9).
-  const totals = withPenalties(list.totals, view.spielliste.penalties.map((x) => x.points));
+  // A player's total: the games and the penalties the referee countersigned (TSR 9, 8.2.2).
+  const totals = withPenalties(list.totals, view.spielliste.penalties.filter((x) => x.signed).map((x) => x.points));
   const total = (p: number) => totals[p] ?? 0;
   const [draft, setDraft] = useState<GameDraft>(emptyGame);
   const next = list.next;
@@ -61,14 +63,21 @@ export function DoppelkopfTableEntry({
   const types = useMemo(() => gameTypes(view.tournament.rules), [view.tournament.rules]);
   const seats = next ? gameSeats(size, next.dealer) : null;
   const vorfuehrung = dueVorfuehrung(list);
+  // After each game the next one's form comes to the top of the screen: one game, one screen (a 10-inch tablet).
+  const form = useRef<HTMLFormElement>(null);
+  const shown = useRef(next?.number);
+  useEffect(() => {
+    if (shown.current !== next?.number) form.current?.scrollIntoView({ block: "start" });
+    shown.current = next?.number;
+  }, [next?.number]);
 
   return (
     <div className="space-y-5">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">
           Tisch {view.match.tableNumber} · Runde {view.round.number}
+          <span className="block text-lg font-normal text-stone-700 sm:ml-3 sm:inline">{view.tournament.name}</span>
         </h1>
-        <p className="text-stone-700">{view.tournament.name}</p>
         <ol className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Spieler am Tisch">
           {positions.map((p) => (
             <li
@@ -79,21 +88,25 @@ export function DoppelkopfTableEntry({
                 Position {p.position + 1}
                 {next?.dealer === p.position ? (seats?.sitsOut !== null ? " · gibt, setzt aus" : " · gibt") : ""}
               </span>
-              <span className="block text-lg font-semibold">{p.name}</span>
-              <span className="block text-2xl font-bold tabular-nums" data-testid={`total-${p.position + 1}`}>
-                {signedPoints(total(p.position))}
+              <span className="flex items-baseline justify-between gap-2">
+                <span className="text-lg font-semibold">{p.name}</span>
+                <span className="text-2xl font-bold tabular-nums" data-testid={`total-${p.position + 1}`}>
+                  {signedPoints(total(p.position))}
+                </span>
               </span>
             </li>
           ))}
         </ol>
       </header>
-      {banners}
-      {view.clock && !view.match.confirmedAt && list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}
+      <div className="grid gap-3 md:grid-cols-2">
+        {banners}
+        {view.clock && !view.match.confirmedAt && list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}
+      </div>
 
       {view.match.confirmedAt ? (
         <p className="rounded-lg bg-green-100 px-4 py-3 text-lg text-green-900">Die Spielliste ist bestätigt. Änderungen nur noch durch die Turnierleitung.</p>
       ) : list.gamesLeft === 0 ? (
-        <ConfirmPanel view={view} waiting={waiting} onConfirmed={onConfirmed} confirmer={PLAYERS}>
+        <ConfirmPanel view={view} waiting={waiting} onConfirmed={refresh} confirmer={PLAYERS}>
           <p className="text-lg">
             Endstand: {positions.map((p) => `${p.name} ${signedPoints(total(p.position))}`).join(" · ")}
           </p>
@@ -101,8 +114,9 @@ export function DoppelkopfTableEntry({
       ) : canWrite && next && seats && live ? (
         <Card>
           <form
+            ref={form}
             noValidate
-            className="space-y-5"
+            className="scroll-mt-2 space-y-4"
             aria-label="Nächstes Spiel"
             onSubmit={(e) => {
               e.preventDefault();
@@ -162,6 +176,7 @@ export function DoppelkopfTableEntry({
         <SpiellisteTable view={{ positions, gamesPlanned, list }} penalties={view.spielliste.penalties} />
         {undo ? <div className="mt-3">{undo}</div> : null}
       </Card>
+      {canWrite && !view.match.confirmedAt ? <TablePenalty view={{ match: view.match, positions, list }} onNoted={refresh} /> : null}
     </div>
   );
 }

@@ -149,7 +149,7 @@ export function TableEntryApp() {
         canWrite={canWrite}
         waiting={waiting}
         onSave={(record) => sync.enqueue(nextNumber, record)}
-        onConfirmed={refetch}
+        refresh={refetch}
         banners={banners}
         undo={undo}
       />

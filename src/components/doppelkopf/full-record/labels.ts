@@ -16,5 +16,5 @@ export const vorbehaltName = (v: string) => (v === "gesund" ? "gesund" : (GAME_T
 /** How the list keeper enters a game on the table's tablet (tournament setting entryMode). */
 export const ENTRY_MODE_NAMES = {
   summary: "Spielliste (je Spiel Spielart, Re-Spieler, Ansagen, Augen)",
-  full: "Kartengenau (jede Karte jedes Stichs, die Regeln prüfen jeden Zug)",
+  full: "Kartengenau (jede Karte jedes Stichs, die Engine prüft jeden Zug)",
 } as const;

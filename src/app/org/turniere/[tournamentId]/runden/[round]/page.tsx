@@ -24,10 +24,10 @@ export default async function RoundPage({ params }: { params: Promise<{ tourname
       <PageTitle sub={`${data.tables.length} ${data.tables.length === 1 ? "Tisch" : "Tische"}`}>
         Runde {data.round.number} von {data.tournament.roundsPlanned}
       </PageTitle>
-      <RoundReview key={`${data.round.id}-${data.round.version}`} data={data} />
       {data.round.status === "published" && data.round.clockStartedAt ? (
         <RoundClockForm roundId={data.round.id} startedAt={data.round.clockStartedAt.toISOString()} />
       ) : null}
+      <RoundReview key={`${data.round.id}-${data.round.version}`} data={data} />
       {data.round.status === "published" ? <TableCodesPanel tournamentId={tournamentId} round={data.round.number} /> : null}
     </div>
   );
