@@ -1,9 +1,9 @@
 // Issue 12 at a table of five (DDV, 10 games): the list keeper plays the round on a tablet with a Hochzeit, a
 // Pflichtsolo (the same dealer deals again), three games offline (one of them a Pflichtsolo); then time is up (the
 // organizer set the round's start back): the outstanding normal game is struck and the three missing Pflichtsoli
-// follow as the Vorführungen the form announces (the dealer without cards skipped); the referee gives a minor
-// penalty in the office, another player confirms, and the standings export matches the engine's Spielliste of the
-// deals export with the strike.
+// follow as the Vorführungen the form announces (the dealer without cards skipped); the list keeper notes a minor
+// penalty that counts once the referee countersigned it in the office; another player confirms, and the standings
+// export matches the engine's Spielliste of the deals export with the strike.
 import { expect, test, type Page } from "@playwright/test";
 import { replaySpielliste } from "../src/games";
 import { signUp, trpc } from "./helpers";
@@ -113,13 +113,29 @@ test("a table of five plays its Spielliste on a tablet with a Hochzeit, a Pflich
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });
   await expect(page.getByText(/Pflichtsolo gespielt: .*ja.*ja.*ja.*ja.*ja/)).toBeVisible();
 
-  // The referee gives a minor penalty in game 1 in the office; the tablet shows it after a reload.
+  // The list keeper notes a minor penalty in game 1 on the tablet; it waits, uncounted, until the referee
+  // countersigns it in the office.
   const match = await trpc<{ tables: { matchId: string }[] }>(office, "GET", "result.roundResults", { tournamentId: t.id, round: 1 });
-  const spielliste = await trpc<{ list: { games: { sitsOut: number | null }[] } }>(office, "GET", "result.getSpielliste", { matchId: match.tables[0]!.matchId });
+  const spielliste = await trpc<{ positions: { name: string }[]; list: { games: { sitsOut: number | null }[] } }>(office, "GET", "result.getSpielliste", {
+    matchId: match.tables[0]!.matchId,
+  });
   const offender = spielliste.list.games[0]!.sitsOut === 0 ? 1 : 0;
-  await trpc(office, "POST", "result.givePenalty", { matchId: match.tables[0]!.matchId, game: 1, offender, class: "minor", reason: "Karte vorzeitig gezeigt" });
+  const before = await page.getByTestId("spielliste-totals").textContent();
+  await page.getByText("Strafe notieren (TSR 9)").click();
+  const note = page.getByRole("form", { name: "Strafe notieren" });
+  await note.getByLabel("Spiel", { exact: true }).fill("1");
+  await note.getByRole("radiogroup", { name: "Wer hat sich vergangen?" }).getByRole("radio", { name: spielliste.positions[offender]!.name }).click();
+  await note.getByLabel("Begründung").fill("Karte vorzeitig gezeigt");
+  await note.getByRole("button", { name: "Strafe notieren" }).click();
+  await expect(page.getByTestId("penalty-row")).toContainText("wartet auf Gegenzeichnung");
+  await expect(page.getByTestId("spielliste-totals")).toHaveText(before!);
+  await office.goto(`/org/turniere/${t.id}/tische/${match.tables[0]!.matchId}`);
+  await office.getByRole("button", { name: "gegenzeichnen" }).click();
+  await expect(office.getByText("Strafe gegengezeichnet; sie zählt jetzt.")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId("penalty-row")).toContainText("Karte vorzeitig gezeigt");
+  await expect(page.getByTestId("penalty-row")).not.toContainText("wartet");
+  await expect(page.getByTestId("spielliste-totals")).not.toHaveText(before!);
 
   // Another player confirms with the second code.
   await page.getByLabel("Bestätigungscode von der Tischkarte").fill(sheet.tables[0]!.opponent!.code);
