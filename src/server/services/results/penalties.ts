@@ -62,6 +62,32 @@ export async function pricePenalty(
   return result.points;
 }
 
+/** A penalty now counts (given, or signed): the table re-scored with it, on the audit trail with the points by
+ * position before and after, announced to the live pages. */
+export async function countPenalty(
+  tx: Transaction,
+  { match, round, tournament }: { match: typeof matches.$inferSelect; round: { number: number }; tournament: Tournament },
+  user: { id: string; name: string },
+  action: "give-penalty" | "sign-penalty",
+  penalty: { game: number; offender: number; class: string; points: number[]; reason: string },
+  before: number[],
+) {
+  await rescore(tx, match, tournament);
+  const where = { round: round.number, table: match.tableNumber, game: penalty.game };
+  await tx.insert(auditLog).values({
+    tournamentId: tournament.id,
+    actorId: user.id,
+    actorName: user.name,
+    action,
+    entity: "match",
+    entityId: match.id,
+    reason: penalty.reason,
+    before: { ...where, points: before },
+    after: { ...where, offender: penalty.offender, class: penalty.class, penalty: penalty.points, points: await pointsByPosition(tx, match.id) },
+  });
+  await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
+}
+
 /** Each position's points at the table, position 1 first (as the audit trail records them). */
 export async function pointsByPosition(tx: Transaction, matchId: string): Promise<number[]> {
   const [seats, points] = [(await loadSeats(tx, [matchId])).get(matchId) ?? [], await loadTablePoints(tx, matchId)];
@@ -69,7 +95,7 @@ export async function pointsByPosition(tx: Transaction, matchId: string): Promis
 }
 
 /** Re-scores the table with its games and penalties and stores the players' totals (the status stays). */
-export async function rescore(tx: Transaction, match: { id: string; firstDealer: number; struckAfter: number | null }, t: Tournament) {
+async function rescore(tx: Transaction, match: { id: string; firstDealer: number; struckAfter: number | null }, t: Tournament) {
   const records = (await tx.select({ record: deals.record, number: deals.number }).from(deals).where(eq(deals.matchId, match.id)))
     .sort((a, b) => a.number - b.number)
     .map((d) => d.record);
@@ -105,20 +131,7 @@ export async function givePenalty({ ctx, input }: ServiceCall<z.infer<typeof giv
         signedBy: user.id,
       })
       .returning();
-    await rescore(tx, match, tournament);
-    const where = { round: round.number, table: match.tableNumber, game: input.game };
-    await tx.insert(auditLog).values({
-      tournamentId: tournament.id,
-      actorId: user.id,
-      actorName: user.name,
-      action: "give-penalty",
-      entity: "match",
-      entityId: match.id,
-      reason: input.reason,
-      before: { ...where, points: before },
-      after: { ...where, offender: input.offender, class: input.class, penalty: points, points: await pointsByPosition(tx, match.id) },
-    });
-    await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
+    await countPenalty(tx, { match, round, tournament }, user, "give-penalty", { ...input, points }, before);
     return penalty!;
   });
 }

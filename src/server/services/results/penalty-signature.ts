@@ -13,7 +13,7 @@ import { idField } from "../_shared/schemas";
 import { requireCaptainFor } from "../table-entry/captain-access";
 import { requireUnconfirmed } from "./confirm-match";
 import { lockMatch } from "./match-lock";
-import { givePenaltyInput, pointsByPosition, pricePenalty, rescore } from "./penalties";
+import { countPenalty, givePenaltyInput, pointsByPosition, pricePenalty } from "./penalties";
 import { requireMatch } from "./result-access";
 
 export const notePenaltyInput = givePenaltyInput;
@@ -74,20 +74,7 @@ export async function signPenalty({ ctx, input }: ServiceCall<z.infer<typeof sig
     const points = await pricePenalty(tx, tournament, match, { ...noted, absagen: noted.absagen ?? undefined, deduction: noted.deduction ?? undefined, harmsSoloist: noted.harmsSoloist ?? undefined });
     const before = await pointsByPosition(tx, match.id);
     await tx.update(penalties).set({ points, signedAt: sql`now()`, signedBy: user.id }).where(eq(penalties.id, noted.id));
-    await rescore(tx, match, tournament);
-    const where = { round: round.number, table: match.tableNumber, game: noted.game };
-    await tx.insert(auditLog).values({
-      tournamentId: tournament.id,
-      actorId: user.id,
-      actorName: user.name,
-      action: "sign-penalty",
-      entity: "match",
-      entityId: match.id,
-      reason: noted.reason,
-      before: { ...where, points: before },
-      after: { ...where, offender: noted.offender, class: noted.class, penalty: points, points: await pointsByPosition(tx, match.id) },
-    });
-    await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
+    await countPenalty(tx, { match, round, tournament }, user, "sign-penalty", { ...noted, points }, before);
     return { penaltyId: noted.id, points };
   });
 }
