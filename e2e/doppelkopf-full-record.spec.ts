@@ -117,6 +117,10 @@ test("the list keeper taps in a whole Doppelkopf game card by card; an illegal c
   }
   await expect(page.getByText("Alle Karten verteilt.")).toBeVisible();
   await expect(page.getByRole("group", { name: "Karten von" }).getByRole("button", { name: name(next.engineDealer), exact: true })).toContainText("12/12");
+  // The draft stays on the device: a reload (a tablet gone to sleep) keeps the dealt hands.
+  await page.reload();
+  await expect(page.getByText("Alle Karten verteilt.")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Karten von" }).getByRole("button", { name: name(next.engineDealer), exact: true })).toContainText("12/12");
 
   const alert = page.getByTestId("full-record").getByRole("alert");
   for (const [i, e] of play.events.entries()) {
