@@ -110,7 +110,8 @@ export function applyAnnounce(m: KlammernMachine, seat: number, kind: number, su
   return null;
 }
 
-/** Shows an announced meld: before the seat's second card. */
+/** Shows an announced meld: before the seat's second card, with every card of it still his (TSR: a meld counts only
+ * if the hand holds it when it is shown, after any seven exchange). */
 export function applyShow(m: KlammernMachine, seat: number, kind: number, suit: number, top: number): string | null {
   const pc = phaseCode(m);
   if (pc !== null) return pc;
@@ -118,6 +119,8 @@ export function applyShow(m: KlammernMachine, seat: number, kind: number, suit: 
     if (m.meldSeat[i] !== seat || m.meldKind[i] !== kind || m.meldSuit[i] !== suit || m.meldTop[i] !== top) continue;
     if (m.meldShown[i] !== 0) return "MELD_DUPLICATE";
     if ((m.playedBy[seat] as number) > 1) return "MELD_SHOW_LATE";
+    // Shown from the hand as it is now: a seven exchanged away after the announcement breaks the meld.
+    if (((m.owned[seat] as number) & (m.meldMask[i] as number)) !== m.meldMask[i]) return "MELD_NOT_IN_HAND";
     m.meldShown[i] = 1;
     return null;
   }

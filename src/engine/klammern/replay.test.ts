@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { scoreRecord } from "../records";
+import type { Card } from "../cards";
 import type { KlammernEvent } from "./events";
 import { randomKlammernRecord, type KlammernPlayRecord } from "./random-record";
 
@@ -172,6 +173,25 @@ describe("full record: seven exchange (3 players)", () => {
     const x = clone(withEx);
     (events(x)[xi] as Record<string, unknown>).exchange = `8${x.play.original[1]}`;
     expect(firstError(x)?.code).toBe("EXCHANGE_NOT_ALLOWED");
+  });
+  it("a Terz announced with the seven, then the seven exchanged: showing it is refused (the hand no longer holds it)", () => {
+    // A record whose exchanger held 7-8-9 of the Original's suit and not the ten: exactly a Terz with the seven.
+    const x = find((r) => {
+      const ex = events(r).find((e) => e.exchange !== undefined);
+      if (!ex) return false;
+      const suit = r.play.original[1];
+      const hand = r.play.hands[ex.seat]!;
+      return ["7", "8", "9"].every((k) => hand.includes(`${k}${suit}` as Card)) && !hand.includes(`T${suit}` as Card) && r.play.original !== `T${suit}`;
+    }, 3);
+    const i = events(x).findIndex((e) => e.exchange !== undefined);
+    const { seat } = events(x)[i]!;
+    const suit = x.play.original[1]!;
+    x.play.events = events(x).filter((e) => !(e.seat === seat && (e.announce !== undefined || e.show !== undefined)));
+    const at = events(x).findIndex((e) => e.exchange !== undefined);
+    events(x).splice(at, 0, { seat, announce: "terz", suit, top: "9" } as Ev);
+    const show = firstPlayOf(x, seat) + 1;
+    events(x).splice(show, 0, { seat, show: "terz", suit, top: "9" } as Ev);
+    expect(firstError(x)).toMatchObject({ code: "MELD_NOT_IN_HAND", path: `play.events[${show}]` });
   });
 });
 
