@@ -36,4 +36,38 @@ export interface Game<Rules extends object = object> {
   frozenFormat: Record<string, Words>;
   /** The engine's own check of a rules object; unknown options or values are errors with their reason. */
   parseRules(rules: Record<string, unknown>, path: string): RulesCheck<Rules>;
+  /** A game sheet for one table (issue 13): who may sit at it and how its deals add up. */
+  sheet: SheetGame;
+}
+
+/** A game sheet's setting: the players (by index, clockwise; index 0 deals first unless `firstDealer`), the rules
+ * as stored, and where it ends (Klammern: a target; Doppelkopf: a number of games, or null for an open evening). */
+export interface SheetSetting {
+  players: number;
+  rules: Record<string, unknown>;
+  firstDealer: number;
+  target: number | null;
+  games: number | null;
+}
+
+/** A sheet replayed: each deal's score per player, the totals per player, who deals next, whether it is over and
+ * who won; the first deal the engine refuses stops the replay (errors with paths "deals[i]..."). */
+export interface SheetReplay {
+  deals: { score: number[]; detail: unknown }[];
+  totals: number[];
+  nextDealer: number | null;
+  over: boolean;
+  /** The winning players' indexes once over (a Klammern side, or the Doppelkopf players with the highest total). */
+  winners: number[] | null;
+  errors: { code: string; path: string; message: string; messageEn: string }[];
+}
+
+export interface SheetGame {
+  /** The player counts a sheet may have (Klammern 2, 3, 4; Doppelkopf 4, 5). */
+  playerCounts: readonly number[];
+  /** Klammern: the targets offered (any other the rules allow may be typed); Doppelkopf: none. */
+  targets: readonly number[];
+  /** The target or number of games a new sheet gets. */
+  defaultEnd(players: number): { target: number | null; games: number | null };
+  replay(setting: SheetSetting, records: readonly Record<string, unknown>[]): SheetReplay;
 }

@@ -2,6 +2,7 @@
 import { doppelkopfRulesSummary, resolveDoppelkopfRules, type DoppelkopfRules } from "@/engine";
 import type { Game, SeatLabel } from "../types";
 import { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
+import { doppelkopfSheet } from "./sheet";
 
 const position = (n: number): SeatLabel => ({ code: String(n), de: `Position ${n}`, en: `Position ${n}` });
 
@@ -24,6 +25,7 @@ export const doppelkopf: Game<DoppelkopfRules> = {
     const resolved = resolveDoppelkopfRules(rules, path);
     return resolved.ok ? { ok: true, value: doppelkopfRulesSummary(resolved.value) } : { ok: false, errors: resolved.errors };
   },
+  sheet: doppelkopfSheet,
 };
 
 export { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";

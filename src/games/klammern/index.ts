@@ -2,6 +2,7 @@
 import { parseKlammernRules, type KlammernRules } from "@/engine";
 import type { Game, SeatLabel } from "../types";
 import { klammernFormatFields, klammernFormatShape } from "./format";
+import { klammernSheet } from "./sheet";
 
 const SEAT_LABELS: SeatLabel[] = [
   { code: "N", de: "Nord", en: "North" },
@@ -28,7 +29,9 @@ export const klammern: Game<KlammernRules> = {
     const parsed = parseKlammernRules(rules, path);
     return parsed.ok ? { ok: true, value: { ...parsed.value } } : { ok: false, errors: parsed.errors };
   },
+  sheet: klammernSheet,
 };
 
 export { klammernFormatFields, klammernFormatShape, scheduleTypes } from "./format";
 export type { ByeScoreSetting, KlammernFormat, MatchFormat, MatchPoints } from "./format";
+export { sheetSides } from "./sheet";
