@@ -6,6 +6,7 @@ import { invitationRouter } from "./routers/invitation";
 import { memberRouter } from "./routers/member";
 import { resultRouter } from "./routers/result";
 import { roundRouter } from "./routers/round";
+import { sheetRouter } from "./routers/sheet";
 import { tableRouter } from "./routers/table";
 import { tournamentRouter } from "./routers/tournament";
 import { createCallerFactory, createTRPCRouter } from "./trpc";
@@ -19,6 +20,7 @@ export const appRouter = createTRPCRouter({
   member: memberRouter,
   tournament: tournamentRouter,
   round: roundRouter,
+  sheet: sheetRouter,
   result: resultRouter,
   table: tableRouter,
 });

@@ -12,3 +12,4 @@ export * from "./audit-log";
 export * from "./table-codes";
 export * from "./club-invitations";
 export * from "./penalties";
+export * from "./sheets";

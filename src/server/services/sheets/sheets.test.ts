@@ -1,0 +1,132 @@
+// Game sheets (issue 13), the service verbs on PGlite and PostgreSQL: created in a few fields and refused where the
+// rules say no; deals entered exactly once and checked by the engine to the end; undo and correct; who may see and
+// change a sheet (owner, the club's organizers, the share link, nobody else, also by guessed id).
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { randomKlammernRecord } from "@/engine";
+import { createTestDb, drivers, type TestDb } from "../../../../test/db";
+import { callerFor, makeUser } from "../../../../test/services";
+import { trpcError } from "../../../../test/tournament-fixtures";
+import { errorData } from "../../api/errors";
+import { sheetDeals } from "../../db/schema";
+import type { SessionUser } from "../_shared/context";
+
+const normal = (dealer: number, reAugen = 130) => ({
+  game: "doppelkopf",
+  players: 4,
+  dealer,
+  summary: { type: "normal", re: [0, 2], announcements: { re: "none", kontra: "none" }, reAugen, tricksless: null, special: [] },
+});
+
+describe.each(drivers)("game sheets (%s)", (driver) => {
+  let t: TestDb;
+  let owner: SessionUser;
+  let other: SessionUser;
+  beforeAll(async () => {
+    t = await createTestDb(driver);
+    owner = await makeUser(t.db, "Greta");
+    other = await makeUser(t.db, "Fremder");
+  });
+  afterAll(async () => t?.dispose());
+  const api = () => callerFor(t.db, owner);
+
+  it("creates a sheet in a few fields and refuses what the rules do not allow, naming the field", async () => {
+    const three = await api().sheet.create({ game: "klammern", players: [{ name: "Greta" }, { name: "Hans" }, { name: "Ida" }] });
+    expect(three).toMatchObject({ target: 501, games: null, status: "open", nextDealer: 0, totals: [0, 0, 0], canWrite: true });
+    expect(three.shareToken).toMatch(/^[\w-]{20,}$/);
+    const field = async (input: Parameters<ReturnType<typeof api>["sheet"]["create"]>[0]) => Object.keys(errorData(await trpcError(api().sheet.create(input))).fieldErrors ?? {});
+    expect(await field({ game: "klammern", players: [{ name: "A1" }, { name: "B1" }, { name: "C1" }, { name: "D1" }, { name: "E1" }] })).toEqual(["players"]);
+    expect(await field({ game: "doppelkopf", players: [{ name: "A1" }, { name: "B1" }, { name: "C1" }] })).toEqual(["players"]);
+    expect(await field({ game: "klammern", players: [{ name: "A1" }, { name: "B1" }], target: 0 })).toEqual(["target"]);
+    expect(await field({ game: "doppelkopf", players: [{ name: "A1" }, { name: "B1" }, { name: "C1" }, { name: "D1" }], target: 301 })).toEqual(["target"]);
+    expect(await field({ game: "klammern", players: [{ name: "Anna" }, { name: "anna" }] })).toEqual(["players"]);
+    expect(await field({ game: "klammern", players: [{ name: "A1" }, { name: "B1" }], firstDealer: 2 })).toEqual(["firstDealer"]);
+    expect(await field({ game: "klammern", players: [{ name: "A1" }, { name: "B1" }], rules: { jassPoints: 7 } })).toEqual(["rules"]);
+  });
+
+  it("two players to 301: each deal checked by the engine and stored once, to the end with the winner named", async () => {
+    let sheet = await api().sheet.create({ game: "klammern", players: [{ name: "Greta" }, { name: "Hans" }] });
+    expect(sheet.target).toBe(301);
+    const send = (number: number, record: unknown, key = crypto.randomUUID()) =>
+      api().sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number, record: record as Record<string, unknown>, idempotencyKey: key });
+
+    // A deal the engine refuses (dealt by the wrong player) is refused with its reason; nothing is stored.
+    const wrong = await trpcError(send(1, randomKlammernRecord(1, { players: 2, dealer: 1 })));
+    expect(errorData(wrong).fieldErrors).toHaveProperty("record.dealer");
+    expect(await t.db.select().from(sheetDeals).where(eq(sheetDeals.sheetId, sheet.id))).toHaveLength(0);
+
+    const key = crypto.randomUUID();
+    const first = randomKlammernRecord(2, { players: 2, dealer: 0 });
+    sheet = await send(1, first, key);
+    // The same deal sent again (offline sync): answered, not stored twice; the key with other content: a conflict.
+    const again = await api().sheet.enterDeal({ sheetId: sheet.id, version: 1, number: 1, record: first as unknown as Record<string, unknown>, idempotencyKey: key });
+    expect([again.replayed, again.deals.length]).toEqual([true, 1]);
+    expect((await trpcError(api().sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 2, record: randomKlammernRecord(3, { players: 2, dealer: 1 }) as never, idempotencyKey: key }))).code).toBe("CONFLICT");
+    expect((await trpcError(api().sheet.enterDeal({ sheetId: sheet.id, version: 1, number: 2, record: randomKlammernRecord(3, { players: 2, dealer: 1 }) as never, idempotencyKey: crypto.randomUUID() }))).code).toBe("CONFLICT");
+
+    for (let seed = 10; !sheet.over; seed++) sheet = await send(sheet.deals.length + 1, randomKlammernRecord(seed, { players: 2, dealer: sheet.nextDealer! }));
+    expect(sheet.status).toBe("finished");
+    expect(sheet.winners).toHaveLength(1);
+    expect(sheet.totals[sheet.winners![0]!]).toBeGreaterThanOrEqual(301);
+    expect(sheet.totals).toEqual(sheet.deals.reduce((s, d) => s.map((x, p) => x + d.score[p]!), [0, 0]));
+    expect((await trpcError(send(sheet.deals.length + 1, randomKlammernRecord(999, { players: 2, dealer: 0 })))).code).toBe("BAD_REQUEST");
+
+    // Taking back the last deal opens the sheet again.
+    const back = await api().sheet.undoDeal({ sheetId: sheet.id, version: sheet.version });
+    expect([back.status, back.deals.length]).toEqual(["open", sheet.deals.length - 1]);
+  });
+
+  it("a Doppelkopf evening: any game corrected, a correction that breaks a later game refused naming it; finished by its owner", async () => {
+    let sheet = await api().sheet.create({ game: "doppelkopf", rules: { preset: "ddv" }, players: [{ name: "Greta" }, { name: "Hans" }, { name: "Ida" }, { name: "Jan" }] });
+    for (let i = 0; i < 3; i++)
+      sheet = await api().sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: i + 1, record: normal(i), idempotencyKey: crypto.randomUUID() });
+    expect(sheet.totals).toEqual([3, -3, 3, -3]);
+    sheet = await api().sheet.correctDeal({ sheetId: sheet.id, version: sheet.version, number: 2, record: normal(1, 100) });
+    // Game 2 now won by Kontra (against the Alten): the totals are the deals' scores again.
+    expect(sheet.deals[1]!.score[1]).toBeGreaterThan(0);
+    expect(sheet.totals).toEqual(sheet.deals.reduce((s, d) => s.map((x, p) => x + d.score[p]!), [0, 0, 0, 0]));
+    // Game 2 as a Pflichtsolo: its dealer deals again (TSR 4.2.5), so game 3, dealt by the next player, no longer fits.
+    const solo = { ...normal(1), summary: { ...normal(1).summary, type: "damen-solo", re: [1] } };
+    const broken = await trpcError(api().sheet.correctDeal({ sheetId: sheet.id, version: sheet.version, number: 2, record: solo }));
+    expect(JSON.stringify(errorData(broken).fieldErrors)).toMatch(/Danach passt Spiel 3 nicht mehr/);
+    expect((await api().sheet.get({ sheetId: sheet.id })).deals[1]!.record).toMatchObject({ summary: { type: "normal" } });
+    sheet = await api().sheet.finish({ sheetId: sheet.id, version: sheet.version });
+    expect(sheet.status).toBe("finished");
+    expect((await trpcError(api().sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 4, record: normal(3), idempotencyKey: crypto.randomUUID() }))).code).toBe("BAD_REQUEST");
+  });
+
+  it("another account cannot see or change a sheet, also by guessed id; the club's organizers see it; the share link shows it read-only", async () => {
+    const club = await api().club.create({ name: `Klammerclub ${crypto.randomUUID().slice(0, 6)}` });
+    const member = await api().member.create({ clubId: club.id, firstName: "Karl", lastName: "Klammer" });
+    const sheet = await api().sheet.create({ game: "klammern", clubId: club.id, players: [{ memberId: member.id }, { name: "Gast" }] });
+    expect(sheet.players.map((p) => p.name)).toEqual(["Karl Klammer", "Gast"]);
+    const stranger = callerFor(t.db, other);
+    for (const call of [
+      stranger.sheet.get({ sheetId: sheet.id }),
+      stranger.sheet.get({ sheetId: crypto.randomUUID() }),
+      stranger.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 1, record: randomKlammernRecord(5, { players: 2, dealer: 0 }) as never, idempotencyKey: crypto.randomUUID() }),
+      stranger.sheet.undoDeal({ sheetId: sheet.id, version: sheet.version }),
+      stranger.sheet.finish({ sheetId: sheet.id, version: sheet.version }),
+    ])
+      expect((await trpcError(call)).code).toBe("FORBIDDEN");
+    expect(await stranger.sheet.list()).toEqual([]);
+    // A member of another club, or a club the caller does not run: refused.
+    expect((await trpcError(stranger.sheet.create({ game: "klammern", clubId: club.id, players: [{ name: "X1" }, { name: "Y1" }] }))).code).toBe("FORBIDDEN");
+    const own = await stranger.club.create({ name: `Fremdclub ${crypto.randomUUID().slice(0, 6)}` });
+    expect(Object.keys(errorData(await trpcError(stranger.sheet.create({ game: "klammern", clubId: own.id, players: [{ memberId: member.id }, { name: "Y1" }] }))).fieldErrors ?? {})).toEqual(["players.0.memberId"]);
+
+    // A second organizer of the club sees the sheet, without its share link, and cannot enter.
+    const colleague = await makeUser(t.db, "Kollegin");
+    const invitation = await api().club.inviteOrganizer({ clubId: club.id, email: colleague.email, role: "organizer" });
+    await callerFor(t.db, colleague).invitation.accept({ invitationId: invitation.id });
+    const seen = await callerFor(t.db, colleague).sheet.get({ sheetId: sheet.id });
+    expect([seen.shareToken, seen.canWrite]).toEqual([null, false]);
+    expect((await callerFor(t.db, colleague).sheet.list()).map((s) => s.id)).toContain(sheet.id);
+    expect((await trpcError(callerFor(t.db, colleague).sheet.undoDeal({ sheetId: sheet.id, version: sheet.version }))).code).toBe("FORBIDDEN");
+
+    // The share link: anyone, signed in or not, reads this sheet and nothing else.
+    const shared = await callerFor(t.db, null).sheet.shared({ token: sheet.shareToken! });
+    expect([shared.id, shared.shareToken, shared.canWrite]).toEqual([sheet.id, null, false]);
+    expect((await trpcError(callerFor(t.db, null).sheet.shared({ token: "nicht-der-link" }))).code).toBe("NOT_FOUND");
+  });
+});
