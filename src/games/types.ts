@@ -53,7 +53,9 @@ export interface SheetSetting {
 /** A sheet replayed: each deal's score per player, the totals per player, who deals next, whether it is over and
  * who won; the first deal the engine refuses stops the replay (errors with paths "deals[i]..."). */
 export interface SheetReplay {
-  deals: { score: number[]; detail: unknown }[];
+  /** Per deal: its dealer, the player at each of the engine's seats (Doppelkopf at five: the four who play), each
+   * player's score, and the engine's detail (in engine seats). */
+  deals: { dealer: number; seats: number[]; score: number[]; detail: unknown }[];
   totals: number[];
   nextDealer: number | null;
   over: boolean;

@@ -21,7 +21,7 @@ export const doppelkopfSheet: SheetGame = {
     const over = setting.games !== null && list.gamesLeft === 0 && !list.error;
     const best = Math.max(...list.totals);
     return {
-      deals: list.games.map((g) => ({ score: g.score, detail: g.detail })),
+      deals: list.games.map((g) => ({ dealer: g.dealer, seats: g.active, score: g.score, detail: g.detail })),
       totals: list.totals,
       nextDealer: list.next?.dealer ?? null,
       over,

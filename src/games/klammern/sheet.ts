@@ -32,7 +32,12 @@ export const klammernSheet: SheetGame = {
     const perPlayer = (bySide: readonly number[]) => Array.from({ length: setting.players }, (_, p) => bySide[sides.findIndex((s) => s.includes(p))] ?? 0);
     const ok = match.deals.filter((d) => d.result.ok);
     return {
-      deals: ok.map((d) => ({ score: perPlayer(d.credited), detail: d.result.ok ? d.result.detail : null })),
+      deals: ok.map((d, i) => ({
+        dealer: (records[i]?.dealer as number) ?? 0,
+        seats: Array.from({ length: setting.players }, (_, p) => p),
+        score: perPlayer(d.credited),
+        detail: d.result.ok ? d.result.detail : null,
+      })),
       totals: perPlayer(match.totals),
       nextDealer: records.length === 0 ? setting.firstDealer : match.over ? null : match.nextDealer,
       over: match.over && errors.length === 0,
