@@ -12,6 +12,9 @@ export function SiteHeader({ user }: { user: { name: string; role: string } | nu
             <Link href="/org" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
               Meine Vereine
             </Link>
+            <Link href="/spielblock" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
+              Spielblock
+            </Link>
             {user.role === "admin" ? (
               <Link href="/org/konten" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
                 Konten

@@ -39,7 +39,8 @@ export async function sheetView(db: Queryable, sheet: SheetRow, viewer: { owner:
     version: sheet.version,
     createdAt: sheet.createdAt,
     finishedAt: sheet.finishedAt,
-    deals: stored.map((d) => ({ number: d.number, record: d.record, score: d.score, detail: d.detail })),
+    // The device's keys come back to its owner only: its offline queue knows by them what has arrived.
+    deals: stored.map((d) => ({ number: d.number, record: d.record, score: d.score, detail: d.detail, key: viewer.owner ? d.idempotencyKey : null })),
     totals: replay.totals,
     nextDealer: sheet.status === "finished" ? null : replay.nextDealer,
     over: replay.over,

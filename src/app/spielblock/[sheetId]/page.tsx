@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { SheetApp } from "@/components/sheets/sheet-app";
+import { orNotFound } from "@/components/tournaments/load-or-404";
+import { requireSessionUser } from "@/server/auth/session";
+import { publicUrl } from "@/server/live/public-url";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Spielblock" };
+
+export default async function SheetPage({ params }: { params: Promise<{ sheetId: string }> }) {
+  const { sheetId } = await params;
+  await requireSessionUser(`/spielblock/${sheetId}`);
+  const sheet = await orNotFound((await api()).sheet.get({ sheetId }));
+  return (
+    <div className="space-y-4">
+      <Link href="/spielblock" className="text-brand underline">
+        ← Spielblöcke
+      </Link>
+      <SheetApp initial={sheet} shareUrl={sheet.shareToken ? await publicUrl(`/spielblock/geteilt/${sheet.shareToken}`) : null} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { notFound } from "next/navigation";
+import { SharedSheet } from "@/components/sheets/shared-sheet";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Spielblock" };
+
+/** A game sheet by its share link: anyone holding the link reads it, without an account. */
+export default async function SharedSheetPage({ params }: { params: Promise<{ token: string }> }) {
+  const { token } = await params;
+  const sheet = await (await api()).sheet.shared({ token }).catch(() => notFound());
+  return <SharedSheet token={token} initial={sheet} />;
+}

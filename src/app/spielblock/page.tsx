@@ -1,0 +1,45 @@
+import Link from "next/link";
+import { NewSheetForm } from "@/components/sheets/new-sheet-form";
+import { Card, PageTitle } from "@/components/ui";
+import { requireSessionUser } from "@/server/auth/session";
+import { api } from "@/trpc/server";
+
+export const metadata = { title: "Spielblock" };
+
+const GAME_NAMES = { klammern: "Klammern", doppelkopf: "Doppelkopf" } as const;
+
+/** The game sheets of this account (and of the clubs it runs), and a new one. */
+export default async function SheetsPage() {
+  await requireSessionUser("/spielblock");
+  const trpc = await api();
+  const [sheets, clubs] = await Promise.all([trpc.sheet.list(), trpc.club.listMine()]);
+  return (
+    <div className="space-y-6">
+      <PageTitle sub="Ein Block für einen Tisch: Klammern zu zweit, zu dritt oder zu viert, ein Doppelkopfabend. Die Engine prüft jedes Spiel.">
+        Spielblock
+      </PageTitle>
+      <Card>
+        <h2 className="mb-4 text-2xl font-bold">Neuer Spielblock</h2>
+        <NewSheetForm clubs={clubs.map((c) => ({ id: c.id, name: c.name }))} />
+      </Card>
+      {sheets.length ? (
+        <section aria-label="Meine Spielblöcke" className="space-y-3">
+          <h2 className="text-2xl font-bold">Meine Spielblöcke</h2>
+          <ul className="grid gap-3 md:grid-cols-2">
+            {sheets.map((s) => (
+              <li key={s.id}>
+                <Link href={`/spielblock/${s.id}`} className="block min-h-12 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand">
+                  <span className="block text-lg font-semibold">{s.title}</span>
+                  <span className="text-stone-600">
+                    {GAME_NAMES[s.game]} · {s.status === "open" ? "läuft" : "beendet"} · {s.createdAt.toLocaleDateString("de-DE")}
+                    {s.mine ? "" : " · aus dem Verein"}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+"use client";
+// The next game of a Doppelkopf evening, with the same fields and live check as a tournament table's Spielliste
+// (doppelkopf/game-fields.tsx, game-draft.ts): the game type, Re, announcements, Augen, special points.
+import { useMemo, useState } from "react";
+import { gameSeats, type TableSize } from "@/games";
+import { Button } from "../ui";
+import { checkGame, emptyGame, gameTypes, type GameDraft } from "../doppelkopf/game-draft";
+import { GameFields, Reasons } from "../doppelkopf/game-fields";
+import { signedPoints } from "../doppelkopf/labels";
+
+/** An open evening has no end the list counts down to (games/doppelkopf/sheet.ts). */
+const OPEN_EVENING = 10_000;
+
+export function DoppelkopfGameForm({
+  names,
+  rules,
+  games,
+  firstDealer,
+  records,
+  number,
+  dealer,
+  onSave,
+}: {
+  names: string[];
+  rules: Record<string, unknown>;
+  games: number | null;
+  firstDealer: number;
+  records: readonly Record<string, unknown>[];
+  number: number;
+  /** The player who deals (at five he sits out). */
+  dealer: number;
+  onSave: (record: Record<string, unknown>) => void;
+}) {
+  const size = names.length as TableSize;
+  const setting = useMemo(() => ({ size, rules, gamesPlanned: games ?? OPEN_EVENING, firstDealer, records }), [size, rules, games, firstDealer, records]);
+  const [draft, setDraft] = useState<GameDraft>(emptyGame);
+  const live = useMemo(() => checkGame(setting, dealer, draft), [setting, dealer, draft]);
+  const types = useMemo(() => gameTypes(rules), [rules]);
+  const seats = gameSeats(size, dealer);
+  const name = (p: number) => names[p] ?? `Spieler ${p + 1}`;
+  return (
+    <form
+      noValidate
+      aria-label="Nächstes Spiel"
+      className="space-y-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!live.ok) return;
+        onSave(live.record);
+        setDraft(emptyGame());
+      }}
+    >
+      <h2 className="text-2xl font-bold">
+        Spiel {number}
+        {games ? ` von ${games}` : ""}
+        <span className="ml-2 text-base font-normal text-stone-600">
+          Geber: {name(dealer)}
+          {seats.sitsOut !== null ? " (setzt aus)" : ""}
+        </span>
+      </h2>
+      <GameFields draft={draft} set={(patch) => setDraft((d) => ({ ...d, ...patch }))} active={seats.active} name={name} types={types} errors={live.errors} />
+      <Reasons list={live.errors.general} />
+      {live.missing.length ? <p className="text-stone-700">Noch offen: {live.missing.join(", ")}.</p> : null}
+      {live.score ? (
+        <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
+          Wertung: {names.map((n, p) => `${n} ${signedPoints(live.score![p]!)}`).join(" · ")}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={!live.ok} className="w-full text-2xl">
+        Spiel {number} speichern
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,135 @@
+"use client";
+// A new game sheet in a few taps: the game, the players by name (2 to 4 for Klammern, 4 or 5 for Doppelkopf), and
+// where it ends (Klammern: 301, 501, 701 or another target; Doppelkopf: a number of games or an open evening).
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useTRPC } from "@/trpc/client";
+import { ChoiceButtons } from "../results/choice-buttons";
+import { Button, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
+
+type GameId = "klammern" | "doppelkopf";
+const COUNTS: Record<GameId, number[]> = { klammern: [2, 3, 4], doppelkopf: [4, 5] };
+const DEFAULT_TARGET: Record<number, number> = { 2: 301, 3: 501, 4: 701 };
+
+export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] }) {
+  const trpc = useTRPC();
+  const router = useRouter();
+  const errors = useFormErrors();
+  const create = useMutation(trpc.sheet.create.mutationOptions());
+  const [game, setGame] = useState<GameId>("klammern");
+  const [count, setCount] = useState(3);
+  const [names, setNames] = useState<string[]>(["", "", "", "", ""]);
+  const [target, setTarget] = useState<number | "other">(501);
+  const [otherTarget, setOtherTarget] = useState("");
+  const [games, setGames] = useState("");
+  const [preset, setPreset] = useState<"house" | "ddv">("house");
+  const [clubId, setClubId] = useState("");
+
+  const chooseGame = (g: GameId) => {
+    setGame(g);
+    const n = COUNTS[g].includes(count) ? count : COUNTS[g][0]!;
+    setCount(n);
+    setTarget(DEFAULT_TARGET[n] ?? 501);
+  };
+  const chooseCount = (n: number) => {
+    setCount(n);
+    if (game === "klammern") setTarget(DEFAULT_TARGET[n]!);
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Neuer Spielblock"
+      className="space-y-5"
+      onSubmit={async (e) => {
+        e.preventDefault();
+        errors.clear();
+        try {
+          const sheet = await create.mutateAsync({
+            game,
+            players: names.slice(0, count).map((name) => ({ name })),
+            ...(clubId ? { clubId } : {}),
+            ...(game === "klammern"
+              ? { target: target === "other" ? Number(otherTarget) : target }
+              : { games: games.trim() ? Number(games) : null, rules: { preset } }),
+          });
+          router.push(`/spielblock/${sheet.id}`);
+        } catch (err) {
+          errors.fromError(err);
+        }
+      }}
+    >
+      <ChoiceButtons<GameId>
+        label="Spiel"
+        name="game"
+        value={game}
+        onChange={chooseGame}
+        options={[
+          { value: "klammern", label: "Klammern" },
+          { value: "doppelkopf", label: "Doppelkopf" },
+        ]}
+      />
+      <ChoiceButtons<number> label="Spieler" name="count" value={count} onChange={chooseCount} options={COUNTS[game].map((n) => ({ value: n, label: String(n) }))} />
+      {game === "klammern" && count === 4 ? <p className="text-stone-700">Zu viert spielen die Gegenübersitzenden zusammen (Spieler 1 und 3, 2 und 4).</p> : null}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {names.slice(0, count).map((name, i) => (
+          <Field
+            key={i}
+            label={`Spieler ${i + 1}${i === 0 ? " (gibt zuerst)" : ""}`}
+            value={name}
+            autoComplete="off"
+            onChange={(e) => setNames((list) => list.map((n, j) => (j === i ? e.target.value : n)))}
+            error={errors.field(`players.${i}.name`)}
+          />
+        ))}
+      </div>
+      <ErrorText error={errors.field("players")} />
+      {game === "klammern" ? (
+        <>
+          <ChoiceButtons<number | "other">
+            label="Gespielt bis"
+            name="target"
+            value={target}
+            onChange={setTarget}
+            options={[...[301, 501, 701].map((t) => ({ value: t, label: String(t) })), { value: "other" as const, label: "anderes Ziel" }]}
+          />
+          {target === "other" ? <Field label="Ziel (Punkte)" inputMode="numeric" value={otherTarget} onChange={(e) => setOtherTarget(e.target.value)} /> : null}
+          <ErrorText error={errors.field("target")} />
+        </>
+      ) : (
+        <>
+          <ChoiceButtons<"house" | "ddv">
+            label="Regeln"
+            name="preset"
+            value={preset}
+            onChange={setPreset}
+            options={[
+              { value: "house", label: "Hausregeln" },
+              { value: "ddv", label: "DDV-Turnierregeln" },
+            ]}
+          />
+          <Field label="Anzahl Spiele (leer: offener Abend)" inputMode="numeric" value={games} onChange={(e) => setGames(e.target.value)} error={errors.field("games")} />
+        </>
+      )}
+      {clubs.length ? (
+        <label className="block">
+          <span className="mb-1 block text-base font-medium">Verein (seine Turnierleitung sieht den Block)</span>
+          <select className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-lg" value={clubId} onChange={(e) => setClubId(e.target.value)}>
+            <option value="">kein Verein</option>
+            {clubs.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <ErrorText error={errors.field("rules") ?? errors.field("clubId") ?? errors.general} />
+      <Button type="submit" className="w-full text-xl" disabled={create.isPending}>
+        Spielblock anlegen
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,131 @@
+"use client";
+// A game sheet on the phone or tablet at the table: the players' totals and who deals, the next deal's form (the
+// engine scores as they type), every deal explained with the running totals, undo, the share link, and the end with
+// the winner. Deals go through the table entry's offline queue (table-entry/use-table-sync.ts): saved on the device
+// first, sent in order, each exactly once.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo } from "react";
+import { useTRPC, useTRPCClient } from "@/trpc/client";
+import { Button, Card, ErrorText } from "../ui";
+import { DealForm } from "../table-entry/deal-form";
+import { useTableSync } from "../table-entry/use-table-sync";
+import { DoppelkopfGameForm } from "./doppelkopf-game-form";
+import { SheetDeals } from "./sheet-deals";
+import { sheetRows } from "./sheet-rows";
+import { SheetScores } from "./sheet-scores";
+import { SheetShare } from "./sheet-share";
+import { replayOf, type SheetView } from "./sheet-view";
+
+export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: string | null }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const sheetId = initial.id;
+  const query = useQuery({ ...trpc.sheet.get.queryOptions({ sheetId }), initialData: initial, refetchOnWindowFocus: true });
+  const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.sheet.get.queryKey({ sheetId }) }), [queryClient, trpc, sheetId]);
+  const send = useCallback(
+    async (d: { key: string; number: number; record: Record<string, unknown> }, version: number) => ({
+      matchVersion: (await client.sheet.enterDeal.mutate({ sheetId, version, number: d.number, record: d.record, idempotencyKey: d.key })).version,
+    }),
+    [client, sheetId],
+  );
+  const sync = useTableSync<SheetView>(`sheet:${sheetId}`, send, refetch);
+  const { serverView } = sync;
+  useEffect(() => {
+    void serverView(query.data.version, query.data, new Set(query.data.deals.map((d) => d.key)));
+  }, [query.data, serverView]);
+  const view = query.data;
+
+  // The server's deals, then this device's deals the server has not acknowledged yet.
+  const shown = useMemo(() => {
+    const keys = new Set(view.deals.map((d) => d.key));
+    const local = new Map<string, { number: number; record: Record<string, unknown>; waiting: boolean; refused: boolean }>();
+    for (const q of sync.acked) local.set(q.key, { number: q.number, record: q.record, waiting: false, refused: false });
+    for (const q of sync.queue) local.set(q.key, { number: q.number, record: q.record, waiting: true, refused: !!q.refused });
+    const mine = [...local.entries()].filter(([key]) => !keys.has(key)).map(([, d]) => d);
+    return [...view.deals.map((d) => ({ number: d.number, record: d.record, waiting: false, refused: false })), ...mine.sort((a, b) => a.number - b.number)];
+  }, [view, sync.queue, sync.acked]);
+  const records = useMemo(() => shown.map((d) => d.record), [shown]);
+  const replay = useMemo(() => replayOf(view, records), [view, records]);
+  const names = view.players.map((p) => p.name);
+  const rows = sheetRows(view, replay, (i) => shown[i]?.waiting ?? false);
+  const waiting = sync.queue.length;
+  const number = shown.length + 1;
+  const open = view.canWrite && !replay.over;
+  const enqueue = (record: Record<string, unknown>) => void sync.enqueue(number, record);
+
+  return (
+    <div className="space-y-5">
+      <h1 className="text-3xl font-bold">{view.title}</h1>
+      <SheetScores view={view} totals={replay.totals} nextDealer={open ? replay.nextDealer : null} winners={replay.winners} />
+      <p role="status" data-testid="sync-status" className={`rounded-lg px-4 py-3 text-lg font-semibold ${waiting ? "bg-amber-100 text-amber-900" : "bg-green-50 text-green-900"}`}>
+        {waiting === 0 ? "Alle Spiele übertragen." : waiting === 1 ? "1 Spiel wartet auf Übertragung." : `${waiting} Spiele warten auf Übertragung.`}
+        {waiting > 0 && sync.retryIn ? ` Neuer Versuch in ${Math.round(sync.retryIn / 1000)} s.` : ""}
+      </p>
+      {sync.refused ? (
+        <div role="alert" className="rounded-lg bg-red-100 px-4 py-3 text-lg text-red-900">
+          <p>Ein Spiel wurde abgelehnt: {sync.refused.de}</p>
+          <Button type="button" variant="danger" className="mt-2" onClick={() => void sync.discardAll()}>
+            Wartende Spiele verwerfen
+          </Button>
+        </div>
+      ) : null}
+      {replay.errors.length && !sync.refused ? <ErrorText error={{ de: replay.errors[0]!.message, en: replay.errors[0]!.messageEn }} /> : null}
+
+      {open && replay.nextDealer !== null ? (
+        <Card>
+          {view.game === "klammern" ? (
+            <DealForm
+              key={number}
+              setting={{ rules: view.rules, matchFormat: { kind: "target", target: view.target ?? 0 } }}
+              previous={records}
+              number={number}
+              dealer={replay.nextDealer}
+              firstDealer={view.firstDealer}
+              seatNames={names}
+              onSave={async (record) => enqueue(record)}
+            />
+          ) : (
+            <DoppelkopfGameForm key={number} names={names} rules={view.rules} games={view.games} firstDealer={view.firstDealer} records={records} number={number} dealer={replay.nextDealer} onSave={enqueue} />
+          )}
+        </Card>
+      ) : null}
+
+      <Card>
+        <h2 className="mb-3 text-xl font-semibold">Spiele</h2>
+        <SheetDeals view={view} rows={rows} />
+        {view.canWrite && shown.length ? (
+          <Button
+            type="button"
+            variant="secondary"
+            className="mt-3"
+            onClick={async () => {
+              if (!window.confirm(`Spiel ${shown.length} wirklich zurücknehmen?`)) return;
+              if (waiting > 0) await sync.dropLast();
+              else {
+                await client.sheet.undoDeal.mutate({ sheetId, version: view.version });
+                refetch();
+              }
+            }}
+          >
+            Letztes Spiel zurücknehmen
+          </Button>
+        ) : null}
+      </Card>
+      {view.canWrite && view.game === "doppelkopf" && !view.games && shown.length ? (
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={async () => {
+            if (!window.confirm("Den Abend beenden? Danach kommen keine Spiele mehr dazu.")) return;
+            await client.sheet.finish.mutate({ sheetId, version: view.version });
+            refetch();
+          }}
+        >
+          Abend beenden
+        </Button>
+      ) : null}
+      {shareUrl ? <SheetShare url={shareUrl} /> : null}
+    </div>
+  );
+}
