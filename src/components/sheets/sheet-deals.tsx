@@ -1,10 +1,14 @@
-// Every deal of the sheet: who dealt, each player's points and the running totals; a deal still on this device is
-// marked as waiting.
+// Every deal of the sheet: who dealt (G; at five in Doppelkopf the dealer sits out, –), each player's points with
+// the running total under them, and the deal explained in a line of its own (readable on a phone too); a deal still
+// on this device is marked as waiting.
+import { Fragment } from "react";
 import { points, type SheetView } from "./sheet-view";
 
 export interface SheetRow {
   number: number;
   dealer: number | null;
+  /** The players who played this deal (all but the dealer at five in Doppelkopf). */
+  playing: number[];
   score: number[];
   totals: number[];
   waiting: boolean;
@@ -24,25 +28,30 @@ export function SheetDeals({ view, rows }: { view: SheetView; rows: SheetRow[] }
                 {p.name}
               </th>
             ))}
-            <th className="px-2 py-1">Wie</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
-            <tr key={r.number} className={`border-b border-stone-200 ${r.waiting ? "bg-amber-50" : ""}`} data-testid="sheet-deal-row">
-              <td className="px-2 py-1">
-                {r.number}
-                {r.waiting ? <span className="ml-1 text-sm text-amber-800">wartet</span> : null}
-              </td>
-              {view.players.map((_, i) => (
-                <td key={i} className="px-2 py-1 text-right tabular-nums">
-                  {r.dealer === i ? <span className="mr-1 text-sm text-stone-500">G</span> : null}
-                  {points(view, r.score[i] ?? 0)}
-                  <span className="block text-sm text-stone-500">{points(view, r.totals[i] ?? 0)}</span>
+            <Fragment key={r.number}>
+              <tr className={r.waiting ? "bg-amber-50" : ""} data-testid="sheet-deal-row">
+                <td className="px-2 pt-1">
+                  {r.number}
+                  {r.waiting ? <span className="ml-1 text-sm text-amber-800">wartet</span> : null}
                 </td>
-              ))}
-              <td className="px-2 py-1 text-base text-stone-700">{r.explanation}</td>
-            </tr>
+                {view.players.map((_, i) => (
+                  <td key={i} className="px-2 pt-1 text-right tabular-nums">
+                    {r.dealer === i ? <span className="mr-1 text-sm text-stone-500">G</span> : null}
+                    {r.playing.includes(i) ? points(view, r.score[i] ?? 0) : "–"}
+                    <span className="block text-sm text-stone-500">{points(view, r.totals[i] ?? 0)}</span>
+                  </td>
+                ))}
+              </tr>
+              <tr className={`border-b border-stone-200 ${r.waiting ? "bg-amber-50" : ""}`}>
+                <td colSpan={view.players.length + 1} className="px-2 pb-2 text-base text-stone-700">
+                  {r.explanation}
+                </td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>

@@ -14,6 +14,7 @@ export function sheetRows(view: SheetView, replay: SheetReplay, waiting: (index:
     return {
       number: i + 1,
       dealer: d.dealer,
+      playing: d.seats,
       score: d.score,
       totals: [...running],
       waiting: waiting(i),
