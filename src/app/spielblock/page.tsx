@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { NewSheetForm } from "@/components/sheets/new-sheet-form";
+import { SheetStatsTable } from "@/components/sheets/sheet-stats-table";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
@@ -12,7 +13,7 @@ const GAME_NAMES = { klammern: "Klammern", doppelkopf: "Doppelkopf" } as const;
 export default async function SheetsPage() {
   await requireSessionUser("/spielblock");
   const trpc = await api();
-  const [sheets, clubs] = await Promise.all([trpc.sheet.list(), trpc.club.listMine()]);
+  const [sheets, clubs, stats] = await Promise.all([trpc.sheet.list(), trpc.club.listMine(), trpc.sheet.stats()]);
   return (
     <div className="space-y-6">
       <PageTitle sub="Ein Block für einen Tisch: Klammern zu zweit, zu dritt oder zu viert, ein Doppelkopfabend. Die Engine prüft jedes Spiel.">
@@ -40,6 +41,7 @@ export default async function SheetsPage() {
           </ul>
         </section>
       ) : null}
+      <SheetStatsTable rows={stats} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { createSheet, createSheetInput } from "../../services/sheets/create-shee
 import { enterSheetDeal, enterSheetDealInput } from "../../services/sheets/enter-sheet-deal";
 import { finishSheet, finishSheetInput } from "../../services/sheets/finish-sheet";
 import { getSheet, getSheetInput, listSheets, sharedSheet, sharedSheetInput } from "../../services/sheets/read-sheets";
+import { sheetStats } from "../../services/sheets/sheet-stats";
 import { createTRPCRouter, publicProcedure, signedInProcedure } from "../trpc";
 
 export const sheetRouter = createTRPCRouter({
@@ -14,5 +15,6 @@ export const sheetRouter = createTRPCRouter({
   undoDeal: signedInProcedure.input(undoSheetDealInput).mutation(({ ctx, input }) => undoSheetDeal({ ctx, input })),
   correctDeal: signedInProcedure.input(correctSheetDealInput).mutation(({ ctx, input }) => correctSheetDeal({ ctx, input })),
   finish: signedInProcedure.input(finishSheetInput).mutation(({ ctx, input }) => finishSheet({ ctx, input })),
+  stats: signedInProcedure.query(({ ctx }) => sheetStats({ ctx, input: undefined })),
   shared: publicProcedure.input(sharedSheetInput).query(({ ctx, input }) => sharedSheet({ ctx, input })),
 });

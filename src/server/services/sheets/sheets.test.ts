@@ -129,4 +129,28 @@ describe.each(drivers)("game sheets (%s)", (driver) => {
     expect([shared.id, shared.shareToken, shared.canWrite]).toEqual([sheet.id, null, false]);
     expect((await trpcError(callerFor(t.db, null).sheet.shared({ token: "nicht-der-link" }))).code).toBe("NOT_FOUND");
   });
+
+  it("statistics per player over the account's sheets: sheets, wins, average, the declarer's success, solos", async () => {
+    const statsUser = await makeUser(t.db, "Statistik");
+    const mine = callerFor(t.db, statsUser);
+    let sheet = await mine.sheet.create({ game: "klammern", players: [{ name: "Greta" }, { name: "Hans" }] });
+    for (let seed = 40; !sheet.over; seed++)
+      sheet = await mine.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: sheet.deals.length + 1, record: randomKlammernRecord(seed, { players: 2, dealer: sheet.nextDealer! }) as never, idempotencyKey: crypto.randomUUID() });
+    let evening = await mine.sheet.create({ game: "doppelkopf", players: [{ name: "greta" }, { name: "Hans" }, { name: "Ida" }, { name: "Jan" }], games: 2 });
+    const solo = { ...normal(0), summary: { ...normal(0).summary, type: "damen-solo", re: [1] } };
+    for (const [i, record] of [solo, normal(1)].entries())
+      evening = await mine.sheet.enterDeal({ sheetId: evening.id, version: evening.version, number: i + 1, record, idempotencyKey: crypto.randomUUID() });
+    const stats = await mine.sheet.stats();
+    const greta = stats.find((s) => s.game === "klammern" && s.name === "Greta")!;
+    const winner = sheet.winners![0]!;
+    expect(greta).toMatchObject({ sheets: 1, finished: 1, wins: winner === 0 ? 1 : 0, points: sheet.totals[0] });
+    const declared = sheet.deals.filter((d) => (d.detail as { declarer: number | null; outcome: string }).declarer === 0 && (d.detail as { outcome: string }).outcome !== "void");
+    expect(greta.declared).toBe(declared.length);
+    expect(greta.made).toBe(declared.filter((d) => (d.detail as { outcome: string }).outcome === "made").length);
+    // The Damensolo of player 2 (Hans) won with 130 Augen; the Doppelkopf Greta is another game's player.
+    expect(stats.find((s) => s.game === "doppelkopf" && s.name === "Hans")).toMatchObject({ sheets: 1, solos: 1, solosWon: 1 });
+    expect(stats.find((s) => s.game === "doppelkopf" && s.name === "greta")).toMatchObject({ solos: 0 });
+    // Another account's statistics know nothing of these sheets.
+    expect((await callerFor(t.db, other).sheet.stats()).some((s) => s.name === "Hans")).toBe(false);
+  });
 });
