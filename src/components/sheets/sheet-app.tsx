@@ -125,7 +125,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
           Abend beenden
         </Button>
       ) : null}
-      {shareUrl ? <SheetShare url={shareUrl} /> : null}
+      {shareUrl && view.shareToken ? <SheetShare url={shareUrl} exports={`/api/export/spielblock/${view.shareToken}`} /> : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
-// The sheet's read-only link for the other players, as text and as a QR code to scan at the table.
+// The sheet's read-only link for the other players, as text and as a QR code to scan at the table, and its exports.
 import { qrPath } from "../table-entry/table-code-qr";
 
-export function SheetShare({ url }: { url: string }) {
+export function SheetShare({ url, exports }: { url: string; exports: string }) {
   const { size, d } = qrPath(url);
   return (
     <section aria-label="Teilen" className="flex flex-wrap items-center gap-4 rounded-xl border border-stone-200 bg-white p-4">
@@ -14,6 +14,14 @@ export function SheetShare({ url }: { url: string }) {
         <a href={url} className="break-all text-lg text-brand underline" data-testid="share-link">
           {url}
         </a>
+        <p className="mt-2 flex flex-wrap gap-4 text-base">
+          <a href={`${exports}/deals.csv`} className="inline-block min-h-11 py-2 text-brand underline">
+            Als Tabelle (CSV)
+          </a>
+          <a href={`${exports}/deals.jsonl`} className="inline-block min-h-11 py-2 text-brand underline">
+            Spielberichte (JSON-Zeilen)
+          </a>
+        </p>
       </div>
     </section>
   );

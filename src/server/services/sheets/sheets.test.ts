@@ -3,13 +3,14 @@
 // change a sheet (owner, the club's organizers, the share link, nobody else, also by guessed id).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { randomKlammernRecord } from "@/engine";
+import { randomKlammernRecord, scoreRecordLine } from "@/engine";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { callerFor, makeUser } from "../../../../test/services";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
 import { sheetDeals } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
+import { exportSheetCsv, exportSheetJsonl } from "./export-sheet";
 
 const normal = (dealer: number, reAugen = 130) => ({
   game: "doppelkopf",
@@ -153,4 +154,24 @@ describe.each(drivers)("game sheets (%s)", (driver) => {
     // Another account's statistics know nothing of these sheets.
     expect((await callerFor(t.db, other).sheet.stats()).some((s) => s.name === "Hans")).toBe(false);
   });
+
+  it("exports a sheet by its share link: JSON lines the engine scores again, and a CSV with points and totals", async () => {
+    let sheet = await api().sheet.create({ game: "klammern", players: [{ name: "Greta" }, { name: "Hans" }, { name: "Ida" }] });
+    for (let seed = 60; sheet.deals.length < 5; seed++)
+      sheet = await api().sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: sheet.deals.length + 1, record: randomKlammernRecord(seed, { players: 3, dealer: sheet.nextDealer! }) as never, idempotencyKey: crypto.randomUUID() });
+    const call = { ctx: { db: t.db, user: null, clientAddress: "" }, input: { token: sheet.shareToken! } };
+    const lines = (await exportSheetJsonl(call)).trim().split("\n");
+    expect(lines).toHaveLength(5);
+    lines.forEach((line, i) => {
+      const scored = scoreRecordLine(line);
+      expect(scored.ok).toBe(true);
+      expect(JSON.parse(line)).toMatchObject({ game: "klammern", players: 3, deal: i + 1 });
+    });
+    const csv = (await exportSheetCsv(call)).replace(/^\uFEFF/, "").trim().split(/\r?\n/);
+    expect(csv[0]).toContain("total Ida");
+    expect(csv).toHaveLength(6);
+    expect(csv[5]!.split(";").slice(-3).map(Number)).toEqual(sheet.totals);
+    await expect(exportSheetCsv({ ...call, input: { token: "kein-block" } })).rejects.toMatchObject({ code: "NOT_FOUND" });
+  });
 });
+
