@@ -1,11 +1,15 @@
-// Registers the table-entry service worker (/tisch/sw.js, scope /tisch/) and hands it the page and the script and
-// style files this page loaded, so that /tisch/spiel opens again after a reload without network. Marks
+// Registers an offline service worker (src/lib/offline-worker.ts) and hands it the page and the script and style
+// files this page loaded, so that the page opens again after a reload without network. Marks
 // <html data-offline-ready="1"> once they are cached.
 export function registerTableWorker() {
+  registerOfflineWorker("/tisch/sw.js", "/tisch/");
+}
+
+export function registerOfflineWorker(script: string, scope: string) {
   if (typeof navigator === "undefined" || !("serviceWorker" in navigator)) return;
   void (async () => {
     try {
-      await navigator.serviceWorker.register("/tisch/sw.js", { scope: "/tisch/" });
+      await navigator.serviceWorker.register(script, { scope });
       const reg = await navigator.serviceWorker.ready;
       const own = (u: string) => {
         const url = new URL(u, location.href);
