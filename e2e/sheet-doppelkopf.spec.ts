@@ -1,5 +1,6 @@
 // Issue 13 on a phone: a Doppelkopf evening of four on a game sheet, created in a few taps, two games online, one
-// offline that is sent once the network is back, and a second browser following by the share link sees each game.
+// offline (the page reloaded without network keeps it) that is sent once the network is back, and a second browser
+// following by the share link sees each game.
 import { expect, test } from "@playwright/test";
 import { signUp } from "./helpers";
 
@@ -19,6 +20,7 @@ test("a Doppelkopf evening on a phone: entered partly offline, followed by the s
   await form.getByRole("button", { name: "Spielblock anlegen" }).click();
   await expect(page).toHaveURL(/\/spielblock\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: /^Spiel 1 von 4/ })).toBeVisible();
+  await expect(page.locator("html[data-offline-ready='1']")).toHaveCount(1, { timeout: 20_000 });
 
   // The second browser follows by the share link, without an account.
   const shareUrl = (await page.getByTestId("share-link").getAttribute("href"))!;
@@ -45,6 +47,10 @@ test("a Doppelkopf evening on a phone: entered partly offline, followed by the s
   await game(3, [0, 1], 100);
   await expect(page.getByTestId("sync-status")).toContainText("1 Spiel wartet auf Übertragung.");
   await expect(page.getByTestId("sheet-deal-row")).toHaveCount(3);
+  // The phone reloads the page without network: the sheet opens from the device, its waiting game with it.
+  await page.reload();
+  await expect(page.getByTestId("sheet-deal-row")).toHaveCount(3);
+  await expect(page.getByTestId("sync-status")).toContainText("1 Spiel wartet auf Übertragung.");
   await context.unroute("**/api/**");
   await context.setOffline(false);
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useMemo } from "react";
 import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
 import { DealForm } from "../table-entry/deal-form";
+import { registerOfflineWorker } from "../table-entry/register-worker";
 import { useTableSync } from "../table-entry/use-table-sync";
 import { DoppelkopfGameForm } from "./doppelkopf-game-form";
 import { SheetDeals } from "./sheet-deals";
@@ -34,7 +35,11 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
   useEffect(() => {
     void serverView(query.data.version, query.data, new Set(query.data.deals.map((d) => d.key)));
   }, [query.data, serverView]);
-  const view = query.data;
+  useEffect(() => registerOfflineWorker("/spielblock/sw.js", "/spielblock/"), []);
+  // Opened again without network, the page is the copy the service worker kept; the device's last view from the
+  // server may be newer.
+  const cached = sync.cachedView;
+  const view = cached && cached.id === sheetId && cached.version > query.data.version ? cached : query.data;
 
   // The server's deals, then this device's deals the server has not acknowledged yet.
   const shown = useMemo(() => {
