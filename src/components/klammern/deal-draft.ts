@@ -2,8 +2,22 @@
 // tapped or typed (DealDraft), the hand record it makes (records.md summary), the way back from a stored record,
 // and the engine's checks as the form fills in: one deal on its own (checkDeal) or in the context of the table's
 // earlier deals, as the server will check it (checkDraft). Engine errors are grouped by the form's fields.
-import { dealTotal, parseKlammernRules, scoreKlammernMatch, scoreRecord, type EngineError, type ScoreResult, type Suit } from "@/engine";
+// 4 players (tournaments) sit in two pairs; 2 or 3 players (game sheets) each play for himself (player-points.ts).
+import {
+  dealTotal,
+  parseKlammernRules,
+  scoreKlammernMatch,
+  scoreRecord,
+  type EngineError,
+  type KlammernDealDetail,
+  type KlammernMatchDeal,
+  type ScoreResult,
+  type Suit,
+} from "@/engine";
 import type { Bilingual } from "@/lib/bilingual";
+import { playerPointsOf } from "./player-points";
+
+export type Players = 2 | 3 | 4;
 
 export type Chosen = "original" | "klein" | "besser";
 export interface MeldDraft {
@@ -20,25 +34,49 @@ export interface DealDraft {
   chosen: Chosen;
   melds: MeldDraft[];
   bella: number | null;
-  /** Which side's card points were typed (the other side's are derived). */
+  /** 4 players: which side's card points were typed (the other side's are derived by the engine). */
   side: 0 | 1;
   points: string;
+  /** 2 or 3 players: each player's card points as typed ("" = not typed). */
+  playerPoints: string[];
+  /** 2 or 3 players: the points of the cards left out of play, if typed. */
+  rest: string;
 }
 
-export const emptyDraft = (): DealDraft => ({ void: false, declarer: null, trump: null, chosen: "original", melds: [], bella: null, side: 0, points: "" });
+export const emptyDraft = (players: Players = 4): DealDraft => ({
+  void: false,
+  declarer: null,
+  trump: null,
+  chosen: "original",
+  melds: [],
+  bella: null,
+  side: 0,
+  points: "",
+  playerPoints: players === 4 ? [] : new Array<string>(players).fill(""),
+  rest: "",
+});
 
 export interface MatchSetting {
   rules: Record<string, unknown>;
-  matchFormat: { kind: "deals"; deals: number } | { kind: "target"; target: number };
+  /** A fixed number of deals, or a game to a target (without one, the rules' target for the players: 301/501/701). */
+  matchFormat: { kind: "deals"; deals: number } | { kind: "target"; target?: number };
   matchPoints?: { win: number; draw: number; loss: number };
+  /** Default 4 (tournaments). */
+  players?: Players;
 }
 
-export function draftRecord(draft: DealDraft, dealer: number): Record<string, unknown> {
-  if (draft.void) return { game: "klammern", players: 4, dealer, summary: { void: true } };
+/** The table a record is for: the number of players and the deal's card points total (164, or 162 with Jass 20). */
+export interface TableSize {
+  players?: Players;
+  total?: number;
+}
+
+export function draftRecord(draft: DealDraft, dealer: number, { players = 4, total = dealTotal(22) }: TableSize = {}): Record<string, unknown> {
+  if (draft.void) return { game: "klammern", players, dealer, summary: { void: true } };
   const p = draft.points === "" ? null : Number(draft.points);
   return {
     game: "klammern",
-    players: 4,
+    players,
     dealer,
     summary: {
       declarer: draft.declarer,
@@ -46,18 +84,23 @@ export function draftRecord(draft: DealDraft, dealer: number): Record<string, un
       chosen: draft.chosen,
       melds: draft.melds.map((m) => ({ seat: m.seat, kind: m.kind, suit: m.suit, top: m.top })),
       bella: draft.bella,
-      cardPoints: draft.side === 0 ? [p, null] : [null, p],
+      cardPoints: players === 4 ? (draft.side === 0 ? [p, null] : [null, p]) : playerPointsOf(padded(draft, players), draft.rest, total).players,
     },
   };
 }
 
-/** A stored record back into the form (summary records; a full record's summary comes from its detail). */
+/** The draft's per-player entries, one for each player even if the draft was made for another table size. */
+const padded = (draft: DealDraft, players: number) => Array.from({ length: players }, (_, i) => draft.playerPoints[i] ?? "");
+
+/** A stored record back into the form (summary records; a full record's summary comes from its detail). The record
+ * says how many players it is for; with 2 or 3 every player's points come back typed (the cards left out derived). */
 export function draftFromRecord(record: Record<string, unknown>, detail: unknown): DealDraft {
+  const players = playersOf(record.players ?? (detail as { players?: unknown } | null)?.players);
   const s = (record.summary ?? summaryOfDetail(detail)) as Record<string, unknown> | null;
-  if (!s) return emptyDraft();
-  if (s.void === true) return { ...emptyDraft(), void: true };
+  if (!s) return emptyDraft(players);
+  if (s.void === true) return { ...emptyDraft(players), void: true };
   const cp = (s.cardPoints as (number | null)[] | undefined) ?? [];
-  const side: 0 | 1 = cp[0] === null || cp[0] === undefined ? 1 : 0;
+  const side: 0 | 1 = players === 4 && (cp[0] === null || cp[0] === undefined) ? 1 : 0;
   return {
     void: false,
     declarer: (s.declarer as number | undefined) ?? null,
@@ -66,9 +109,13 @@ export function draftFromRecord(record: Record<string, unknown>, detail: unknown
     melds: ((s.melds as MeldDraft[] | null | undefined) ?? []).map((m) => ({ seat: m.seat, kind: m.kind, suit: m.suit, top: m.top })),
     bella: (s.bella as number | null | undefined) ?? null,
     side,
-    points: String(cp[side] ?? ""),
+    points: players === 4 ? String(cp[side] ?? "") : "",
+    playerPoints: players === 4 ? [] : Array.from({ length: players }, (_, i) => String(cp[i] ?? "")),
+    rest: "",
   };
 }
+
+const playersOf = (v: unknown): Players => (v === 2 || v === 3 ? v : 4);
 
 function summaryOfDetail(detail: unknown): Record<string, unknown> | null {
   const d = detail as { declarer?: number; trump?: string; chosen?: string; melds?: MeldDraft[]; bella?: number | null; cardPoints?: number[] } | null;
@@ -82,14 +129,14 @@ export function totalFor(rules: Record<string, unknown>): number {
 }
 
 /** The deal on its own, with the tournament's rules (the organizer's form; the table's context is the server's). */
-export function checkDeal(draft: DealDraft, dealer: number, rules: Record<string, unknown>): ScoreResult {
-  return scoreRecord({ ...draftRecord(draft, dealer), rules });
+export function checkDeal(draft: DealDraft, dealer: number, rules: Record<string, unknown>, players: Players = 4): ScoreResult {
+  return scoreRecord({ ...draftRecord(draft, dealer, { players, total: totalFor(rules) }), rules });
 }
 
 export function scoreMatch(setting: MatchSetting, records: readonly unknown[]) {
   const f = setting.matchFormat;
   return scoreKlammernMatch({
-    players: 4,
+    players: setting.players ?? 4,
     rules: setting.rules,
     format: f.kind === "deals" ? { type: "deals", deals: f.deals } : { type: "target", target: f.target },
     matchPoints: setting.matchPoints,
@@ -130,15 +177,25 @@ export interface DraftCheck {
   credited: number[] | null;
   totals: number[] | null;
   over: boolean;
+  /** The engine's breakdown of this deal (outcome made / beet / stehbeet, points put on hold), when it is valid. */
+  detail: KlammernDealDetail | null;
+  /** Stehbeet points held from earlier deals that this deal gives to a side, when it is valid. */
+  heldAward: KlammernMatchDeal["heldAward"];
 }
 
 export function checkDraft(setting: MatchSetting, previous: readonly unknown[], draft: DealDraft, dealer: number, firstDealer: number): DraftCheck {
-  const record = draftRecord(draft, dealer);
+  const players = setting.players ?? 4;
+  const total = totalFor(setting.rules);
+  const record = draftRecord(draft, dealer, { players, total });
+  const split = players === 4 ? null : playerPointsOf(padded(draft, players), draft.rest, total);
+  // Unknown points are still to type, unless what was typed cannot add up (that is an error of its own).
+  const pointsUnknown = split ? split.players.includes(null) : draft.points === "";
+  const pointsMissing = pointsUnknown && !split?.sumError;
   const missing: string[] = [];
   if (!draft.void) {
     if (draft.declarer === null) missing.push("Spieler");
     if (draft.trump === null) missing.push("Trumpf");
-    if (draft.points === "") missing.push("Kartenpunkte");
+    if (pointsMissing) missing.push("Kartenpunkte");
     draft.melds.forEach((m, i) => {
       if (m.seat === null || m.suit === null || m.top === null) missing.push(`Meldung ${i + 1}`);
     });
@@ -151,9 +208,10 @@ export function checkDraft(setting: MatchSetting, previous: readonly unknown[], 
     if (!e.path.startsWith(own)) continue;
     const path = e.path.slice(own.length).replace(/^\./, "");
     if (e.code === "FIELD_MISSING") continue; // shown as "still to tap" instead
-    if (isMissingPath(path, draft)) continue;
+    if (isMissingPath(path, draft, pointsUnknown)) continue;
     add(fieldOf(path), { de: e.message, en: e.messageEn });
   }
+  if (!draft.void && split?.sumError) add("points", split.sumError);
   if (previous.length === 0 && dealer !== firstDealer)
     add("general", { de: "Das erste Spiel gibt ein anderer Sitz.", en: "Another seat deals the first deal." });
   const step = result.deals[previous.length];
@@ -166,15 +224,17 @@ export function checkDraft(setting: MatchSetting, previous: readonly unknown[], 
     credited: ok && step ? step.credited : null,
     totals: ok && step ? step.totals : null,
     over: ok && result.over,
+    detail: ok && step?.result.ok ? step.result.detail : null,
+    heldAward: ok && step ? step.heldAward : null,
   };
 }
 
 /** Errors about a field the captain has not tapped yet are noise. */
-function isMissingPath(path: string, d: DealDraft): boolean {
+function isMissingPath(path: string, d: DealDraft, pointsUnknown: boolean): boolean {
   const f = fieldOf(path);
   if (f === "declarer") return d.declarer === null;
   if (f === "trump") return d.trump === null;
-  if (f === "points") return d.points === "";
+  if (f === "points") return pointsUnknown;
   const m = /^melds\.(\d+)$/.exec(f);
   if (m) {
     const meld = d.melds[Number(m[1])];
