@@ -1,34 +1,38 @@
 "use client";
-// One deal, tapped in: who played (declarer), trump, how it was chosen, melds, Bella, one side's card points. The
-// engine checks every tap; the reason for a refusal stands next to its field and saving stays blocked.
+// One deal, tapped in: who played (declarer), trump, how it was chosen, melds, Bella, card points. The engine checks
+// every tap; the reason for a refusal stands next to its field and saving stays blocked. 4 players (tournaments) sit
+// as Nord/Ost/Süd/West in two pairs; 2 or 3 players (game sheets) each play for himself and go by their names.
 import { useMemo, useState } from "react";
 import { dealTotal, parseKlammernRules, type Suit } from "@/engine";
 import { Button, ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
 import { SuitFace } from "./suit-label";
-import { CHOSEN_LABELS, isRed, SEAT_NAMES, SEATS, SIDE_NAMES, SUIT_ORDER, suitLabel } from "./labels";
-import { checkDraft, emptyDraft, type Chosen, type DealDraft, type MatchSetting } from "../klammern/deal-draft";
+import { CHOSEN_LABELS, isRed, playerName, SEAT_NAMES, SEATS, SUIT_ORDER, suitLabel } from "./labels";
+import { checkDraft, emptyDraft, type Chosen, type DealDraft, type MatchSetting, type Players } from "../klammern/deal-draft";
+import { DealPreview } from "./deal-preview";
 import { MeldsEditor } from "./melds-editor";
 import { CardPointsPad } from "./number-pad";
+import { PlayerPointsPad } from "./player-points-pad";
 
-export function DealForm({
-  setting,
-  previous,
-  number,
-  dealer,
-  firstDealer,
-  seatNames,
-  onSave,
-}: {
+export type { MatchSetting, Players };
+
+export interface DealFormProps {
+  /** Rules, the match format and the number of players (setting.players, default 4). */
   setting: MatchSetting;
+  /** The table's hand records so far, in order. */
   previous: readonly unknown[];
+  /** The deal's number, from 1. */
   number: number;
   dealer: number;
   firstDealer: number;
+  /** Per seat: 4 players shown under their compass seat; with 2 or 3 players the names are all that is shown. */
   seatNames: string[];
   onSave: (record: Record<string, unknown>) => Promise<void>;
-}) {
-  const [draft, setDraft] = useState<DealDraft>(emptyDraft);
+}
+
+export function DealForm({ setting, previous, number, dealer, firstDealer, seatNames, onSave }: DealFormProps) {
+  const players: Players = setting.players ?? 4;
+  const [draft, setDraft] = useState<DealDraft>(() => emptyDraft(players));
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<DealDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const check = useMemo(() => checkDraft(setting, previous, draft, dealer, firstDealer), [setting, previous, draft, dealer, firstDealer]);
@@ -36,14 +40,17 @@ export function DealForm({
     const r = parseKlammernRules(setting.rules);
     return dealTotal(r.ok ? r.value.jassPoints : 22);
   }, [setting.rules]);
-  const seatChoice = SEATS.map((s) => ({ value: s, label: <SeatLabel seat={s} name={seatNames[s]} />, name: `${SEAT_NAMES[s]} ${seatNames[s] ?? ""}`.trim() }));
+  const seatChoice =
+    players === 4
+      ? SEATS.map((s) => ({ value: s as number, label: <SeatLabel seat={s} name={seatNames[s]} />, name: `${SEAT_NAMES[s]} ${seatNames[s] ?? ""}`.trim() }))
+      : SEATS.slice(0, players).map((s) => ({ value: s as number, label: playerName(seatNames, s) }));
 
   async function save() {
     if (!check.ok || saving) return;
     setSaving(true);
     try {
       await onSave(check.record);
-      setDraft(emptyDraft());
+      setDraft(emptyDraft(players));
     } finally {
       setSaving(false);
     }
@@ -53,9 +60,15 @@ export function DealForm({
     <section aria-label={`Spiel ${number}`} className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-bold">Spiel {number}</h2>
-        <span className="text-lg">
-          Es gibt: <strong>{SEAT_NAMES[dealer]}</strong> {seatNames[dealer] ? `(${seatNames[dealer]})` : ""}
-        </span>
+        {players === 4 ? (
+          <span className="text-lg">
+            Es gibt: <strong>{SEAT_NAMES[dealer]}</strong> {seatNames[dealer] ? `(${seatNames[dealer]})` : ""}
+          </span>
+        ) : (
+          <span className="text-lg">
+            Es gibt: <strong>{playerName(seatNames, dealer)}</strong>
+          </span>
+        )}
       </div>
       <label className="flex min-h-12 items-center gap-3 text-lg">
         <input type="checkbox" className="size-6" checked={draft.void} onChange={(e) => set({ void: e.target.checked })} />
@@ -63,7 +76,7 @@ export function DealForm({
       </label>
       {!draft.void && (
         <>
-          <ChoiceButtons legend="Spieler (hat Trumpf bestimmt)" value={draft.declarer} onChange={(v) => set({ declarer: v })} choices={seatChoice} errors={check.errors.declarer} />
+          <ChoiceButtons legend="Spieler (hat Trumpf bestimmt)" columns={players} value={draft.declarer} onChange={(v) => set({ declarer: v })} choices={seatChoice} errors={check.errors.declarer} />
           <ChoiceButtons
             legend="Trumpf"
             value={draft.trump}
@@ -79,30 +92,32 @@ export function DealForm({
             choices={(Object.keys(CHOSEN_LABELS) as Chosen[]).map((c) => ({ value: c, label: CHOSEN_LABELS[c] }))}
             errors={check.errors.chosen}
           />
-          <MeldsEditor melds={draft.melds} onChange={(melds) => set({ melds })} errors={check.errors} seatNames={seatNames} />
+          <MeldsEditor melds={draft.melds} onChange={(melds) => set({ melds })} errors={check.errors} seatNames={seatNames} players={players} />
           <ChoiceButtons
             legend="Bella (Trumpf-Dame und -König angesagt)"
+            columns={players}
             allowNone
             value={draft.bella}
             onChange={(v) => set({ bella: v })}
             choices={seatChoice}
             errors={check.errors.bella}
           />
-          <CardPointsPad side={draft.side} points={draft.points} total={total} onSide={(side) => set({ side })} onPoints={(points) => set({ points })} errors={check.errors.points} />
+          {players === 4 ? (
+            <CardPointsPad side={draft.side} points={draft.points} total={total} onSide={(side) => set({ side })} onPoints={(points) => set({ points })} errors={check.errors.points} />
+          ) : (
+            <PlayerPointsPad
+              seatNames={seatNames}
+              typed={draft.playerPoints}
+              rest={draft.rest}
+              total={total}
+              onChange={(playerPoints, rest) => set({ playerPoints, rest })}
+              errors={check.errors.points}
+            />
+          )}
         </>
       )}
       {check.errors.general?.map((e, i) => <ErrorText key={i} error={e} />)}
-      <div className="rounded-lg bg-stone-100 p-3 text-lg" aria-live="polite" data-testid="deal-preview">
-        {check.missing.length > 0 ? (
-          <span>Noch offen: {check.missing.join(", ")}</span>
-        ) : check.ok && check.credited ? (
-          <span>
-            Dieses Spiel: {SIDE_NAMES[0]} <strong>{check.credited[0]}</strong>, {SIDE_NAMES[1]} <strong>{check.credited[1]}</strong>
-          </span>
-        ) : (
-          <span className="text-red-700">So kann das Spiel nicht gewesen sein (siehe oben).</span>
-        )}
-      </div>
+      <DealPreview check={check} players={players} seatNames={seatNames} />
       <Button type="button" className="w-full text-2xl" disabled={!check.ok || saving} onClick={save}>
         Spiel {number} speichern
       </Button>

@@ -10,3 +10,7 @@ export const rankLabel = (r: Rank) => RANK_NAMES[r].short;
 export const CHOSEN_LABELS = { original: "Original", klein: "Klein", besser: "Besser" } as const;
 export const SIDE_NAMES = ["Nord/Süd", "Ost/West"];
 export const sideOf = (seat: number) => seat % 2;
+/** With 2 or 3 players each plays for himself: a seat is the player's name (no compass seats). */
+export const playerName = (names: readonly (string | undefined)[], seat: number) => names[seat]?.trim() || `Spieler ${seat + 1}`;
+/** With 2 or 3 players: the cards out of play, the undealt rest and the card in the middle (Original, or the seven exchanged for it). */
+export const REST_NAME = "Liegende Karten";

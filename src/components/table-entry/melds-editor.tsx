@@ -5,7 +5,7 @@ import type { Bilingual } from "@/lib/bilingual";
 import { Button, ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
 import { SuitFace } from "./suit-label";
-import { isRed, rankLabel, SEAT_NAMES, SEATS, SUIT_ORDER, suitLabel } from "./labels";
+import { isRed, playerName, rankLabel, SEAT_NAMES, SEATS, SUIT_ORDER, suitLabel } from "./labels";
 import type { MeldDraft } from "../klammern/deal-draft";
 
 const TOPS: Record<MeldDraft["kind"], Rank[]> = { terz: RANKS.slice(2) as Rank[], fuenfzig: RANKS.slice(3) as Rank[] };
@@ -15,13 +15,20 @@ export function MeldsEditor({
   onChange,
   errors,
   seatNames,
+  players = 4,
 }: {
   melds: MeldDraft[];
   onChange: (m: MeldDraft[]) => void;
   errors: Record<string, Bilingual[]>;
   seatNames: string[];
+  /** 2 or 3 players: the holders are the players by name. */
+  players?: 2 | 3 | 4;
 }) {
   const set = (i: number, patch: Partial<MeldDraft>) => onChange(melds.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+  const holders =
+    players === 4
+      ? SEATS.map((s) => ({ value: s as number, label: seatNames[s] ?? SEAT_NAMES[s] }))
+      : SEATS.slice(0, players).map((s) => ({ value: s as number, label: playerName(seatNames, s) }));
   return (
     <section aria-label="Meldungen" className="space-y-3">
       <h3 className="text-lg font-semibold">Meldungen</h3>
@@ -33,12 +40,7 @@ export function MeldsEditor({
               Entfernen
             </Button>
           </div>
-          <ChoiceButtons
-            legend={`Meldung ${i + 1}: Wer?`}
-            value={m.seat}
-            onChange={(v) => set(i, { seat: v })}
-            choices={SEATS.map((s) => ({ value: s, label: seatNames[s] ?? SEAT_NAMES[s] }))}
-          />
+          <ChoiceButtons legend={`Meldung ${i + 1}: Wer?`} columns={players} value={m.seat} onChange={(v) => set(i, { seat: v })} choices={holders} />
           <ChoiceButtons
             legend={`Meldung ${i + 1}: Art`}
             columns={2}

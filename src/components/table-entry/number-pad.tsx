@@ -1,5 +1,6 @@
 "use client";
-// Card points with a big number pad: the captain taps one side's points, the other side's are derived.
+// Card points with a big number pad: the captain taps one side's points, the other side's are derived (4 players;
+// 2 or 3 players: player-points-pad.tsx, with the same keys).
 import type { Bilingual } from "@/lib/bilingual";
 import { ErrorText } from "../ui";
 import { SIDE_NAMES } from "./labels";
@@ -20,11 +21,6 @@ export function CardPointsPad({
   errors?: Bilingual[];
 }) {
   const other = points === "" ? "–" : String(total - Number(points));
-  const press = (k: string) => {
-    if (k === "⌫") onPoints(points.slice(0, -1));
-    else if (k === "C") onPoints("");
-    else if (points.length < 3) onPoints(points === "0" ? k : points + k);
-  };
   return (
     <fieldset className="min-w-0">
       <legend className="mb-1 text-lg font-semibold">Kartenpunkte (mit letztem Stich)</legend>
@@ -49,20 +45,32 @@ export function CardPointsPad({
           {SIDE_NAMES[1 - side]}: <strong data-testid="card-points-other" className="tabular-nums">{other}</strong> (von {total})
         </span>
       </div>
-      <div className="grid grid-cols-3 gap-2">
-        {["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "⌫"].map((k) => (
-          <button
-            key={k}
-            type="button"
-            onClick={() => press(k)}
-            aria-label={k === "⌫" ? "Ziffer löschen" : k === "C" ? "Punkte leeren" : `Ziffer ${k}`}
-            className="min-h-16 rounded-lg border border-stone-300 bg-white text-3xl font-semibold hover:bg-stone-100 active:bg-stone-200"
-          >
-            {k}
-          </button>
-        ))}
-      </div>
+      <DigitKeys points={points} onPoints={onPoints} />
       {errors?.map((e, i) => <ErrorText key={i} error={e} />)}
     </fieldset>
+  );
+}
+
+/** The keys 0-9, clear and backspace for a number of card points (at most three digits). */
+export function DigitKeys({ points, onPoints }: { points: string; onPoints: (p: string) => void }) {
+  const press = (k: string) => {
+    if (k === "⌫") onPoints(points.slice(0, -1));
+    else if (k === "C") onPoints("");
+    else if (points.length < 3) onPoints(points === "0" ? k : points + k);
+  };
+  return (
+    <div className="grid grid-cols-3 gap-2">
+      {["1", "2", "3", "4", "5", "6", "7", "8", "9", "C", "0", "⌫"].map((k) => (
+        <button
+          key={k}
+          type="button"
+          onClick={() => press(k)}
+          aria-label={k === "⌫" ? "Ziffer löschen" : k === "C" ? "Punkte leeren" : `Ziffer ${k}`}
+          className="min-h-16 rounded-lg border border-stone-300 bg-white text-3xl font-semibold hover:bg-stone-100 active:bg-stone-200"
+        >
+          {k}
+        </button>
+      ))}
+    </div>
   );
 }
