@@ -82,7 +82,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
           {view.game === "klammern" ? (
             <DealForm
               key={number}
-              setting={{ rules: view.rules, matchFormat: { kind: "target", target: view.target ?? 0 } }}
+              setting={{ rules: view.rules, matchFormat: { kind: "target", target: view.target ?? undefined }, players: view.players.length as 2 | 3 | 4 }}
               previous={records}
               number={number}
               dealer={replay.nextDealer}

@@ -1,0 +1,93 @@
+// Issue 13 on a phone: a Klammern sheet of three to 501. Deals from seeded legal deals of the engine are typed in
+// as a summary (declarer, trump, how it was chosen, each player's card points): one won with Besser, one Beet,
+// two while the phone is offline; a second browser follows by the share link and sees each deal arrive; the sheet
+// ends with the winner, and its CSV export carries the same totals.
+import { expect, test, type Page } from "@playwright/test";
+import { randomKlammernRecord, scoreRecord, type KlammernDealDetail } from "../src/engine";
+import { signUp } from "./helpers";
+
+const NAMES = ["Greta", "Hans", "Ida"];
+const SUITS: Record<string, RegExp> = { C: /Kreuz/, S: /Pik/, H: /Herz/, D: /Karo/ };
+const CHOSEN: Record<string, string> = { original: "Original", klein: "Klein", besser: "Besser" };
+let seed = 1;
+
+/** The next seeded legal three-player deal dealt by `dealer` that `want` accepts: no melds, no Bella, not void. */
+function nextDeal(dealer: number, want: (d: KlammernDealDetail) => boolean = () => true): KlammernDealDetail {
+  for (; seed < 20_000; seed++) {
+    const scored = scoreRecord(randomKlammernRecord(seed, { players: 3, dealer, meldChance: 0 }));
+    if (!scored.ok) continue;
+    const d = scored.detail as KlammernDealDetail;
+    if (d.outcome === "void" || d.bella !== null || d.melds.some((m) => m.points > 0) || !want(d)) continue;
+    seed++;
+    return d;
+  }
+  throw new Error("no such deal");
+}
+
+async function enterDeal(page: Page, number: number, d: KlammernDealDetail) {
+  await expect(page.getByRole("heading", { name: new RegExp(`^Spiel ${number}`) })).toBeVisible();
+  await page.getByRole("group", { name: "Spieler (hat Trumpf bestimmt)", exact: true }).getByRole("button", { name: NAMES[d.declarer!], exact: true }).click();
+  await page.getByRole("group", { name: "Trumpf", exact: true }).getByRole("button", { name: SUITS[d.trump!] }).click();
+  await page.getByRole("group", { name: "Wie gewählt", exact: true }).getByRole("button", { name: CHOSEN[d.chosen!], exact: true }).click();
+  for (const [p, points] of d.cardPoints.entries()) {
+    await page.getByTestId(`points-${p}`).click();
+    await page.getByRole("button", { name: "Punkte leeren" }).click();
+    for (const digit of String(points)) await page.getByRole("button", { name: `Ziffer ${digit}`, exact: true }).click();
+  }
+  if (d.outcome === "beet") await expect(page.getByTestId("deal-outcome")).toContainText("Beet");
+  await page.getByRole("button", { name: `Spiel ${number} speichern` }).click();
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test("a Klammern sheet of three to 501 on a phone: Besser, a Beet, offline deals, followed by the share link", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signUp(page, "Greta Klammer", `greta-k${Date.now()}@example.org`);
+  await page.goto("/spielblock");
+  const form = page.getByRole("form", { name: "Neuer Spielblock" });
+  for (const [i, name] of NAMES.entries()) await form.getByLabel(new RegExp(`^Spieler ${i + 1}`)).fill(name);
+  await expect(form.getByRole("radio", { name: "501" })).toHaveAttribute("aria-checked", "true");
+  await form.getByRole("button", { name: "Spielblock anlegen" }).click();
+  await expect(page).toHaveURL(/\/spielblock\/[0-9a-f-]{36}$/);
+  await expect(page.locator("html[data-offline-ready='1']")).toHaveCount(1, { timeout: 20_000 });
+  const follower = await (await browser.newContext()).newPage();
+  await follower.goto((await page.getByTestId("share-link").getAttribute("href"))!);
+
+  // Deal 1 won with Besser, deal 2 a Beet.
+  await enterDeal(page, 1, nextDeal(0, (d) => d.chosen === "besser" && d.outcome === "made"));
+  await enterDeal(page, 2, nextDeal(1, (d) => d.outcome === "beet"));
+  await expect(follower.getByTestId("sheet-deal-row")).toHaveCount(2, { timeout: 15_000 });
+  await expect(follower.getByText(/Besser/)).toBeVisible();
+  await expect(follower.getByText(/Beet/)).toBeVisible();
+
+  // Deals 3 and 4 without network: kept on the phone, then sent once each.
+  await context.route("**/api/**", (route) => route.abort());
+  await context.setOffline(true);
+  await enterDeal(page, 3, nextDeal(2));
+  await enterDeal(page, 4, nextDeal(0));
+  await expect(page.getByTestId("sync-status")).toContainText("2 Spiele warten auf Übertragung.");
+  await context.unroute("**/api/**");
+  await context.setOffline(false);
+  await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });
+  await expect(follower.getByTestId("sheet-deal-row")).toHaveCount(4, { timeout: 15_000 });
+
+  // On to 501: the sheet ends with the winner named on both screens.
+  for (let n = 5; !(await page.getByTestId("sheet-winner").isVisible()); n++) {
+    await enterDeal(page, n, nextDeal((n - 1) % 3));
+    await expect(page.getByRole("heading", { name: new RegExp(`^Spiel ${n + 1}`) }).or(page.getByTestId("sheet-winner"))).toBeVisible();
+    expect(n).toBeLessThan(40);
+  }
+  await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });
+  const rows = await page.getByTestId("sheet-deal-row").count();
+  await expect(follower.getByTestId("sheet-deal-row")).toHaveCount(rows, { timeout: 15_000 });
+  await expect(follower.getByTestId("sheet-winner")).toBeVisible();
+  const totals = await Promise.all([1, 2, 3].map(async (p) => Number(await page.getByTestId(`sheet-total-${p}`).textContent())));
+  expect(Math.max(...totals)).toBeGreaterThanOrEqual(501);
+
+  // The CSV export by the share link ends with the same totals.
+  const token = (await page.getByTestId("share-link").getAttribute("href"))!.split("/").pop();
+  const csv = (await (await page.request.get(`/api/export/spielblock/${token}/deals.csv`)).text()).trim().split(/\r?\n/);
+  expect(csv.at(-1)!.split(";").slice(-3).map(Number)).toEqual(totals);
+});
