@@ -78,22 +78,23 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
       {replay.errors.length && !sync.refused ? <ErrorText error={{ de: replay.errors[0]!.message, en: replay.errors[0]!.messageEn }} /> : null}
 
       {open && replay.nextDealer !== null ? (
-        <Card>
-          {view.game === "klammern" ? (
-            <DealForm
-              key={number}
-              setting={{ rules: view.rules, matchFormat: { kind: "target", target: view.target ?? undefined }, players: view.players.length as 2 | 3 | 4 }}
-              previous={records}
-              number={number}
-              dealer={replay.nextDealer}
-              firstDealer={view.firstDealer}
-              seatNames={names}
-              onSave={async (record) => enqueue(record)}
-            />
-          ) : (
+        view.game === "klammern" ? (
+          // The deal form is a card of its own (as on the tournament tablet).
+          <DealForm
+            key={number}
+            setting={{ rules: view.rules, matchFormat: { kind: "target", target: view.target ?? undefined }, players: view.players.length as 2 | 3 | 4 }}
+            previous={records}
+            number={number}
+            dealer={replay.nextDealer}
+            firstDealer={view.firstDealer}
+            seatNames={names}
+            onSave={async (record) => enqueue(record)}
+          />
+        ) : (
+          <Card>
             <DoppelkopfGameForm key={number} names={names} rules={view.rules} games={view.games} firstDealer={view.firstDealer} records={records} number={number} dealer={replay.nextDealer} onSave={enqueue} />
-          )}
-        </Card>
+          </Card>
+        )
       ) : null}
 
       <Card>
