@@ -13,7 +13,7 @@ export interface StatsRow {
   solosWon: number;
 }
 
-const cell = "px-2 py-1";
+const cell = "whitespace-nowrap px-2 py-1";
 const average = (r: StatsRow) => (r.points / r.sheets).toFixed(1).replace(".", ",");
 
 export function SheetStatsTable({ rows }: { rows: StatsRow[] }) {
