@@ -36,6 +36,10 @@ test("a Doppelkopf evening on a phone: entered partly offline, followed by the s
     await page.getByLabel("Augen von Re").fill(String(augen));
     await page.getByRole("button", { name: `Spiel ${n} speichern` }).click();
   };
+  // Card by card is one tap away (the tournament tablet's form); this evening is typed as summaries.
+  await page.getByRole("radio", { name: "Karte für Karte" }).click();
+  await expect(page.getByRole("group", { name: "Karten von" })).toBeVisible();
+  await page.getByRole("radio", { name: "Zusammenfassung" }).click();
   await game(1, [0, 2], 130);
   await game(2, [1, 3], 160);
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.");

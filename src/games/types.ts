@@ -58,6 +58,8 @@ export interface SheetReplay {
   deals: { dealer: number; seats: number[]; score: number[]; detail: unknown }[];
   totals: number[];
   nextDealer: number | null;
+  /** Doppelkopf: the engine's round context of the next game (Pflichtsoli, Vorführung), for card-by-card entry. */
+  nextRound?: Record<string, unknown>;
   over: boolean;
   /** The winning players' indexes once over (a Klammern side, or the Doppelkopf players with the highest total). */
   winners: number[] | null;

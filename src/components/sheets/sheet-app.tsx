@@ -4,13 +4,15 @@
 // the winner. Deals go through the table entry's offline queue (table-entry/use-table-sync.ts): saved on the device
 // first, sent in order, each exactly once.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
 import { DealForm } from "../table-entry/deal-form";
 import { registerOfflineWorker } from "../table-entry/register-worker";
 import { useTableSync } from "../table-entry/use-table-sync";
+import { ChoiceButtons } from "../results/choice-buttons";
 import { DoppelkopfGameForm } from "./doppelkopf-game-form";
+import { FullEntry } from "./full-entry";
 import { SheetDeals } from "./sheet-deals";
 import { sheetRows } from "./sheet-rows";
 import { SheetScores } from "./sheet-scores";
@@ -58,6 +60,9 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
   const number = shown.length + 1;
   const open = view.canWrite && !replay.over;
   const enqueue = (record: Record<string, unknown>) => void sync.enqueue(number, record);
+  // Card by card where the tournament tablet offers it: Doppelkopf, and Klammern with four players.
+  const cardByCard = view.game === "doppelkopf" || view.players.length === 4;
+  const [entry, setEntry] = useState<"summary" | "full">("summary");
 
   return (
     <div className="space-y-5">
@@ -77,8 +82,24 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
       ) : null}
       {replay.errors.length && !sync.refused ? <ErrorText error={{ de: replay.errors[0]!.message, en: replay.errors[0]!.messageEn }} /> : null}
 
+      {open && replay.nextDealer !== null && cardByCard ? (
+        <ChoiceButtons<"summary" | "full">
+          label="Eingabe"
+          name="entry"
+          value={entry}
+          onChange={setEntry}
+          options={[
+            { value: "summary", label: "Zusammenfassung" },
+            { value: "full", label: "Karte für Karte" },
+          ]}
+        />
+      ) : null}
       {open && replay.nextDealer !== null ? (
-        view.game === "klammern" ? (
+        entry === "full" ? (
+          <Card>
+            <FullEntry view={view} number={number} dealer={replay.nextDealer} round={replay.nextRound ?? {}} names={names} onSave={enqueue} />
+          </Card>
+        ) : view.game === "klammern" ? (
           // The deal form is a card of its own (as on the tournament tablet).
           <DealForm
             key={number}

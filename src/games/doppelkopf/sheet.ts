@@ -24,6 +24,7 @@ export const doppelkopfSheet: SheetGame = {
       deals: list.games.map((g) => ({ dealer: g.dealer, seats: g.active, score: g.score, detail: g.detail })),
       totals: list.totals,
       nextDealer: list.next?.dealer ?? null,
+      nextRound: list.next?.round,
       over,
       winners: over ? list.totals.flatMap((t, p) => (t === best ? [p] : [])) : null,
       errors: list.error ? list.error.errors.map((e) => ({ ...e, path: e.path ? `deals[${list.error!.game - 1}].${e.path}` : `deals[${list.error!.game - 1}]` })) : [],
