@@ -4,7 +4,7 @@
 // ends with the winner, and its CSV export carries the same totals.
 import { expect, test, type Page } from "@playwright/test";
 import { randomKlammernRecord, scoreRecord, type KlammernDealDetail } from "../src/engine";
-import { signUp } from "./helpers";
+import { signUp, trpc } from "./helpers";
 
 const NAMES = ["Greta", "Hans", "Ida"];
 const SUITS: Record<string, RegExp> = { C: /Kreuz/, S: /Pik/, H: /Herz/, D: /Karo/ };
@@ -90,4 +90,28 @@ test("a Klammern sheet of three to 501 on a phone: Besser, a Beet, offline deals
   const token = (await page.getByTestId("share-link").getAttribute("href"))!.split("/").pop();
   const csv = (await (await page.request.get(`/api/export/spielblock/${token}/deals.csv`)).text()).trim().split(/\r?\n/);
   expect(csv.at(-1)!.split(";").slice(-3).map(Number)).toEqual(totals);
+});
+
+test("a club's organizer starts a sheet with club members as players: the names are suggested, the sheet knows the members", async ({ page }) => {
+  await signUp(page, "Vera Verein", `vera${Date.now()}@example.org`);
+  const club = await trpc<{ id: string; name: string }>(page, "POST", "club.create", { name: `Klammerclub ${Date.now()}` });
+  const lastName = `Kreuz${Date.now() % 100000}`;
+  await trpc(page, "POST", "member.create", { clubId: club.id, firstName: "Karla", lastName });
+  const roster = await trpc<{ members: unknown[] }>(page, "GET", "member.list", { clubId: club.id, status: "active", limit: 1000 });
+  const a = `Karla ${lastName}`;
+  await page.goto("/spielblock");
+  const form = page.getByRole("form", { name: "Neuer Spielblock" });
+  await form.getByRole("radio", { name: "2" }).click();
+  await form.getByLabel(/^Verein/).selectOption({ label: club.name });
+  await expect(page.locator("datalist#club-members option")).toHaveCount(roster.members.length);
+  await form.getByLabel(/^Spieler 1/).fill(a!);
+  await form.getByLabel(/^Spieler 2/).fill("Gast Gustav");
+  await form.getByRole("button", { name: "Spielblock anlegen" }).click();
+  await expect(page).toHaveURL(/\/spielblock\/[0-9a-f-]{36}$/);
+  const sheetId = page.url().split("/").pop()!;
+  const sheet = await trpc<{ players: { name: string; member: boolean }[] }>(page, "GET", "sheet.get", { sheetId });
+  expect(sheet.players).toEqual([
+    { name: a, member: true },
+    { name: "Gast Gustav", member: false },
+  ]);
 });

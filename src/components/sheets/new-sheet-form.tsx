@@ -1,7 +1,7 @@
 "use client";
 // A new game sheet in a few taps: the game, the players by name (2 to 4 for Klammern, 4 or 5 for Doppelkopf), and
 // where it ends (Klammern: 301, 501, 701 or another target; Doppelkopf: a number of games or an open evening).
-import { useMutation } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
@@ -26,6 +26,12 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
   const [games, setGames] = useState("");
   const [preset, setPreset] = useState<"house" | "ddv">("house");
   const [clubId, setClubId] = useState("");
+  // With a club chosen, its active members are offered as names; a name that is exactly one member's plays as him.
+  const roster = useQuery({ ...trpc.member.list.queryOptions({ clubId, status: "active", limit: 1000 }), enabled: clubId !== "" });
+  const memberOf = (name: string) => {
+    const hits = (roster.data?.members ?? []).filter((m) => `${m.firstName} ${m.lastName}`.toLocaleLowerCase("de") === name.trim().toLocaleLowerCase("de"));
+    return hits.length === 1 ? hits[0]!.id : null;
+  };
 
   const chooseGame = (g: GameId) => {
     setGame(g);
@@ -49,7 +55,10 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
         try {
           const sheet = await create.mutateAsync({
             game,
-            players: names.slice(0, count).map((name) => ({ name })),
+            players: names.slice(0, count).map((name) => {
+              const memberId = clubId ? memberOf(name) : null;
+              return memberId ? { memberId } : { name };
+            }),
             ...(clubId ? { clubId } : {}),
             ...(game === "klammern"
               ? { target: target === "other" ? Number(otherTarget) : target }
@@ -72,6 +81,19 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
         ]}
       />
       <ChoiceButtons<number> label="Spieler" name="count" value={count} onChange={chooseCount} options={COUNTS[game].map((n) => ({ value: n, label: String(n) }))} />
+      {clubs.length ? (
+        <label className="block">
+          <span className="mb-1 block text-base font-medium">Verein (seine Turnierleitung sieht den Block; seine Mitglieder als Spieler)</span>
+          <select className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-lg" value={clubId} onChange={(e) => setClubId(e.target.value)}>
+            <option value="">kein Verein</option>
+            {clubs.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       {game === "klammern" && count === 4 ? <p className="text-stone-700">Zu viert spielen die Gegenübersitzenden zusammen (Spieler 1 und 3, 2 und 4).</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {names.slice(0, count).map((name, i) => (
@@ -80,12 +102,20 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
             label={`Spieler ${i + 1}${i === 0 ? " (gibt zuerst)" : ""}`}
             value={name}
             autoComplete="off"
+            list={clubId ? "club-members" : undefined}
             onChange={(e) => setNames((list) => list.map((n, j) => (j === i ? e.target.value : n)))}
-            error={errors.field(`players.${i}.name`)}
+            error={errors.field(`players.${i}.name`) ?? errors.field(`players.${i}.memberId`)}
           />
         ))}
       </div>
       <ErrorText error={errors.field("players")} />
+      {clubId && roster.data ? (
+        <datalist id="club-members">
+          {roster.data.members.map((m) => (
+            <option key={m.id} value={`${m.firstName} ${m.lastName}`} />
+          ))}
+        </datalist>
+      ) : null}
       {game === "klammern" ? (
         <>
           <ChoiceButtons<number | "other">
@@ -113,19 +143,7 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
           <Field label="Anzahl Spiele (leer: offener Abend)" inputMode="numeric" value={games} onChange={(e) => setGames(e.target.value)} error={errors.field("games")} />
         </>
       )}
-      {clubs.length ? (
-        <label className="block">
-          <span className="mb-1 block text-base font-medium">Verein (seine Turnierleitung sieht den Block)</span>
-          <select className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-lg" value={clubId} onChange={(e) => setClubId(e.target.value)}>
-            <option value="">kein Verein</option>
-            {clubs.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      ) : null}
+
       <ErrorText error={errors.field("rules") ?? errors.field("clubId") ?? errors.general} />
       <Button type="submit" className="w-full text-xl" disabled={create.isPending}>
         Spielblock anlegen
