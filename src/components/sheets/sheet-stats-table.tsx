@@ -1,17 +1,9 @@
 // Statistics per player over one's game sheets: sheets played and won, the average final score, and per game what
 // players ask about: how often the Klammern declarer made it, how many Doppelkopf solos were played and won.
-export interface StatsRow {
-  name: string;
-  game: "klammern" | "doppelkopf";
-  sheets: number;
-  finished: number;
-  wins: number;
-  points: number;
-  declared: number;
-  made: number;
-  solos: number;
-  solosWon: number;
-}
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@/server/api/root";
+
+export type StatsRow = inferRouterOutputs<AppRouter>["sheet"]["stats"][number];
 
 const cell = "whitespace-nowrap px-2 py-1";
 const average = (r: StatsRow) => (r.points / r.sheets).toFixed(1).replace(".", ",");

@@ -62,6 +62,34 @@ export async function pricePenalty(
   return result.points;
 }
 
+/** Stores a penalty with its points: signed by `organizer` (given in the office), or unsigned (noted at the table). */
+export async function insertPenalty(
+  tx: Transaction,
+  matchId: string,
+  input: Pick<z.infer<typeof givePenaltyInput>, "game" | "offender" | "class" | "absagen" | "deduction" | "harmsSoloist" | "reason">,
+  points: number[],
+  organizer: string | null,
+) {
+  const [penalty] = await tx
+    .insert(penalties)
+    .values({
+      matchId,
+      game: input.game,
+      offender: input.offender,
+      class: input.class,
+      absagen: input.absagen ?? null,
+      deduction: input.deduction ?? null,
+      harmsSoloist: input.harmsSoloist ?? null,
+      points,
+      reason: input.reason,
+      createdBy: organizer,
+      signedAt: organizer ? new Date() : null,
+      signedBy: organizer,
+    })
+    .returning();
+  return penalty!;
+}
+
 /** A penalty now counts (given, or signed): the table re-scored with it, on the audit trail with the points by
  * position before and after, announced to the live pages. */
 export async function countPenalty(
@@ -114,25 +142,9 @@ export async function givePenalty({ ctx, input }: ServiceCall<z.infer<typeof giv
       throw new DomainError("BAD_REQUEST", "Diese Runde ist noch nicht veröffentlicht.", "This round is not published yet.", "matchId");
     const points = await pricePenalty(tx, tournament, match, input);
     const before = await pointsByPosition(tx, match.id);
-    const [penalty] = await tx
-      .insert(penalties)
-      .values({
-        matchId: match.id,
-        game: input.game,
-        offender: input.offender,
-        class: input.class,
-        absagen: input.absagen ?? null,
-        deduction: input.deduction ?? null,
-        harmsSoloist: input.harmsSoloist ?? null,
-        points,
-        reason: input.reason,
-        createdBy: user.id,
-        signedAt: new Date(),
-        signedBy: user.id,
-      })
-      .returning();
+    const penalty = await insertPenalty(tx, match.id, input, points, user.id);
     await countPenalty(tx, { match, round, tournament }, user, "give-penalty", { ...input, points }, before);
-    return penalty!;
+    return penalty;
   });
 }
 

@@ -13,7 +13,7 @@ import { idField } from "../_shared/schemas";
 import { requireCaptainFor } from "../table-entry/captain-access";
 import { requireUnconfirmed } from "./confirm-match";
 import { lockMatch } from "./match-lock";
-import { countPenalty, givePenaltyInput, pointsByPosition, pricePenalty } from "./penalties";
+import { countPenalty, givePenaltyInput, insertPenalty, pointsByPosition, pricePenalty } from "./penalties";
 import { requireMatch } from "./result-access";
 
 export const notePenaltyInput = givePenaltyInput;
@@ -30,20 +30,7 @@ export async function notePenalty({ ctx, input }: ServiceCall<z.infer<typeof not
     if (round.status !== "published")
       throw new DomainError("BAD_REQUEST", "Die Runde läuft nicht mehr; Strafen gibt jetzt die Turnierleitung.", "The round is over; the tournament director gives penalties now.", "matchId");
     const points = await pricePenalty(tx, tournament, match, input);
-    const [penalty] = await tx
-      .insert(penalties)
-      .values({
-        matchId: match.id,
-        game: input.game,
-        offender: input.offender,
-        class: input.class,
-        absagen: input.absagen ?? null,
-        deduction: input.deduction ?? null,
-        harmsSoloist: input.harmsSoloist ?? null,
-        points,
-        reason: input.reason,
-      })
-      .returning();
+    const penalty = await insertPenalty(tx, match.id, input, points, null);
     await tx.insert(auditLog).values({
       tournamentId: tournament.id,
       actorId: null,
@@ -56,7 +43,7 @@ export async function notePenalty({ ctx, input }: ServiceCall<z.infer<typeof not
       after: { round: round.number, table: match.tableNumber, game: input.game, offender: input.offender, class: input.class, penalty: points, signed: false },
     });
     await publishChange(tx, { tournamentId: tournament.id, kind: "match", ids: [match.id] });
-    return { penaltyId: penalty!.id, points };
+    return { penaltyId: penalty.id, points };
   });
 }
 
