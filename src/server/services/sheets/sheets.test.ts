@@ -102,14 +102,15 @@ describe.each(drivers)("game sheets (%s)", (driver) => {
     const sheet = await api().sheet.create({ game: "klammern", clubId: club.id, players: [{ memberId: member.id }, { name: "Gast" }] });
     expect(sheet.players.map((p) => p.name)).toEqual(["Karl Klammer", "Gast"]);
     const stranger = callerFor(t.db, other);
+    // One call at a time: a refusal must not be left waiting unobserved while another runs.
     for (const call of [
-      stranger.sheet.get({ sheetId: sheet.id }),
-      stranger.sheet.get({ sheetId: crypto.randomUUID() }),
-      stranger.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 1, record: randomKlammernRecord(5, { players: 2, dealer: 0 }) as never, idempotencyKey: crypto.randomUUID() }),
-      stranger.sheet.undoDeal({ sheetId: sheet.id, version: sheet.version }),
-      stranger.sheet.finish({ sheetId: sheet.id, version: sheet.version }),
+      () => stranger.sheet.get({ sheetId: sheet.id }),
+      () => stranger.sheet.get({ sheetId: crypto.randomUUID() }),
+      () => stranger.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 1, record: randomKlammernRecord(5, { players: 2, dealer: 0 }) as never, idempotencyKey: crypto.randomUUID() }),
+      () => stranger.sheet.undoDeal({ sheetId: sheet.id, version: sheet.version }),
+      () => stranger.sheet.finish({ sheetId: sheet.id, version: sheet.version }),
     ])
-      expect((await trpcError(call)).code).toBe("FORBIDDEN");
+      expect((await trpcError(call())).code).toBe("FORBIDDEN");
     expect(await stranger.sheet.list()).toEqual([]);
     // A member of another club, or a club the caller does not run: refused.
     expect((await trpcError(stranger.sheet.create({ game: "klammern", clubId: club.id, players: [{ name: "X1" }, { name: "Y1" }] }))).code).toBe("FORBIDDEN");
