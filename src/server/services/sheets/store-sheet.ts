@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { EngineError } from "@/engine";
 import type { Transaction } from "../../db";
 import { sheetDeals, sheets } from "../../db/schema";
+import { canonicalJson } from "../_shared/payload-hash";
 import { engineRejection, errorsForDeal } from "../results/match-result";
 import type { SheetRow } from "./sheet-access";
 import { replaySheet } from "./sheet-view";
@@ -23,11 +24,16 @@ export function replayOrRefuse(sheet: SheetRow, records: readonly Record<string,
   return replay;
 }
 
-/** Writes every deal's score and detail as replayed, bumps the version, and finishes a sheet that is over. */
+/** Writes the score and detail of each deal the replay changed (a new deal changes none before it; a correction the
+ * corrected one and those after it), bumps the version, and finishes a sheet that is over. */
 export async function storeReplay(tx: Transaction, sheet: SheetRow, replay: ReturnType<typeof replaySheet>) {
-  const stored = await tx.select({ id: sheetDeals.id, number: sheetDeals.number }).from(sheetDeals).where(eq(sheetDeals.sheetId, sheet.id));
+  const stored = await tx
+    .select({ id: sheetDeals.id, number: sheetDeals.number, score: sheetDeals.score, detail: sheetDeals.detail })
+    .from(sheetDeals)
+    .where(eq(sheetDeals.sheetId, sheet.id));
   for (const d of stored) {
     const scored = replay.deals[d.number - 1]!;
+    if (canonicalJson([d.score, d.detail]) === canonicalJson([scored.score, scored.detail])) continue;
     await tx.update(sheetDeals).set({ score: scored.score, detail: scored.detail as object }).where(eq(sheetDeals.id, d.id));
   }
   const [updated] = await tx
