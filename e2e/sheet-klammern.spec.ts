@@ -1,9 +1,9 @@
 // Issue 13 on a phone: a Klammern sheet of three to 501. Deals from seeded legal deals of the engine are typed in
 // as a summary (declarer, trump, how it was chosen, each player's card points): one won with Besser, one Beet,
-// two while the phone is offline; a second browser follows by the share link and sees each deal arrive; the sheet
+// two while the phone is offline; one is tapped in card by card with a seven exchange; a second browser follows by the share link and sees each deal arrive; the sheet
 // ends with the winner, and its CSV export carries the same totals.
 import { expect, test, type Page } from "@playwright/test";
-import { randomKlammernRecord, scoreRecord, type KlammernDealDetail } from "../src/engine";
+import { cardName, randomKlammernRecord, scoreRecord, SUIT_NAMES, type Card, type KlammernDealDetail, type KlammernPlayRecord } from "../src/engine";
 import { DEMO, signIn, trpc } from "./helpers";
 
 const NAMES = ["Greta", "Hans", "Ida"];
@@ -38,9 +38,49 @@ async function enterDeal(page: Page, number: number, d: KlammernDealDetail) {
   await page.getByRole("button", { name: `Spiel ${number} speichern` }).click();
 }
 
+/** A seeded three-player deal dealt by `dealer` in which a player exchanges the seven for the Original. */
+function dealWithExchange(dealer: number): KlammernPlayRecord {
+  for (let n = 1; n < 5_000; n++) {
+    const rec = randomKlammernRecord(n, { players: 3, dealer, meldChance: 0 });
+    if (rec.play.events.some((e) => "exchange" in e)) return rec;
+  }
+  throw new Error("no such deal");
+}
+
+const BIDS = { pass: "Passen", original: "Original", klein: "Klein", besser: "Besser" } as const;
+
+/** Taps a whole deal in card by card: the hands, the Original, then every event of the record as the page offers it. */
+async function enterCardByCard(page: Page, number: number, rec: KlammernPlayRecord) {
+  await page.getByRole("radio", { name: "Karte für Karte" }).click();
+  await expect(page.getByRole("heading", { name: `Spiel ${number} (kartengenau)` })).toBeVisible();
+  const grid = page.getByRole("group", { name: "Alle 32 Karten" });
+  for (const [seat, hand] of rec.play.hands.entries()) {
+    await page.getByRole("group", { name: "Karten von" }).getByRole("button", { name: NAMES[seat], exact: true }).click();
+    for (const card of hand) await grid.getByRole("button", { name: cardName(card), exact: true }).click();
+  }
+  await page.getByRole("group", { name: "Original wählen" }).getByRole("button", { name: cardName(rec.play.original), exact: true }).click();
+  const turn = page.getByRole("region", { name: "Am Zug" });
+  for (const ev of rec.play.events) {
+    if ("exchange" in ev) {
+      await page.getByRole("button", { name: `${NAMES[ev.seat]} tauscht die Sieben` }).click();
+      await expect(page.getByText(`(getauscht von ${NAMES[ev.seat]} gegen ${cardName(`7${rec.play.original[1]}` as Card)})`)).toBeVisible();
+    }    else if ("bid" in ev) await turn.getByRole("button", { name: BIDS[ev.bid], exact: true }).click();
+    else if ("trump" in ev) await turn.getByRole("button", { name: new RegExp(SUIT_NAMES[ev.trump].de) }).click();
+    else if ("bella" in ev) await turn.getByRole("button", { name: "Bella ansagen" }).click();
+    else if ("play" in ev) await turn.getByRole("group", { name: `Karte von ${NAMES[ev.seat]}` }).getByRole("button", { name: cardName(ev.play), exact: true }).click();
+    else throw new Error(`unexpected event ${JSON.stringify(ev)}`);
+  }
+  const scored = scoreRecord(rec as unknown as Record<string, unknown>);
+  if (!scored.ok) throw new Error("the seeded deal must score");
+  await expect(page.getByTestId("deal-preview")).toHaveText(`Dieses Spiel: ${NAMES.map((n, i) => `${n} ${scored.score[i]}`).join(", ")}`);
+  await page.getByRole("button", { name: `Spiel ${number} speichern` }).click();
+  await page.getByRole("radio", { name: "Zusammenfassung" }).click();
+  return scored.score;
+}
+
 test.use({ viewport: { width: 390, height: 844 } });
 
-test("a Klammern sheet of three to 501 on a phone: Besser, a Beet, offline deals, followed by the share link", async ({ browser }) => {
+test("a Klammern sheet of three to 501 on a phone: Besser, a Beet, a seven exchange card by card, offline deals, followed by the share link", async ({ browser }) => {
   test.setTimeout(300_000);
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -64,19 +104,25 @@ test("a Klammern sheet of three to 501 on a phone: Besser, a Beet, offline deals
   await expect(follower.getByText(/Besser/)).toBeVisible();
   await expect(follower.getByText(/Beet/)).toBeVisible();
 
-  // Deals 3 and 4 without network: kept on the phone, then sent once each.
+  // Deal 3 card by card: a player takes the Original for his seven; the server scores the record as the phone did.
+  const before = await Promise.all([1, 2, 3].map(async (p) => Number(await page.getByTestId(`sheet-total-${p}`).textContent())));
+  const score = await enterCardByCard(page, 3, dealWithExchange(2));
+  await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 20_000 });
+  for (const p of [0, 1, 2]) await expect(follower.getByTestId(`sheet-total-${p + 1}`)).toHaveText(String(before[p]! + score[p]!), { timeout: 15_000 });
+
+  // Deals 4 and 5 without network: kept on the phone, then sent once each.
   await context.route("**/api/**", (route) => route.abort());
   await context.setOffline(true);
-  await enterDeal(page, 3, nextDeal(2));
   await enterDeal(page, 4, nextDeal(0));
+  await enterDeal(page, 5, nextDeal(1));
   await expect(page.getByTestId("sync-status")).toContainText("2 Spiele warten auf Übertragung.");
   await context.unroute("**/api/**");
   await context.setOffline(false);
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 45_000 });
-  await expect(follower.getByTestId("sheet-deal-row")).toHaveCount(4, { timeout: 15_000 });
+  await expect(follower.getByTestId("sheet-deal-row")).toHaveCount(5, { timeout: 15_000 });
 
   // On to 501: the sheet ends with the winner named on both screens.
-  for (let n = 5; !(await page.getByTestId("sheet-winner").isVisible()); n++) {
+  for (let n = 6; !(await page.getByTestId("sheet-winner").isVisible()); n++) {
     await enterDeal(page, n, nextDeal((n - 1) % 3));
     await expect(page.getByRole("heading", { name: new RegExp(`^Spiel ${n + 1}`) }).or(page.getByTestId("sheet-winner"))).toBeVisible();
     expect(n).toBeLessThan(40);

@@ -1,6 +1,6 @@
 "use client";
-// A sheet's next deal card by card, with the tournament tablet's card-by-card forms: Klammern with four players
-// (table-entry/full-record-entry.tsx) and Doppelkopf (doppelkopf/full-record/entry.tsx, at five the dealer sits out).
+// A sheet's next deal card by card, with the tournament tablet's card-by-card forms: Klammern with two, three or
+// four players (table-entry/full-record-entry.tsx) and Doppelkopf (doppelkopf/full-record/entry.tsx, at five the dealer sits out).
 // The draft stays on the device under the sheet's id and the deal's number.
 import { gameSeats, type TableSize } from "@/games";
 import { DoppelkopfFullRecordEntry } from "../doppelkopf/full-record/entry";
@@ -26,7 +26,7 @@ export function FullEntry({
 }) {
   const draftKey = `sheet:${view.id}`;
   if (view.game === "klammern")
-    return <FullRecordEntry key={number} matchId={draftKey} rules={view.rules} number={number} dealer={dealer} seatNames={names} onSave={async (record) => onSave(record)} />;
+    return <FullRecordEntry key={number} matchId={draftKey} rules={view.rules} number={number} dealer={dealer} seatNames={names} players={names.length as 2 | 3 | 4} onSave={async (record) => onSave(record)} />;
   const seats = gameSeats(names.length as TableSize, dealer);
   return (
     <DoppelkopfFullRecordEntry

@@ -60,8 +60,6 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
   const number = shown.length + 1;
   const open = view.canWrite && !replay.over;
   const enqueue = (record: Record<string, unknown>) => void sync.enqueue(number, record);
-  // Card by card where the tournament tablet offers it: Doppelkopf, and Klammern with four players.
-  const cardByCard = view.game === "doppelkopf" || view.players.length === 4;
   const [entry, setEntry] = useState<"summary" | "full">("summary");
 
   return (
@@ -82,7 +80,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
       ) : null}
       {replay.errors.length && !sync.refused ? <ErrorText error={{ de: replay.errors[0]!.message, en: replay.errors[0]!.messageEn }} /> : null}
 
-      {open && replay.nextDealer !== null && cardByCard ? (
+      {open && replay.nextDealer !== null ? (
         <ChoiceButtons<"summary" | "full">
           label="Eingabe"
           name="entry"
@@ -96,9 +94,14 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
       ) : null}
       {open && replay.nextDealer !== null ? (
         entry === "full" ? (
-          <Card>
-            <FullEntry view={view} number={number} dealer={replay.nextDealer} round={replay.nextRound ?? {}} names={names} onSave={enqueue} />
-          </Card>
+          // The Klammern form is a card of its own (as on the tournament tablet).
+          view.game === "klammern" ? (
+            <FullEntry view={view} number={number} dealer={replay.nextDealer} round={{}} names={names} onSave={enqueue} />
+          ) : (
+            <Card>
+              <FullEntry view={view} number={number} dealer={replay.nextDealer} round={replay.nextRound ?? {}} names={names} onSave={enqueue} />
+            </Card>
+          )
         ) : view.game === "klammern" ? (
           // The deal form is a card of its own (as on the tournament tablet).
           <DealForm

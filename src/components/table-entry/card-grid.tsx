@@ -17,7 +17,8 @@ export interface CardMark {
   badge?: string;
 }
 
-const COLUMNS: Record<number, string> = { 5: "grid-cols-5", 6: "grid-cols-6", 8: "grid-cols-8" };
+// Eight cards a row would leave a phone's buttons under 44 px: there a suit takes two rows of four.
+const COLUMNS: Record<number, string> = { 5: "grid-cols-5", 6: "grid-cols-6", 8: "grid-cols-4 min-[480px]:grid-cols-8" };
 
 export function CardGrid({
   label,
@@ -40,7 +41,7 @@ export function CardGrid({
   return (
     <div role="group" aria-label={label} className="space-y-2">
       {rows.map(({ suit, cards }) => (
-        <div key={suit} className={`grid ${COLUMNS[ranks.length] ?? "grid-cols-8"} gap-1 sm:gap-2`}>
+        <div key={suit} className={`grid ${COLUMNS[ranks.length] ?? COLUMNS[8]} gap-1 sm:gap-2`}>
           {cards.map((c) => {
             const m = marks(c);
             return (

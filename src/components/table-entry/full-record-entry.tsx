@@ -5,10 +5,10 @@
 import { useState } from "react";
 import { runningScore } from "@/engine";
 import { Button, ErrorText } from "../ui";
-import { finished, recordOf } from "./full-record-draft";
+import { finished, recordOf, type Players } from "./full-record-draft";
 import { FullRecordHands } from "./full-record-hands";
 import { FullRecordPlay } from "./full-record-play";
-import { SEAT_NAMES, SIDE_NAMES } from "./labels";
+import { seatLabel, sideNames } from "./labels";
 import { useFullRecord } from "./use-full-record";
 
 export function FullRecordEntry({
@@ -17,16 +17,20 @@ export function FullRecordEntry({
   number,
   dealer,
   seatNames,
+  players = 4,
   onSave,
 }: {
   matchId: string;
+  /** Four at a tournament table; two, three or four on a game sheet. */
+  players?: Players;
   rules: Record<string, unknown>;
   number: number;
   dealer: number;
   seatNames: string[];
   onSave: (record: Record<string, unknown>) => Promise<void>;
 }) {
-  const f = useFullRecord(matchId, number, dealer, rules);
+  const f = useFullRecord(matchId, number, dealer, rules, players);
+  const sides = sideNames(seatNames, players);
   const [saving, setSaving] = useState(false);
   const state = f.built.ok ? f.built.state : null;
   const over = state !== null && finished(state);
@@ -50,7 +54,7 @@ export function FullRecordEntry({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-bold">Spiel {number} (kartengenau)</h2>
         <span className="text-lg">
-          Es gibt: <strong>{SEAT_NAMES[dealer]}</strong> {seatNames[dealer] ? `(${seatNames[dealer]})` : ""}
+          Es gibt: <strong>{seatLabel(seatNames, players, dealer)}</strong>
         </span>
       </div>
       {state === null ? (
@@ -62,7 +66,13 @@ export function FullRecordEntry({
       {final?.ok ? (
         <p className="rounded-lg bg-stone-100 p-3 text-lg" aria-live="polite" data-testid="deal-preview">
           {final.detail.outcome === "void" ? "Alle haben gepasst (Spiel eingeworfen). " : ""}
-          Dieses Spiel: {SIDE_NAMES[0]} <strong>{final.score[0]}</strong>, {SIDE_NAMES[1]} <strong>{final.score[1]}</strong>
+          Dieses Spiel:{" "}
+          {sides.map((name, i) => (
+            <span key={name}>
+              {i > 0 ? ", " : ""}
+              {name} <strong>{final.score[i]}</strong>
+            </span>
+          ))}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">

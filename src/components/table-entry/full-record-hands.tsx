@@ -1,11 +1,12 @@
 "use client";
-// Step 1 of card-by-card entry: each seat's eight cards tapped from the 32-card grid (the last seat's cards fill
-// themselves), then the dealer's turned card (Original) chosen from his hand.
+// Step 1 of card-by-card entry: each seat's cards tapped from the 32-card grid, then the Original. With four
+// players each holds eight (the last seat's fill themselves) and the Original is the dealer's turned card; with
+// two or three each holds the nine he plays with and the Original is the card turned up in the middle.
 import type { Card } from "@/engine";
 import { CardGrid } from "./card-grid";
 import { ChoiceButtons } from "./choice-buttons";
-import { HAND_SIZE, handsComplete, holderOf, type FullDraft } from "./full-record-draft";
-import { SEAT_NAMES, SEATS } from "./labels";
+import { handSize, handsComplete, holderOf, originalChoices, type FullDraft } from "./full-record-draft";
+import { seatLabel, seatShort } from "./labels";
 
 export function FullRecordHands({
   draft,
@@ -22,20 +23,24 @@ export function FullRecordHands({
 }) {
   const complete = handsComplete(draft);
   const active = draft.activeSeat;
+  const size = handSize(draft.players);
+  const four = draft.players === 4;
+  const short = (s: number) => seatShort(seatNames, draft.players, s);
   return (
     <div className="space-y-4">
       <ChoiceButtons
         legend="Karten von"
         value={active}
+        columns={draft.players}
         onChange={(v) => v !== null && onSeat(v)}
-        choices={SEATS.map((s) => ({
+        choices={draft.hands.map((_, s) => ({
           value: s,
-          name: `${SEAT_NAMES[s]} ${seatNames[s] ?? ""}`.trim(),
+          name: seatLabel(seatNames, draft.players, s),
           label: (
             <span className="flex flex-col leading-tight">
-              <span>{SEAT_NAMES[s]}</span>
+              <span className="truncate">{short(s)}</span>
               <span className="text-sm font-normal">
-                {draft.hands[s]!.length}/{HAND_SIZE}
+                {draft.hands[s]!.length}/{size}
               </span>
             </span>
           ),
@@ -44,7 +49,9 @@ export function FullRecordHands({
       <p className="text-lg">
         {complete
           ? "Alle Karten verteilt."
-          : `Karten von ${SEAT_NAMES[active]}${seatNames[active] ? ` (${seatNames[active]})` : ""} antippen – noch ${HAND_SIZE - draft.hands[active]!.length}. Die Karten des letzten Spielers ergeben sich von selbst.`}
+          : `Karten von ${seatLabel(seatNames, draft.players, active)} antippen – noch ${size - draft.hands[active]!.length}.${
+              four ? " Die Karten des letzten Spielers ergeben sich von selbst." : " Die liegenden Karten bleiben frei."
+            }`}
       </p>
       <CardGrid
         label="Alle 32 Karten"
@@ -54,16 +61,16 @@ export function FullRecordHands({
           return {
             on: holder === active,
             disabled: holder !== null && holder !== active,
-            note: holder === null ? undefined : SEAT_NAMES[holder],
+            note: holder === null ? undefined : short(holder),
           };
         }}
       />
       {complete ? (
         <fieldset className="space-y-2">
           <legend className="text-lg font-semibold">
-            Original: die aufgedeckte Karte von {SEAT_NAMES[draft.dealer]} (Geber)
+            {four ? `Original: die aufgedeckte Karte von ${seatLabel(seatNames, 4, draft.dealer)} (Geber)` : "Original: die aufgedeckte Karte in der Mitte"}
           </legend>
-          <CardGrid label="Original wählen" only={draft.hands[draft.dealer]} onTap={onOriginal} marks={(c) => ({ on: c === draft.original })} />
+          <CardGrid label="Original wählen" only={originalChoices(draft)} onTap={onOriginal} marks={(c) => ({ on: c === draft.original })} />
         </fieldset>
       ) : null}
     </div>

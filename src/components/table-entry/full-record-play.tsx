@@ -1,10 +1,11 @@
 "use client";
 // Steps 2 and 3 of card-by-card entry: the bidding and the play, one event at a time. Only what the engine allows
-// the seat to act is offered: its legal bids, the Klein suit, melds to announce or show, Bella, its legal cards.
-import { cardName, completedTricks, currentTrick, runningScore, seatView, SUIT_NAMES, type Bid, type KlammernState } from "@/engine";
+// the seat to act is offered: its legal bids, the Klein suit, melds to announce or show, Bella, its legal cards;
+// with two or three players also the seven exchange, to whoever holds the seven (before his first card).
+import { cardName, completedTricks, currentTrick, runningScore, seatView, SUIT_NAMES, type Bid, type Card, type KlammernState } from "@/engine";
 import { CardGrid } from "./card-grid";
 import type { MeldEvent, Options } from "./full-record-draft";
-import { SEAT_NAMES, SIDE_NAMES, suitLabel } from "./labels";
+import { seatLabel, seatShort, sideNames, suitLabel } from "./labels";
 import type { KlammernEvent } from "@/engine";
 
 const BID_LABELS: Record<Bid, string> = { pass: "Passen", original: "Original", klein: "Klein", besser: "Besser" };
@@ -36,8 +37,11 @@ export function FullRecordPlay({
   onEvent: (ev: KlammernEvent) => void;
 }) {
   const seat = options.seat;
-  const who = (s: number) => `${SEAT_NAMES[s]}${seatNames[s] ? ` (${seatNames[s]})` : ""}`;
-  const view = seat === null ? null : seatView(state, seat);
+  const who = (s: number) => seatLabel(seatNames, state.players, s);
+  const short = (s: number) => seatShort(seatNames, state.players, s);
+  const sides = sideNames(seatNames, state.players);
+  const view = seatView(state, seat ?? 0);
+  const exchange = options.exchange;
   const trick = currentTrick(state);
   const done = completedTricks(state);
   /** The trick just taken stays in view until the next card is played. */
@@ -49,34 +53,48 @@ export function FullRecordPlay({
     <div className="space-y-4">
       <p className="text-lg">
         Original: <strong>{cardName(state.original)}</strong>
-        {view?.trump ? (
+        {view.exchangedBy !== null ? ` (getauscht von ${short(view.exchangedBy)} gegen ${cardName(`7${state.original[1]}` as Card)})` : ""}
+        {view.trump ? (
           <>
             {" "}
             · Trumpf: <strong>{suitLabel(view.trump)}</strong>
           </>
         ) : null}
-        {bids.length ? ` · Gebote: ${bids.map((b) => `${SEAT_NAMES[b.seat]} ${BID_LABELS[b.bid]}`).join(", ")}` : ""}
+        {bids.length ? ` · Gebote: ${bids.map((b) => `${short(b.seat)} ${BID_LABELS[b.bid]}`).join(", ")}` : ""}
       </p>
       {options.phase === "play" ? (
         <p className="text-lg" data-testid="full-score">
-          Stich {trick?.number ?? done.length + 1} · Augen {SIDE_NAMES[0]} <strong>{score.cardPoints[0]}</strong>, {SIDE_NAMES[1]}{" "}
-          <strong>{score.cardPoints[1]}</strong>
+          Stich {trick?.number ?? done.length + 1} · Augen{" "}
+          {sides.map((name, i) => (
+            <span key={name}>
+              {i > 0 ? ", " : ""}
+              {name} <strong>{score.cardPoints[i]}</strong>
+            </span>
+          ))}
         </p>
       ) : null}
       {last && (!trick || trick.plays.length === 0) ? (
         <p className="rounded-lg bg-stone-100 px-3 py-2 text-lg" data-testid="last-trick">
-          Stich {last.number}: {last.plays.map((p) => `${SEAT_NAMES[p.seat]} ${cardName(p.card)}`).join(", ")} – geht an{" "}
-          <strong>{last.winner === null ? "–" : SEAT_NAMES[last.winner]}</strong>
+          Stich {last.number}: {last.plays.map((p) => `${short(p.seat)} ${cardName(p.card)}`).join(", ")} – geht an{" "}
+          <strong>{last.winner === null ? "–" : short(last.winner)}</strong>
         </p>
       ) : null}
       {trick && trick.plays.length > 0 ? (
         <ol aria-label="Aktueller Stich" className="flex flex-wrap gap-2">
           {trick.plays.map((p) => (
             <li key={p.seat} className="rounded-lg bg-stone-100 px-3 py-2 text-lg">
-              {SEAT_NAMES[p.seat]}: <strong>{cardName(p.card)}</strong>
+              {short(p.seat)}: <strong>{cardName(p.card)}</strong>
             </li>
           ))}
         </ol>
+      ) : null}
+      {exchange ? (
+        <div className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3">
+          <p className="text-lg">
+            {short(exchange.seat)} hält {cardName(exchange.exchange)} und darf sie vor der ersten eigenen Karte gegen das Original tauschen.
+          </p>
+          <Big onClick={() => onEvent(exchange)}>{`${short(exchange.seat)} tauscht die Sieben`}</Big>
+        </div>
       ) : null}
       {seat !== null ? (
         <section aria-label="Am Zug" className="space-y-3 rounded-lg border-2 border-brand p-3">
@@ -112,9 +130,9 @@ export function FullRecordPlay({
               {options.bella ? <Big onClick={() => onEvent({ seat, bella: true })}>Bella ansagen</Big> : null}
             </div>
           ) : null}
-          {options.phase === "play" && view ? (
+          {options.phase === "play" ? (
             <CardGrid
-              label={`Karte von ${SEAT_NAMES[seat]}`}
+              label={`Karte von ${short(seat)}`}
               only={view.hand}
               onTap={(c) => onEvent({ seat, play: c })}
               marks={(c) => ({ disabled: !options.plays.includes(c) })}

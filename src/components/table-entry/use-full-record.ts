@@ -4,17 +4,18 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Card, EngineError, KlammernEvent } from "@/engine";
 import { useStoredDraft } from "./use-stored-draft";
-import { addEvent, chooseOriginal, emptyFullDraft, optionsOf, selectSeat, stateOf, tapCard, undo, type FullDraft } from "./full-record-draft";
+import { addEvent, chooseOriginal, emptyFullDraft, optionsOf, selectSeat, stateOf, tapCard, undo, type FullDraft, type Players } from "./full-record-draft";
 
 const storageKey = (matchId: string, number: number) => `stichfest-tisch-karten:${matchId}:${number}`;
 
-export function useFullRecord(matchId: string, number: number, dealer: number, rules: Record<string, unknown>) {
-  // Only a draft of this very deal (same dealer and rules) is taken up again.
+export function useFullRecord(matchId: string, number: number, dealer: number, rules: Record<string, unknown>, players: Players = 4) {
+  // Only a draft of this very deal (same players, dealer and rules) is taken up again.
   const [draft, setDraft, forget] = useStoredDraft<FullDraft>(
     storageKey(matchId, number),
-    JSON.stringify([dealer, rules]),
-    () => emptyFullDraft(dealer, rules),
-    (d) => d.dealer === dealer && JSON.stringify(d.rules) === JSON.stringify(rules) && Array.isArray(d.hands) && Array.isArray(d.events),
+    JSON.stringify([players, dealer, rules]),
+    () => emptyFullDraft(dealer, rules, players),
+    (d) =>
+      d.players === players && d.dealer === dealer && JSON.stringify(d.rules) === JSON.stringify(rules) && Array.isArray(d.hands) && Array.isArray(d.events),
   );
   const [error, setError] = useState<EngineError | null>(null);
 
@@ -44,7 +45,7 @@ export function useFullRecord(matchId: string, number: number, dealer: number, r
     seat: (s: number) => change((d) => selectSeat(d, s)),
     original: (c: Card) => change((d) => chooseOriginal(d, c)),
     undo: () => change(undo),
-    reset: () => change(() => emptyFullDraft(dealer, rules)),
+    reset: () => change(() => emptyFullDraft(dealer, rules, players)),
     forget,
   };
 }
