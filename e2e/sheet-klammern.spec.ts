@@ -96,6 +96,7 @@ test("a Klammern sheet of three to 501 on a phone: Besser, a Beet, a seven excha
   await expect(page.locator("html[data-offline-ready='1']")).toHaveCount(1, { timeout: 20_000 });
   const follower = await (await browser.newContext()).newPage();
   await follower.goto((await page.getByTestId("share-link").getAttribute("href"))!);
+  await expect(follower.getByTestId("live-status")).toHaveAttribute("data-online", "true"); // on the sheet's live stream
 
   // Deal 1 won with Besser, deal 2 a Beet.
   await enterDeal(page, 1, nextDeal(0, (d) => d.chosen === "besser" && d.outcome === "made"));

@@ -1,8 +1,10 @@
 "use client";
-// A game sheet as the other players follow it by its share link: read-only, refreshed every few seconds, so each
-// deal appears shortly after it reaches the server.
-import { useQuery } from "@tanstack/react-query";
+// A game sheet as the other players follow it by its share link: read-only, refreshed by the sheet's live stream
+// as each deal reaches the server, and every few seconds while the stream is down.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { useTRPC } from "@/trpc/client";
+import { useEventStream } from "../live/use-event-stream";
 import { Card } from "../ui";
 import { SheetDeals } from "./sheet-deals";
 import { sheetRows } from "./sheet-rows";
@@ -13,7 +15,10 @@ const REFRESH_MS = 4000;
 
 export function SharedSheet({ token, initial }: { token: string; initial: SheetView }) {
   const trpc = useTRPC();
-  const { data: view } = useQuery({ ...trpc.sheet.shared.queryOptions({ token }), initialData: initial, refetchInterval: REFRESH_MS });
+  const queryClient = useQueryClient();
+  const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.sheet.shared.queryKey({ token }) }), [queryClient, trpc, token]);
+  const online = useEventStream(`/api/live/spielblock/${encodeURIComponent(token)}`, () => null, refetch);
+  const { data: view } = useQuery({ ...trpc.sheet.shared.queryOptions({ token }), initialData: initial, refetchInterval: online ? false : REFRESH_MS });
   const records = view.deals.map((d) => d.record);
   const replay = replayOf(view, records);
   const rows = sheetRows(view, replay);
@@ -21,7 +26,9 @@ export function SharedSheet({ token, initial }: { token: string; initial: SheetV
     <div className="space-y-5">
       <h1 className="text-3xl font-bold">{view.title}</h1>
       <SheetScores view={view} totals={replay.totals} nextDealer={view.status === "open" ? replay.nextDealer : null} winners={replay.winners} />
-      <p className="text-stone-700">Nur zum Mitlesen; der Stand aktualisiert sich von selbst.</p>
+      <p className="text-stone-700" data-testid="live-status" data-online={online === null ? "" : String(online)}>
+        Nur zum Mitlesen; der Stand aktualisiert sich von selbst{online === false ? " (Verbindung unterbrochen: alle paar Sekunden)" : ""}.
+      </p>
       <Card>
         <h2 className="mb-3 text-xl font-semibold">Spiele</h2>
         <SheetDeals view={view} rows={rows} />

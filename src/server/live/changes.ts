@@ -4,10 +4,11 @@
 
 export const LIVE_CHANNEL = "stichfest_live";
 
-export const changeKinds = ["deal", "match", "round", "standings", "tournament"] as const;
+export const changeKinds = ["deal", "match", "round", "standings", "tournament", "sheet"] as const;
 export type ChangeKind = (typeof changeKinds)[number];
 
 export interface Change {
+  /** The topic: a tournament, or for kind "sheet" a game sheet (its followers listen by the sheet's id). */
   tournamentId: string;
   kind: ChangeKind;
   /** Ids of the changed rows (deal, match, round ids); empty means "something in this tournament". */

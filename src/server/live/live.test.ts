@@ -11,7 +11,9 @@ import { publishChange } from "../services/_shared/publish-change";
 import { decodeChange, encodeChange, LIVE_CHANNEL } from "./changes";
 import type { LiveEvent } from "./hub";
 import { createLive, type Live } from "./live";
-import { liveStreamResponse } from "./sse";
+import { randomKlammernRecord } from "@/engine";
+import { sheetIdByToken } from "../services/sheets/read-sheets";
+import { liveStreamResponse, sheetStreamResponse } from "./sse";
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -192,6 +194,25 @@ describe.each(drivers)("live bus, cache and event stream (%s)", (driver) => {
       expect(res.status).toBe(404);
     }
     expect(live.streams.count).toBe(0);
+  });
+
+  it("streams a game sheet's changes by its share token, and nothing for a token that addresses no sheet", async () => {
+    const api = callerFor(t.db, user);
+    const sheet = await api.sheet.create({ game: "klammern", players: [{ name: "Greta" }, { name: "Hans" }] });
+    const open = (token: string) => sheetStreamResponse(live, new Request(`http://test/api/live/spielblock/${token}`), token, (x) => sheetIdByToken(t.db, x));
+    for (const token of ["A".repeat(24), "../etc", "x"]) expect((await open(token)).status).toBe(404);
+    const res = await open(sheet.shareToken!);
+    expect(res.status).toBe(200);
+    const follower = reader(res);
+    await until(() => follower.state.text.includes("retry:"));
+    const before = follower.state.text.split("event: change").length;
+
+    const record = randomKlammernRecord(2, { players: 2, dealer: 0 }) as unknown as Record<string, unknown>;
+    await api.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 1, record, idempotencyKey: crypto.randomUUID() });
+    await until(() => follower.state.text.split("event: change").length > before && follower.state.text.includes('"kinds":["sheet"]'));
+    expect(follower.state.text).not.toContain(sheet.id); // the id stays on the server: the stream carries versions only
+    await follower.cancel();
+    expect(live.hub.subscriberCount(sheet.id)).toBe(0);
   });
 
   it.runIf(driver === "pg")("re-listens after the connection drops and tells every page to catch up", async () => {

@@ -143,14 +143,32 @@ export const SSE_HEADERS = {
 } as const;
 
 /**
- * The event stream endpoint, web-standard (Request in, Response out), mounted by the Next route handler
- * src/app/api/live/t/[slug]/route.ts. 404 for any slug that is not exactly a tournament's; nothing is sent but
- * ids and versions. The catch-up point is Last-Event-ID (the browser's reconnect) or ?v= (the first connect, with
- * the event id the page was rendered at).
+ * The event stream endpoint, web-standard (Request in, Response out), mounted by the Next route handlers
+ * src/app/api/live/t/[slug]/route.ts (a tournament) and src/app/api/live/spielblock/[token]/route.ts (a game
+ * sheet by its share token). 404 for anything that is not exactly a tournament's slug or a sheet's token; nothing
+ * is sent but ids and versions. The catch-up point is Last-Event-ID (the browser's reconnect) or ?v= (the first
+ * connect, with the event id the page was rendered at).
  */
 export async function liveStreamResponse(live: LiveLike, request: Request, slug: string): Promise<Response> {
+  return streamResponse(request, (since) => openLiveStream(live, slug, since, request.signal));
+}
+
+/** The event stream of the game sheet whose share token is `token` (its id found by `sheetId`). */
+export async function sheetStreamResponse(
+  live: Pick<LiveLike, "streams">,
+  request: Request,
+  token: string,
+  sheetId: (token: string) => Promise<string | null>,
+): Promise<Response> {
+  return streamResponse(request, async (since) => {
+    const id = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await sheetId(token) : null;
+    return id ? live.streams.stream(id, since, request.signal) : null;
+  });
+}
+
+async function streamResponse(request: Request, open: (since: string | null) => Promise<ReadableStream<Uint8Array> | null>): Promise<Response> {
   const since = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("v");
-  const body = await openLiveStream(live, slug, since, request.signal);
+  const body = await open(since);
   if (!body) return new Response("Nicht gefunden / Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(body, { headers: SSE_HEADERS });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { sheets } from "../../db/schema";
 import { staleVersion } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
+import { publishChange } from "../_shared/publish-change";
 import { idField, versionField } from "../_shared/schemas";
 import { requireOpen } from "./enter-sheet-deal";
 import { lockSheet, requireSheet } from "./sheet-access";
@@ -22,6 +23,7 @@ export async function finishSheet({ ctx, input }: ServiceCall<z.infer<typeof fin
       .set({ status: "finished", finishedAt: sql`now()`, version: sql`${sheets.version} + 1` })
       .where(eq(sheets.id, sheet.id))
       .returning();
+    await publishChange(tx, { tournamentId: sheet.id, kind: "sheet" });
     return sheetView(tx, updated!, { owner: true });
   });
 }

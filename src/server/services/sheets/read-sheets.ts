@@ -3,6 +3,7 @@
 import { desc, eq, inArray, or } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
+import type { Queryable } from "../../db";
 import { clubOrganizers, sheets } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireUser } from "../_shared/access";
@@ -39,6 +40,12 @@ export async function listSheets({ ctx }: ServiceCall<unknown>) {
     createdAt: s.createdAt,
     mine: s.ownerId === user.id,
   }));
+}
+
+/** The id of the sheet a share link addresses (for its live stream), or null. */
+export async function sheetIdByToken(db: Queryable, token: string): Promise<string | null> {
+  const [sheet] = await db.select({ id: sheets.id }).from(sheets).where(eq(sheets.shareToken, token));
+  return sheet?.id ?? null;
 }
 
 export async function sharedSheet({ ctx, input }: ServiceCall<z.infer<typeof sharedSheetInput>>) {

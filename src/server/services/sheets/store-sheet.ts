@@ -1,11 +1,12 @@
 // The step every change of a sheet's deals ends with: replay all of them with the engine, refuse the change naming
 // the deal and field when a deal no longer fits (nothing is written then), else store the scores, the version and
-// whether the sheet is over.
+// whether the sheet is over, and tell the sheet's followers (the share link's live stream).
 import { eq, sql } from "drizzle-orm";
 import type { EngineError } from "@/engine";
 import type { Transaction } from "../../db";
 import { sheetDeals, sheets } from "../../db/schema";
 import { canonicalJson } from "../_shared/payload-hash";
+import { publishChange } from "../_shared/publish-change";
 import { engineRejection, errorsForDeal } from "../results/match-result";
 import type { SheetRow } from "./sheet-access";
 import { replaySheet } from "./sheet-view";
@@ -45,5 +46,6 @@ export async function storeReplay(tx: Transaction, sheet: SheetRow, replay: Retu
     })
     .where(eq(sheets.id, sheet.id))
     .returning();
+  await publishChange(tx, { tournamentId: sheet.id, kind: "sheet" });
   return updated!;
 }
