@@ -4,88 +4,58 @@
 // stream is down it polls the snapshot's content tag every few seconds; when the stream returns, the server
 // sends the current event at once if the page missed anything (Last-Event-ID).
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef } from "react";
+import { useEventStream } from "../live/use-event-stream";
 
 const POLL_MS = 4000;
-const RECONNECT_MS = 5000;
 
 export function LiveRefresh({ slug, eventId, etag, dark = false }: { slug: string; eventId: string; etag: string; dark?: boolean }) {
   const router = useRouter();
-  const [online, setOnline] = useState<boolean | null>(null);
   const seen = useRef({ eventId, etag });
   // The page re-rendered with newer data: remember what it shows.
   useEffect(() => {
     seen.current = { eventId, etag };
   }, [eventId, etag]);
 
-  useEffect(() => {
-    let stream: EventSource | null = null;
-    let poll: ReturnType<typeof setInterval> | null = null;
-    let reconnect: ReturnType<typeof setTimeout> | null = null;
-    let pending: ReturnType<typeof setTimeout> | null = null;
-    let stopped = false;
-    const base = `/api/live/t/${encodeURIComponent(slug)}`;
+  // Several events in quick succession cause one refresh.
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const refresh = useCallback(() => {
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      router.refresh();
+    }, 50);
+  }, [router]);
+  useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
 
-    // Several events in quick succession cause one refresh.
-    const refresh = () => {
-      if (pending) return;
-      pending = setTimeout(() => {
-        pending = null;
-        router.refresh();
-      }, 50);
-    };
-    const startPolling = () => {
-      if (poll) return;
-      poll = setInterval(async () => {
-        try {
-          const res = await fetch(`${base}/stand`, { cache: "no-store" });
-          if (!res.ok) return;
-          const body = (await res.json()) as { etag: string };
-          if (body.etag !== seen.current.etag) {
-            seen.current = { ...seen.current, etag: body.etag };
-            refresh();
-          }
-        } catch {
-          // offline: try again next time
+  const base = `/api/live/t/${encodeURIComponent(slug)}`;
+  const online = useEventStream(
+    base,
+    () => seen.current.eventId,
+    (id) => {
+      seen.current = { ...seen.current, eventId: id };
+      refresh();
+    },
+  );
+
+  // While the stream is down: poll the snapshot's content tag.
+  useEffect(() => {
+    if (online !== false) return;
+    const poll = setInterval(async () => {
+      try {
+        const res = await fetch(`${base}/stand`, { cache: "no-store" });
+        if (!res.ok) return;
+        const body = (await res.json()) as { etag: string };
+        if (body.etag !== seen.current.etag) {
+          seen.current = { ...seen.current, etag: body.etag };
+          refresh();
         }
-      }, POLL_MS);
-    };
-    const stopPolling = () => {
-      if (poll) clearInterval(poll);
-      poll = null;
-    };
-    const connect = () => {
-      if (stopped) return;
-      reconnect = null;
-      const es = new EventSource(`${base}?v=${encodeURIComponent(seen.current.eventId)}`);
-      stream = es;
-      es.addEventListener("change", (e) => {
-        seen.current = { ...seen.current, eventId: (e as MessageEvent).lastEventId };
-        refresh();
-      });
-      es.onopen = () => {
-        setOnline(true);
-        stopPolling();
-      };
-      es.onerror = () => {
-        setOnline(false);
-        startPolling();
-        // The browser retries by itself unless the stream failed for good (e.g. an HTTP error): then we do.
-        if (es.readyState === EventSource.CLOSED && !reconnect) {
-          es.close();
-          reconnect = setTimeout(connect, RECONNECT_MS);
-        }
-      };
-    };
-    connect();
-    return () => {
-      stopped = true;
-      stream?.close();
-      stopPolling();
-      if (reconnect) clearTimeout(reconnect);
-      if (pending) clearTimeout(pending);
-    };
-  }, [slug, router]);
+      } catch {
+        // offline: try again next time
+      }
+    }, POLL_MS);
+    return () => clearInterval(poll);
+  }, [online, base, refresh]);
 
   const tone = dark ? "text-white/80" : "text-stone-600";
   return (
