@@ -1,5 +1,5 @@
 // Issue 13 on a phone: a Doppelkopf evening of four on a game sheet, created in a few taps, two games online, one
-// offline (the page reloaded without network keeps it) that is sent once the network is back, and a second browser
+// offline (the page reloaded without network keeps it), one corrected, that is sent once the network is back, and a second browser
 // following by the share link sees each game.
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
@@ -46,6 +46,17 @@ test("a Doppelkopf evening on a phone: entered partly offline, followed by the s
   await game(2, [1, 3], 160);
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.");
   await expect(follower.getByTestId("sheet-deal-row")).toHaveCount(2, { timeout: 15_000 });
+
+  // Game 1 corrected: 100 Augen instead of 130, so Kontra won it; both screens show the new totals.
+  const before = (await page.getByTestId("sheet-total-1").textContent())!;
+  await page.getByRole("button", { name: "Spiel 1 korrigieren" }).click();
+  const fix = page.getByRole("form", { name: "Spiel 1 korrigieren" });
+  await expect(fix.getByLabel("Augen von Re")).toHaveValue("130");
+  await fix.getByLabel("Augen von Re").fill("100");
+  await fix.getByRole("button", { name: "Korrektur von Spiel 1 speichern" }).click();
+  await expect(page.getByTestId("correct-deal")).toHaveCount(0);
+  await expect(page.getByTestId("sheet-total-1")).not.toHaveText(before);
+  for (let p = 1; p <= 4; p++) await expect(follower.getByTestId(`sheet-total-${p}`)).toHaveText((await page.getByTestId(`sheet-total-${p}`).textContent())!, { timeout: 15_000 });
 
   // Game 3 without network: kept on the phone, sent once the network is back, exactly once.
   await context.route("**/api/**", (route) => route.abort());

@@ -105,6 +105,13 @@ test("a Klammern sheet of three to 501 on a phone: Besser, a Beet, a seven excha
   await expect(follower.getByText(/Besser/)).toBeVisible();
   await expect(follower.getByText(/Beet/)).toBeVisible();
 
+  // A deal's correction starts from what is stored: deal 2 opens with its player chosen; given up, nothing changes.
+  await page.getByRole("button", { name: "Spiel 2 korrigieren" }).click();
+  await expect(page.getByRole("heading", { name: "Spiel 2 korrigieren" })).toBeVisible();
+  await expect(page.getByRole("group", { name: "Spieler (hat Trumpf bestimmt)", exact: true }).locator('button[aria-pressed="true"]')).toHaveCount(1);
+  await page.getByRole("button", { name: "Korrektur abbrechen" }).click();
+  await expect(page.getByRole("heading", { name: /^Spiel 3/ })).toBeVisible();
+
   // Deal 3 card by card: a player takes the Original for his seven; the server scores the record as the phone did.
   const before = await Promise.all([1, 2, 3].map(async (p) => Number(await page.getByTestId(`sheet-total-${p}`).textContent())));
   const score = await enterCardByCard(page, 3, dealWithExchange(2));

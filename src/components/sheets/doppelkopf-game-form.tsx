@@ -20,6 +20,7 @@ export function DoppelkopfGameForm({
   number,
   dealer,
   onSave,
+  correcting,
 }: {
   names: string[];
   rules: Record<string, unknown>;
@@ -30,18 +31,21 @@ export function DoppelkopfGameForm({
   /** The player who deals (at five he sits out). */
   dealer: number;
   onSave: (record: Record<string, unknown>) => void;
+  /** A stored game being corrected: `records` are all the evening's games, this one is replaced by the draft
+   * (its fields to start from; none for a game entered card by card, which a correction replaces by a summary). */
+  correcting?: { draft: GameDraft | null };
 }) {
   const size = names.length as TableSize;
   const setting = useMemo(() => ({ size, rules, gamesPlanned: games ?? OPEN_EVENING, firstDealer, records }), [size, rules, games, firstDealer, records]);
-  const [draft, setDraft] = useState<GameDraft>(emptyGame);
-  const live = useMemo(() => checkGame(setting, dealer, draft), [setting, dealer, draft]);
+  const [draft, setDraft] = useState<GameDraft>(() => correcting?.draft ?? emptyGame());
+  const live = useMemo(() => checkGame(setting, dealer, draft, correcting ? number - 1 : records.length), [setting, dealer, draft, correcting, number, records]);
   const types = useMemo(() => gameTypes(rules), [rules]);
   const seats = gameSeats(size, dealer);
   const name = (p: number) => names[p] ?? `Spieler ${p + 1}`;
   return (
     <form
       noValidate
-      aria-label="Nächstes Spiel"
+      aria-label={correcting ? `Spiel ${number} korrigieren` : "Nächstes Spiel"}
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -53,6 +57,7 @@ export function DoppelkopfGameForm({
       <h2 className="text-2xl font-bold">
         Spiel {number}
         {games ? ` von ${games}` : ""}
+        {correcting ? " korrigieren" : ""}
         <span className="ml-2 text-base font-normal text-stone-600">
           Geber: {name(dealer)}
           {seats.sitsOut !== null ? " (setzt aus)" : ""}
@@ -67,7 +72,7 @@ export function DoppelkopfGameForm({
         </p>
       ) : null}
       <Button type="submit" disabled={!live.ok} className="w-full text-2xl">
-        Spiel {number} speichern
+        {correcting ? `Korrektur von Spiel ${number} speichern` : `Spiel ${number} speichern`}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import { DealForm } from "../table-entry/deal-form";
 import { registerOfflineWorker } from "../table-entry/register-worker";
 import { useTableSync } from "../table-entry/use-table-sync";
 import { ChoiceButtons } from "../results/choice-buttons";
+import { CorrectDeal } from "./correct-deal";
 import { DoppelkopfGameForm } from "./doppelkopf-game-form";
 import { FullEntry } from "./full-entry";
 import { SheetDeals } from "./sheet-deals";
@@ -61,6 +62,9 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
   const open = view.canWrite && !replay.over;
   const enqueue = (record: Record<string, unknown>) => void sync.enqueue(number, record);
   const [entry, setEntry] = useState<"summary" | "full">("summary");
+  // A deal being corrected (only while nothing waits on this device: the server replays the deals it holds).
+  const [correcting, setCorrecting] = useState<number | null>(null);
+  const correctable = view.canWrite && waiting === 0 && replay.errors.length === 0;
 
   return (
     <div className="space-y-5">
@@ -80,7 +84,20 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
       ) : null}
       {replay.errors.length && !sync.refused ? <ErrorText error={{ de: replay.errors[0]!.message, en: replay.errors[0]!.messageEn }} /> : null}
 
-      {open && replay.nextDealer !== null ? (
+      {correcting !== null && correctable ? (
+        <CorrectDeal
+          key={correcting}
+          view={view}
+          replay={replay}
+          records={records}
+          number={correcting}
+          onDone={(saved) => {
+            setCorrecting(null);
+            if (saved) refetch();
+          }}
+        />
+      ) : null}
+      {open && replay.nextDealer !== null && correcting === null ? (
         <ChoiceButtons<"summary" | "full">
           label="Eingabe"
           name="entry"
@@ -92,7 +109,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
           ]}
         />
       ) : null}
-      {open && replay.nextDealer !== null ? (
+      {open && replay.nextDealer !== null && correcting === null ? (
         entry === "full" ? (
           // The Klammern form is a card of its own (as on the tournament tablet).
           view.game === "klammern" ? (
@@ -123,7 +140,18 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
 
       <Card>
         <h2 className="mb-3 text-xl font-semibold">Spiele</h2>
-        <SheetDeals view={view} rows={rows} />
+        <SheetDeals
+          view={view}
+          rows={rows}
+          onCorrect={
+            correctable
+              ? (n) => {
+                  setCorrecting(n);
+                  window.scrollTo({ top: 0, behavior: "smooth" });
+                }
+              : undefined
+          }
+        />
         {view.canWrite && shown.length ? (
           <Button
             type="button"

@@ -1,6 +1,6 @@
 // Every deal of the sheet: who dealt (G; at five in Doppelkopf the dealer sits out, –), each player's points with
 // the running total under them, and the deal explained in a line of its own (readable on a phone too); a deal still
-// on this device is marked as waiting.
+// on this device is marked as waiting. The owner may correct any deal the server holds.
 import { Fragment } from "react";
 import { points, type SheetView } from "./sheet-view";
 
@@ -15,7 +15,7 @@ export interface SheetRow {
   explanation: string;
 }
 
-export function SheetDeals({ view, rows }: { view: SheetView; rows: SheetRow[] }) {
+export function SheetDeals({ view, rows, onCorrect }: { view: SheetView; rows: SheetRow[]; onCorrect?: (number: number) => void }) {
   if (!rows.length) return <p className="text-stone-600">Noch kein Spiel.</p>;
   return (
     <div className="overflow-x-auto">
@@ -49,6 +49,11 @@ export function SheetDeals({ view, rows }: { view: SheetView; rows: SheetRow[] }
               <tr className={`border-b border-stone-200 ${r.waiting ? "bg-amber-50" : ""}`}>
                 <td colSpan={view.players.length + 1} className="px-2 pb-2 text-base text-stone-700">
                   {r.explanation}
+                  {onCorrect && !r.waiting ? (
+                    <button type="button" onClick={() => onCorrect(r.number)} className="ml-2 min-h-11 px-2 font-semibold text-brand underline underline-offset-2">
+                      Spiel {r.number} korrigieren
+                    </button>
+                  ) : null}
                 </td>
               </tr>
             </Fragment>

@@ -1,9 +1,17 @@
 // The sheet at a glance: each player's total (at four in Klammern the pairs share theirs), who deals next (at five in
-// Doppelkopf the dealer sits out), the end it plays to, and once over the winners.
+// Doppelkopf the dealer sits out), the end it plays to, in Klammern how far each still is from the target and who
+// leads, and once over the winners.
 import { points, type SheetView } from "./sheet-view";
 
 export function SheetScores({ view, totals, nextDealer, winners }: { view: SheetView; totals: number[]; nextDealer: number | null; winners: number[] | null }) {
   const end = view.game === "klammern" ? `bis ${view.target}` : view.games ? `${view.games} Spiele` : "offener Abend";
+  const best = Math.max(...totals);
+  const toGo = (i: number) => {
+    if (view.game !== "klammern" || view.target === null || winners) return null;
+    const left = view.target - (totals[i] ?? 0);
+    const leads = best > 0 && totals[i] === best && totals.filter((x) => x === best).length < totals.length;
+    return `${left > 0 ? `noch ${left}` : "Ziel erreicht"}${leads ? " · führt" : ""}`;
+  };
   return (
     <section aria-label="Stand" className="space-y-3">
       <p className="text-lg text-stone-700">
@@ -23,6 +31,11 @@ export function SheetScores({ view, totals, nextDealer, winners }: { view: Sheet
                 {points(view, totals[i] ?? 0)}
               </span>
             </span>
+            {toGo(i) ? (
+              <span className="block text-sm text-stone-600" data-testid={`sheet-to-go-${i + 1}`}>
+                {toGo(i)}
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -28,11 +28,13 @@ export interface DealFormProps {
   /** Per seat: 4 players shown under their compass seat; with 2 or 3 players the names are all that is shown. */
   seatNames: string[];
   onSave: (record: Record<string, unknown>) => Promise<void>;
+  /** A stored deal being corrected (game sheets): the form starts from it and says so. */
+  correcting?: DealDraft;
 }
 
-export function DealForm({ setting, previous, number, dealer, firstDealer, seatNames, onSave }: DealFormProps) {
+export function DealForm({ setting, previous, number, dealer, firstDealer, seatNames, onSave, correcting }: DealFormProps) {
   const players: Players = setting.players ?? 4;
-  const [draft, setDraft] = useState<DealDraft>(() => emptyDraft(players));
+  const [draft, setDraft] = useState<DealDraft>(() => correcting ?? emptyDraft(players));
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<DealDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const check = useMemo(() => checkDraft(setting, previous, draft, dealer, firstDealer), [setting, previous, draft, dealer, firstDealer]);
@@ -59,7 +61,10 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
   return (
     <section aria-label={`Spiel ${number}`} className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-2xl font-bold">Spiel {number}</h2>
+        <h2 className="text-2xl font-bold">
+          Spiel {number}
+          {correcting ? " korrigieren" : ""}
+        </h2>
         {players === 4 ? (
           <span className="text-lg">
             Es gibt: <strong>{SEAT_NAMES[dealer]}</strong> {seatNames[dealer] ? `(${seatNames[dealer]})` : ""}
@@ -119,7 +124,7 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
       {check.errors.general?.map((e, i) => <ErrorText key={i} error={e} />)}
       <DealPreview check={check} players={players} seatNames={seatNames} />
       <Button type="button" className="w-full text-2xl" disabled={!check.ok || saving} onClick={save}>
-        Spiel {number} speichern
+        {correcting ? `Korrektur von Spiel ${number} speichern` : `Spiel ${number} speichern`}
       </Button>
     </section>
   );

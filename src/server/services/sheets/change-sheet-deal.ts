@@ -1,6 +1,6 @@
 // The owner takes back the last deal, or corrects any deal: the later deals are checked again by the engine, and a
-// correction that makes one of them impossible is refused naming it. A finished sheet opens again when a change
-// undoes its end.
+// correction that makes one of them impossible is refused naming it. A sheet finished by its rules opens again when
+// a change undoes its end; one ended by hand stays ended when a deal is corrected (taking back a deal opens it).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Transaction } from "../../db";
@@ -11,7 +11,7 @@ import { idField, versionField } from "../_shared/schemas";
 import { dealNumberField, recordField } from "../results/submit-deal";
 import { tableScoring } from "../results/table-scoring";
 import { lockSheet, requireSheet } from "./sheet-access";
-import { sheetView } from "./sheet-view";
+import { replaySheet, sheetView } from "./sheet-view";
 import { replayOrRefuse, storeReplay } from "./store-sheet";
 
 export const undoSheetDealInput = z.object({ sheetId: idField, version: versionField });
@@ -49,7 +49,8 @@ export async function correctSheetDeal({ ctx, input }: ServiceCall<z.infer<typeo
     const record = tableScoring(sheet.game).normalize(input.record);
     const records = stored.map((d) => (d.number === input.number ? record : d.record));
     const replay = replayOrRefuse(sheet, records, input.number - 1);
+    const endedByHand = sheet.status === "finished" && !replaySheet(sheet, stored.map((d) => d.record)).over;
     await tx.update(sheetDeals).set({ record }).where(eq(sheetDeals.id, target.id));
-    return sheetView(tx, await storeReplay(tx, sheet, replay), { owner: true });
+    return sheetView(tx, await storeReplay(tx, sheet, replay, endedByHand), { owner: true });
   });
 }

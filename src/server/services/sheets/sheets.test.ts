@@ -94,6 +94,12 @@ describe.each(drivers)("game sheets (%s)", (driver) => {
     sheet = await api().sheet.finish({ sheetId: sheet.id, version: sheet.version });
     expect(sheet.status).toBe("finished");
     expect((await trpcError(api().sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 4, record: normal(3), idempotencyKey: crypto.randomUUID() }))).code).toBe("BAD_REQUEST");
+    // A game corrected after the end by hand: the evening stays ended; taking back its last game opens it again.
+    const ended = sheet.finishedAt;
+    sheet = await api().sheet.correctDeal({ sheetId: sheet.id, version: sheet.version, number: 1, record: normal(0, 200) });
+    expect(sheet).toMatchObject({ status: "finished", finishedAt: ended });
+    sheet = await api().sheet.undoDeal({ sheetId: sheet.id, version: sheet.version });
+    expect(sheet.status).toBe("open");
   });
 
   it("another account cannot see or change a sheet, also by guessed id; the club's organizers see it; the share link shows it read-only", async () => {

@@ -26,8 +26,9 @@ export function replayOrRefuse(sheet: SheetRow, records: readonly Record<string,
 }
 
 /** Writes the score and detail of each deal the replay changed (a new deal changes none before it; a correction the
- * corrected one and those after it), bumps the version, and finishes a sheet that is over. */
-export async function storeReplay(tx: Transaction, sheet: SheetRow, replay: ReturnType<typeof replaySheet>) {
+ * corrected one and those after it), bumps the version, and finishes a sheet that is over. `keepFinished`: the
+ * sheet was ended by hand ("Abend beenden") and a correction must not open it again. */
+export async function storeReplay(tx: Transaction, sheet: SheetRow, replay: ReturnType<typeof replaySheet>, keepFinished = false) {
   const stored = await tx
     .select({ id: sheetDeals.id, number: sheetDeals.number, score: sheetDeals.score, detail: sheetDeals.detail })
     .from(sheetDeals)
@@ -41,8 +42,8 @@ export async function storeReplay(tx: Transaction, sheet: SheetRow, replay: Retu
     .update(sheets)
     .set({
       version: sql`${sheets.version} + 1`,
-      status: replay.over ? "finished" : "open",
-      finishedAt: replay.over ? sql`now()` : null,
+      status: replay.over || keepFinished ? "finished" : "open",
+      finishedAt: keepFinished ? sheet.finishedAt : replay.over ? sql`now()` : null,
     })
     .where(eq(sheets.id, sheet.id))
     .returning();
