@@ -105,6 +105,12 @@ test("a Klammern sheet of three to 501 on a phone: Besser, a Beet, a seven excha
   await expect(follower.getByText(/Besser/)).toBeVisible();
   await expect(follower.getByText(/Beet/)).toBeVisible();
 
+  // Each total says what is left to 501.
+  for (const p of [1, 2, 3]) {
+    const total = Number(await page.getByTestId(`sheet-total-${p}`).textContent());
+    await expect(page.getByTestId(`sheet-to-go-${p}`)).toContainText(`noch ${501 - total}`);
+  }
+
   // A deal's correction starts from what is stored: deal 2 opens with its player chosen; given up, nothing changes.
   await page.getByRole("button", { name: "Spiel 2 korrigieren" }).click();
   await expect(page.getByRole("heading", { name: "Spiel 2 korrigieren" })).toBeVisible();

@@ -64,7 +64,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
   const [entry, setEntry] = useState<"summary" | "full">("summary");
   // A deal being corrected (only while nothing waits on this device: the server replays the deals it holds).
   const [correcting, setCorrecting] = useState<number | null>(null);
-  const correctable = view.canWrite && waiting === 0 && replay.errors.length === 0;
+  const correctable = view.canCorrect && waiting === 0 && replay.errors.length === 0;
 
   return (
     <div className="space-y-5">
@@ -152,7 +152,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
               : undefined
           }
         />
-        {view.canWrite && shown.length ? (
+        {view.canCorrect && shown.length ? (
           <Button
             type="button"
             variant="secondary"

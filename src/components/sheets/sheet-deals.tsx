@@ -50,8 +50,13 @@ export function SheetDeals({ view, rows, onCorrect }: { view: SheetView; rows: S
                 <td colSpan={view.players.length + 1} className="px-2 pb-2 text-base text-stone-700">
                   {r.explanation}
                   {onCorrect && !r.waiting ? (
-                    <button type="button" onClick={() => onCorrect(r.number)} className="ml-2 min-h-11 px-2 font-semibold text-brand underline underline-offset-2">
-                      Spiel {r.number} korrigieren
+                    <button
+                      type="button"
+                      aria-label={`Spiel ${r.number} korrigieren`}
+                      onClick={() => onCorrect(r.number)}
+                      className="-ml-2 block min-h-11 px-2 font-semibold text-brand underline underline-offset-2"
+                    >
+                      Korrigieren
                     </button>
                   ) : null}
                 </td>

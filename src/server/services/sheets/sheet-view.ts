@@ -47,6 +47,9 @@ export async function sheetView(db: Queryable, sheet: SheetRow, viewer: { owner:
     winners: replay.winners,
     /** Only for the owner: the read-only link's secret. */
     shareToken: viewer.owner ? sheet.shareToken : null,
+    /** New deals: the owner, while the sheet is open. */
     canWrite: viewer.owner && sheet.status === "open",
+    /** Taking back or correcting a deal: the owner, also after the end (a wrong last deal may have ended it). */
+    canCorrect: viewer.owner,
   };
 }
