@@ -95,6 +95,13 @@ for (const vp of [
       }
       await expect(captain.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 20_000 });
       await expect(captain.getByRole("heading", { name: /Partie beendet/ })).toBeVisible();
+      // The list names a Beet (deal 1: Ost played and took 64 of 164); the opponents see every deal explained
+      // as the engine scored it before they confirm.
+      await expect(captain.getByTestId("deal-row-1")).toContainText("Beet");
+      await expect(captain.getByRole("list", { name: "Spiele zur Prüfung" }).getByRole("listitem")).toHaveCount(16);
+      await expect(captain.getByTestId("confirm-deal-1")).toContainText("Beet:");
+      await expect(captain.getByTestId("confirm-deal-2")).toContainText("Meldungen:");
+      await expect(captain.getByTestId("confirm-deal-16")).toContainText("Wertung: N/S");
       await expect(publicTable).toHaveAttribute("data-deals", "16", { timeout: 15_000 });
       expect(await played()).toBe(playedBefore); // finished, not yet confirmed: does not count
 

@@ -45,7 +45,7 @@ export function ConfirmPanel({
     <section aria-label={`Bestätigung ${confirmer.by}`} className="space-y-4 rounded-xl border-2 border-brand bg-white p-4">
       <h2 className="text-2xl font-bold">Partie beendet – Bestätigung {confirmer.by}</h2>
       {children}
-      <p className="text-lg">Bitte das Gerät {confirmer.to} geben: Spiele oben prüfen, dann den Bestätigungscode von der Tischkarte eingeben.</p>
+      <p className="text-lg">Bitte das Gerät {confirmer.to} geben: die Spiele prüfen, dann den Bestätigungscode von der Tischkarte eingeben.</p>
       {canWrite && view.canConfirm ? (
         <form
           className="space-y-3"

@@ -1,5 +1,6 @@
 "use client";
 // The deals so far with the engine's points per side and the running totals; deals still on the device are marked.
+// Each names its declarer, trump, how it was chosen, and a Beet or Stehbeet.
 import type { KlammernMatchResult } from "@/engine";
 import { CHOSEN_LABELS, SEAT_NAMES, suitLabel } from "./labels";
 import type { Suit } from "@/engine";
@@ -49,12 +50,15 @@ export function DealList({ deals, evaluated }: { deals: ShownDeal[]; evaluated: 
 }
 
 type Facts = { void?: boolean; declarer?: number | null; trump?: Suit | null; chosen?: keyof typeof CHOSEN_LABELS | null };
+type Outcome = { outcome?: string } | null;
 
-/** Declarer, trump and how it was chosen: from the summary, or from the engine's detail for a card-by-card deal. */
-function describe(record: Record<string, unknown>, detail: Facts | null): string {
+/** Declarer, trump and how it was chosen: from the summary, or from the engine's detail for a card-by-card deal;
+ * the outcome from the engine. */
+function describe(record: Record<string, unknown>, detail: (Facts & Outcome) | null): string {
   const s = (record.summary as Facts | undefined) ?? (record.play ? detail : null);
   if (!s) return "";
   if (!record.summary && s.declarer == null) return "eingeworfen";
   if (s.void) return "eingeworfen";
-  return `${SEAT_NAMES[s.declarer ?? 0]} · ${s.trump ? suitLabel(s.trump) : ""} · ${s.chosen ? CHOSEN_LABELS[s.chosen] : ""}`;
+  const outcome = detail?.outcome === "beet" ? " · Beet" : detail?.outcome === "stehbeet" ? " · Stehbeet" : "";
+  return `${SEAT_NAMES[s.declarer ?? 0]} · ${s.trump ? suitLabel(s.trump) : ""} · ${s.chosen ? CHOSEN_LABELS[s.chosen] : ""}${outcome}`;
 }

@@ -13,6 +13,7 @@ import { Button, ErrorText } from "../ui";
 import { ConfirmPanel } from "./confirm-panel";
 import { DoppelkopfTableEntry, type DoppelkopfCaptainView } from "../doppelkopf/table-entry";
 import { DealForm } from "./deal-form";
+import { ConfirmDeals } from "./confirm-deals";
 import { DealList, type ShownDeal } from "./deal-list";
 import { FullRecordEntry } from "./full-record-entry";
 import { scoreMatch, type MatchSetting } from "../klammern/deal-draft";
@@ -165,6 +166,7 @@ export function TableEntryApp() {
         <Banner tone="ok">Das Gegenpaar hat das Ergebnis bestätigt. Änderungen nur noch durch die Turnierleitung.</Banner>
       ) : over ? (
         <ConfirmPanel view={view} waiting={waiting} onConfirmed={refetch}>
+          {evaluated ? <ConfirmDeals evaluated={evaluated} seatNames={seatNames} /> : null}
           <p className="text-lg">
             Endstand: {SIDE_NAMES[0]} <strong data-testid="final-0">{evaluated?.totals[0] ?? 0}</strong> : {SIDE_NAMES[1]}{" "}
             <strong data-testid="final-1">{evaluated?.totals[1] ?? 0}</strong>

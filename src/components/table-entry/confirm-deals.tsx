@@ -1,0 +1,24 @@
+// What the opponents confirm: every deal of the match as the engine explains it (declarer, trump and how it was
+// chosen, melds, Bella, card points, made, Beet or Stehbeet, the points written), so they check more than the
+// final score before typing their code.
+import type { KlammernMatchResult } from "@/engine";
+import { explainDeal } from "../public/deal-explanation";
+
+export function ConfirmDeals({ evaluated, seatNames }: { evaluated: KlammernMatchResult; seatNames: readonly string[] }) {
+  const names = seatNames.map((n, s) => n || ["Nord", "Ost", "Süd", "West"][s]!);
+  return (
+    <ol aria-label="Spiele zur Prüfung" className="max-h-[60vh] space-y-2 overflow-y-auto rounded-lg border border-stone-200 p-2">
+      {evaluated.deals.map((d) => (
+        <li key={d.index} className="rounded-lg bg-stone-50 px-3 py-2" data-testid={`confirm-deal-${d.index + 1}`}>
+          <p className="font-semibold">Spiel {d.index + 1}</p>
+          {explainDeal(d.result.ok ? d.result.detail : null, d.credited, names).map((line, i) => (
+            <p key={i} className="text-base">
+              {line}
+            </p>
+          ))}
+          {d.heldAward ? <p className="text-base">Dazu die stehen gebliebenen {d.heldAward.points} Punkte aus dem Stehbeet.</p> : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
