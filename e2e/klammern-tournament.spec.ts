@@ -79,6 +79,14 @@ test("organizer: CSV import, three Swiss rounds with results, a correction, stan
       }
       // Vary the results so that the standings separate: the declarer side makes or goes Beet.
       await enterDeal(page, 1, "Nord", "Herz", 60 + table * 10 + round);
+      if (round === 1 && table === 2) {
+        // A deal corrected while the table still plays, with a reason; the table plays on.
+        await page.getByRole("button", { name: "Korrigieren" }).first().click();
+        await page.locator('input[name="points"]').fill("100");
+        await page.getByLabel("Begründung der Korrektur (Pflicht)").fill("Während der Runde berichtigt");
+        await page.getByRole("button", { name: "Korrektur speichern" }).click();
+        await expect(page.getByText("Spiel 1 korrigiert.")).toBeVisible();
+      }
       await enterDeal(page, 2, "Ost", "Pik", 40 + table * 7);
       await expect(page.getByText("Partie beendet").first()).toBeVisible();
     }
@@ -99,6 +107,7 @@ test("organizer: CSV import, three Swiss rounds with results, a correction, stan
   await expect(page.getByRole("status").first()).toBeVisible();
   await page.goto(`${base}/protokoll`);
   await expect(page.getByText("Augen falsch addiert")).toBeVisible();
+  await expect(page.getByText("Während der Runde berichtigt")).toBeVisible();
 
   // Standings on the page equal the public export.
   await page.goto(`${base}/tabelle`);

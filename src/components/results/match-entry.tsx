@@ -1,6 +1,6 @@
 "use client";
 // Result entry for one table: the deals so far, the entry form (validated live by the engine), undo of the last
-// deal, and after the round is closed the correction of any deal with a reason.
+// deal, and the correction of any deal with a reason (while the round runs too; the server checks the later deals).
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";

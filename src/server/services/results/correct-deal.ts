@@ -18,8 +18,7 @@ import { roundSeating } from "../rounds/seating";
 export const correctDealInput = z.object({ dealId: idField, version: versionField, record: recordField, reason: reasonField });
 
 /**
- * Corrects a deal of a closed round, or a Doppelkopf game also while its round runs (organizer only, with a
- * reason): the game's scoring validates the new record in the context of its table (Klammern: the match;
+ * Corrects any deal of a table, while its round runs or after it closed (organizer only, with a reason): the game's scoring validates the new record in the context of its table (Klammern: the match;
  * Doppelkopf: the Spielliste, so a correction that makes a later game impossible is refused naming that game),
  * the table's result is recomputed, the audit trail gets who, when, why,
  * before and after (points per side or per position), and every later round is flagged when the table's points
@@ -35,17 +34,10 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
     const index = stored.findIndex((d) => d.id === seen.id);
     const deal = stored[index];
     if (!deal || deal.version !== input.version) throw staleVersion();
-    // A Doppelkopf list keeper's game can be corrected while the round runs (the later games are checked again);
-    // a Klammern match still only by undoing its last deal until the round is closed.
+    // Any deal of a published table, running or closed: the later deals are checked again in the table's context.
+    if (round.status !== "closed" && round.status !== "published")
+      throw new DomainError("BAD_REQUEST", "Diese Runde ist noch nicht veröffentlicht.", "This round is not published yet.", "dealId");
     const single = gameOf(tournament.game).entrant.players === 1;
-    const running = round.status === "published";
-    if (round.status !== "closed" && !(single && running))
-      throw new DomainError(
-        "BAD_REQUEST",
-        "Korrekturen gibt es nur in abgeschlossenen Runden. Solange gespielt wird: letztes Spiel zurücknehmen und neu erfassen.",
-        "Corrections are for closed rounds. While the round is played: undo the last deal and enter it again.",
-        "dealId",
-      );
     // A Doppelkopf table closed with games struck counts with its games, so they stay correctable; a Klammern
     // table's adjusted result does not come from its deals.
     const struck = match.status === "adjusted" && single;

@@ -68,6 +68,6 @@ export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMat
     nextDealer: entryOpen ? nextDealer : null,
     entryOpen,
     canUndo: round.status === "published" && match.status !== "adjusted" && stored.length > 0,
-    canCorrect: round.status === "closed" && match.status !== "adjusted",
+    canCorrect: (round.status === "closed" || round.status === "published") && match.status !== "adjusted",
   };
 }

@@ -281,14 +281,34 @@ describe.each(drivers)("deal results (%s)", (driver) => {
     expect((entries[0]!.after as { record: { summary: { cardPoints: number[] } } }).record.summary.cardPoints).toEqual([60, 104]);
     // The same deal version again is stale.
     expect((await trpcError(api.result.correctDeal({ dealId: deal.id, version: deal.version, record: summaryDeal(1, 70), reason: "nochmal" }))).code).toBe("CONFLICT");
-    // Corrections are for closed rounds only.
-    await play(r2.matches[0]!.id, [100]);
-    const open = await api.result.getMatch({ matchId: r2.matches[0]!.id });
-    const notClosed = await trpcError(api.result.correctDeal({ dealId: open.deals[0]!.id, version: 1, record: summaryDeal(0, 90), reason: "Versuch" }));
-    expect(notClosed.code).toBe("BAD_REQUEST");
     const standings = await api.result.standings({ tournamentId: tournament.id });
     expect(standings.rows.find((r) => r.pair.number === 2)).toMatchObject({ matchPoints: 2, pointsFor: 228 });
     expect(standings.flaggedRounds.map((r) => r.number)).toEqual([2]);
+  });
+
+  it("corrects any deal of a table still playing; a correction that makes a later deal impossible is refused naming it", async () => {
+    // All passing keeps the dealer (allPass: same-dealer), so a deal turned void moves every later dealer.
+    const { pairs, tournament } = await makeTournament(t.db, anna, { matchFormat: { kind: "deals", deals: 4 }, rules: { preset: "house", allPass: "same-dealer" } });
+    const r1 = await seatRound(t.db, tournament, 1, [[pairs[0]!, pairs[1]!]]);
+    const matchId = r1.matches[0]!.id;
+    await play(matchId, [100, 90]);
+    const api = callerFor(t.db, anna);
+    const view = await api.result.getMatch({ matchId });
+    expect(view.canCorrect).toBe(true); // the round is running
+    const [first, second] = view.deals;
+    const voided = await trpcError(
+      api.result.correctDeal({ dealId: first!.id, version: first!.version, record: { game: "klammern", players: 4, dealer: 0, summary: { void: true } }, reason: "Alle gepasst" }),
+    );
+    expect(voided.code).toBe("BAD_REQUEST");
+    expect(JSON.stringify(errorData(voided).fieldErrors)).toMatch(/Spiel 2/);
+    expect((await api.result.getMatch({ matchId })).deals.map((d) => d.score)).toEqual([first!.score, second!.score]); // nothing changed
+
+    const fixed = await api.result.correctDeal({ dealId: first!.id, version: first!.version, record: summaryDeal(0, 110), reason: "Zahlendreher" });
+    expect(fixed.deal.score).toEqual([110, 54]);
+    expect(fixed.match.status).toBe("open"); // still playing: two deals to go
+    expect([fixed.match.nsPoints, fixed.match.ewPoints]).toEqual([110 + 90, 54 + 74]);
+    const entries = await t.db.select().from(auditLog).where(eq(auditLog.entityId, first!.id));
+    expect(entries).toMatchObject([{ action: "correct-deal", reason: "Zahlendreher" }]);
   });
 
   it("ranks from the database with shared ranks and per-round history", async () => {
