@@ -118,6 +118,13 @@ for (const vp of [
       await expect(publicTable).toHaveAttribute("data-confirmed", "true", { timeout: 15_000 });
       expect(await played()).toBe(playedBefore + 2); // the standings changed: both pairs have one match more
       await viewers.close();
+
+      // The captain leaves the table: the device is back at the code entry, and the page no longer opens the table.
+      await captain.getByRole("button", { name: "Tisch verlassen" }).click();
+      await captain.getByRole("button", { name: "Ja, Tisch verlassen" }).click();
+      await expect(captain).toHaveURL(/\/tisch$/);
+      await captain.goto("/tisch/spiel");
+      await expect(captain.getByRole("link", { name: "Tischcode eingeben" })).toBeVisible();
     });
 
     test("offline: five deals entered without network survive a reload and arrive exactly once, in order", async ({ browser }) => {

@@ -11,6 +11,7 @@ import { clientAddressFrom } from "@/server/auth/client-address";
 import { getDb } from "@/server/db";
 import { DomainError } from "@/server/errors";
 import { captainSignIn, captainSignInInput } from "@/server/services/table-entry/captain-sign-in";
+import { leaveTable } from "@/server/services/table-entry/leave-table";
 import { CAPTAIN_COOKIE, DEVICE_COOKIE } from "@/server/services/table-entry/load-captain-session";
 
 const secure = () => (process.env.NEXTAUTH_URL ?? "").startsWith("https://");
@@ -36,4 +37,13 @@ export async function signInWithCode(code: string): Promise<{ error: Bilingual }
     throw e;
   }
   redirect("/tisch/spiel");
+}
+
+/** The captain leaves the table on this device: the session ends, the table is free for the next device, and the
+ * device is back at the code entry. */
+export async function leaveTableAction(): Promise<void> {
+  const jar = await cookies();
+  await leaveTable(await getDb(), jar.get(CAPTAIN_COOKIE)?.value);
+  jar.delete(CAPTAIN_COOKIE);
+  redirect("/tisch");
 }

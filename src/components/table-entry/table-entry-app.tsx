@@ -14,6 +14,7 @@ import { ConfirmPanel } from "./confirm-panel";
 import { DoppelkopfTableEntry, type DoppelkopfCaptainView } from "../doppelkopf/table-entry";
 import { DealForm } from "./deal-form";
 import { ConfirmDeals } from "./confirm-deals";
+import { LeaveTable, type LeaveAction } from "./leave-table";
 import { DealList, type ShownDeal } from "./deal-list";
 import { FullRecordEntry } from "./full-record-entry";
 import { scoreMatch, type MatchSetting } from "../klammern/deal-draft";
@@ -25,7 +26,7 @@ import { registerTableWorker } from "./register-worker";
 
 export type CaptainView = inferRouterOutputs<AppRouter>["table"]["match"];
 
-export function TableEntryApp() {
+export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -142,18 +143,24 @@ export function TableEntryApp() {
       />
     ) : null;
 
+  // Only where the device is still online with its session: offline, leaving could not reach the server.
+  const leaving = leave && !offline ? <LeaveTable table={view.match.tableNumber} waiting={waiting} action={leave} /> : null;
+
   if (view.spielliste)
     return (
-      <DoppelkopfTableEntry
+      <>
+        <DoppelkopfTableEntry
         view={view as DoppelkopfCaptainView}
         records={records}
         canWrite={canWrite}
         waiting={waiting}
         onSave={(record) => sync.enqueue(nextNumber, record)}
-        refresh={refetch}
-        banners={banners}
-        undo={undo}
-      />
+          refresh={refetch}
+          banners={banners}
+          undo={undo}
+        />
+        <div className="mt-8">{leaving}</div>
+      </>
     );
 
   return (
@@ -194,6 +201,7 @@ export function TableEntryApp() {
           onSave={(record) => sync.enqueue(nextNumber, record)}
         />
       ) : null}
+      <div className="pt-4">{leaving}</div>
     </div>
   );
 }

@@ -64,7 +64,8 @@ export const tableCodeAttempts = pgTable(
   (t) => [index("table_code_attempts_address_at").on(t.address, t.at), index("table_code_attempts_tournament_at").on(t.tournamentId, t.at)],
 );
 
-export const captainSessionStatuses = ["active", "pending", "replaced", "revoked"] as const;
+/** `left`: the captain left the table on his device (the table is free for the next device to sign in). */
+export const captainSessionStatuses = ["active", "pending", "replaced", "revoked", "left"] as const;
 export type CaptainSessionStatus = (typeof captainSessionStatuses)[number];
 
 /** A device signed in with a code. The cookie holds a random token; only its SHA-256 is stored. A captain
@@ -98,7 +99,7 @@ export const captainSessions = pgTable(
     uniqueIndex("captain_sessions_token_unique").on(t.tokenHash),
     uniqueIndex("captain_sessions_one_holder").on(t.matchId).where(sql`${t.status} = 'active' and ${t.side} = 'captain'`),
     index("captain_sessions_match").on(t.matchId),
-    check("captain_sessions_status_valid", sql`${t.status} in ('active', 'pending', 'replaced', 'revoked')`),
+    check("captain_sessions_status_valid", sql`${t.status} in ('active', 'pending', 'replaced', 'revoked', 'left')`),
   ],
 );
 

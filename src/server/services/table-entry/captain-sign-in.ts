@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { captainSessions, matches, rounds, tableCodes, tableCodeTags } from "../../db/schema";
@@ -85,8 +85,7 @@ export async function captainSignIn({ ctx, input }: ServiceCall<z.infer<typeof c
           and(
             eq(captainSessions.matchId, c.matchId),
             eq(captainSessions.deviceId, input.deviceId),
-            ne(captainSessions.status, "revoked"),
-            ne(captainSessions.status, "replaced"),
+            inArray(captainSessions.status, ["active", "pending"]),
           ),
         );
       if (holder && holder.deviceId !== input.deviceId) status = "pending";

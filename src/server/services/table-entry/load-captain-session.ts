@@ -30,7 +30,7 @@ export function hashToken(token: string): string {
 export async function loadCaptainSession(db: Queryable, token: string | null | undefined): Promise<CaptainSession | null> {
   if (!token || token.length > 200) return null;
   const [row] = await db.select().from(captainSessions).where(eq(captainSessions.tokenHash, hashToken(token)));
-  if (!row || row.status === "revoked") return null;
+  if (!row || row.status === "revoked" || row.status === "left") return null;
   return {
     id: row.id,
     tournamentId: row.tournamentId,

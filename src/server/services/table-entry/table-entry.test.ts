@@ -8,6 +8,7 @@ import { errorData } from "../../api/errors";
 import { clientAddressFrom, CLIENT_ADDRESS_HEADER } from "../../auth/client-address";
 import { auditLog, captainSubmissions, deals, matches, tableCodeAttempts } from "../../db/schema";
 import { captainSignIn } from "./captain-sign-in";
+import { leaveTable } from "./leave-table";
 import { CODE_LIMITS } from "./code-attempts";
 import type { SessionUser } from "../_shared/context";
 import { loadCaptainSession } from "./load-captain-session";
@@ -194,6 +195,22 @@ describe.each(drivers)("table entry (%s)", (driver) => {
     const again = await signIn(codes[0]![3]!.captain, "device-second-0123456789");
     expect(again.session.status).toBe("active");
     expect((await failure((await captainCaller(second.token)).table.undoDeal({ matchId, matchVersion: ok.matchVersion }))).code).toBe("FORBIDDEN");
+  });
+
+  it("lets a captain leave the table: his session ends, the next device takes the table without approval, the audit says so", async () => {
+    const first = await signIn(codes[1]![2]!.captain, "device-leaving-0123456789");
+    expect(first.session.status).toBe("active");
+    expect(await leaveTable(t.db, first.token)).toBe(true);
+    expect(await loadCaptainSession(t.db, first.token)).toBeNull();
+    expect(await leaveTable(t.db, first.token)).toBe(false); // once
+    expect(await leaveTable(t.db, "not-a-token")).toBe(false);
+    const next = await signIn(codes[1]![2]!.captain, "device-next-0123456789");
+    expect(next.session.status).toBe("active");
+    const c = await captainCaller(next.token);
+    expect((await c.table.match({})).session).toMatchObject({ status: "active", holdsTable: true });
+    const audit = await callerFor(t.db, anna).result.auditLog({ tournamentId: fx.tournamentId });
+    const left = audit.entries.find((e) => e.action === "leave-table");
+    expect(left).toMatchObject({ actorName: "Kapitän Tisch 3", before: { status: "active" }, after: { status: "left" } });
   });
 
   it("lets the opponents confirm a finished match with their code only; afterwards the captain changes nothing", async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "captain_sessions" DROP CONSTRAINT "captain_sessions_status_valid";--> statement-breakpoint
+ALTER TABLE "captain_sessions" ADD CONSTRAINT "captain_sessions_status_valid" CHECK ("captain_sessions"."status" in ('active', 'pending', 'replaced', 'revoked', 'left'));
