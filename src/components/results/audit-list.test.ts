@@ -36,4 +36,23 @@ describe("the audit trail", () => {
     expect(html).toContain("Wertung N/S : O/W");
     expect(html).toContain("Spielpunkte N/S");
   });
+
+  it("names every kind in words, statuses as labels, and what a change did not touch as unchanged", () => {
+    const html = renderToStaticMarkup(
+      createElement(AuditList, {
+        entries: [
+          { ...entry({ table: 3, status: "active" }, { table: 3, status: "left" }), action: "leave-table", reason: "" },
+          { ...entry({ status: "open", nsPoints: 200 }, { status: "complete" }), action: "confirm-match" },
+        ] as unknown as AuditView["entries"],
+      }),
+    );
+    expect(html).toContain("Tisch am Gerät verlassen");
+    expect(html).toContain("hält den Tisch");
+    expect(html).toContain("verlassen");
+    expect(html).toContain("Ergebnis bestätigt");
+    expect(html).not.toContain("leave-table");
+    // The confirmation stores no points after it: they read as unchanged, never as erased.
+    expect(html).toMatch(/Spielpunkte N\/S<\/td><td class="pr-2">200<\/td><td class="text-stone-600">unverändert/);
+    expect(html).not.toContain("—");
+  });
 });

@@ -14,6 +14,9 @@ const ACTIONS: Record<string, string> = {
   "note-penalty": "Strafe am Tisch notiert",
   "sign-penalty": "Strafe gegengezeichnet",
   "take-back-penalty": "Strafe zurückgenommen",
+  "confirm-match": "Ergebnis bestätigt",
+  "undo-confirmed-deal": "Spiel eines bestätigten Tisches zurückgenommen",
+  "leave-table": "Tisch am Gerät verlassen",
 };
 const KEYS: Record<string, string> = {
   round: "Runde",
@@ -81,12 +84,25 @@ function doppelkopfRecord(r: { summary?: Record<string, unknown> }): string | nu
     .join(" · ");
 }
 
+/** Statuses of a table (match) and of a device's session, as the organizer says them. */
+const STATUS: Record<string, string> = {
+  open: "läuft",
+  complete: "beendet",
+  adjusted: "festgesetzt",
+  active: "hält den Tisch",
+  pending: "wartet auf Freigabe",
+  replaced: "abgelöst",
+  revoked: "widerrufen",
+  left: "verlassen",
+};
+
 /** How a stored record reads, by the game it names (records without a game are Klammern's). */
 const RECORD_TEXT: Record<string, (r: Record<string, unknown>) => string | null> = { klammern: klammernRecord, doppelkopf: doppelkopfRecord };
 
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined) return "—";
   if ((key === "score" || key === "points") && Array.isArray(value)) return value.join(" : ");
+  if (key === "status" && typeof value === "string") return STATUS[value] ?? value;
   if (key === "record" && typeof value === "object") {
     const r = value as Record<string, unknown>;
     return (RECORD_TEXT[String(r.game)] ?? klammernRecord)(r) ?? JSON.stringify(value);
@@ -116,7 +132,7 @@ export function AuditList({ entries }: { entries: AuditView["entries"] }) {
                 {new Date(e.at).toLocaleString("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" })} · {e.actorName}
               </span>
             </div>
-            <p className="mt-1">Begründung: {e.reason}</p>
+            {e.reason ? <p className="mt-1">Begründung: {e.reason}</p> : null}
             <table className="mt-2 w-full text-left text-sm">
               <thead className="text-stone-600">
                 <tr>
@@ -128,12 +144,13 @@ export function AuditList({ entries }: { entries: AuditView["entries"] }) {
               <tbody>
                 {keys.map((k) => {
                   const b = show(k, before[k]);
-                  const a = show(k, after[k]);
+                  // A value the change did not touch (absent after it, or the same) reads as unchanged, not erased.
+                  const same = after[k] === undefined || show(k, after[k]) === b;
                   return (
-                    <tr key={k} className={a !== b ? "bg-amber-50" : ""}>
+                    <tr key={k} className={same ? "" : "bg-amber-50"}>
                       <td className="py-1 pr-2 font-medium">{label(k, after[k] ?? before[k])}</td>
                       <td className="pr-2">{b}</td>
-                      <td>{a}</td>
+                      <td className={same ? "text-stone-600" : ""}>{same ? "unverändert" : show(k, after[k])}</td>
                     </tr>
                   );
                 })}
