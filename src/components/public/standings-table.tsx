@@ -7,9 +7,11 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
   const swiss = snapshot.tournament.scheduleType === "swiss" || s.tiebreaks.includes("buchholz");
   const rounds = Array.from({ length: s.throughRound }, (_, i) => i + 1);
   const cell = big ? "px-3 py-1" : "px-2 py-1.5";
+  // On a projector narrower than 1280 px the difference gives its room to the names, so a row stays one line high.
+  const diff = big ? "hidden xl:table-cell" : "";
   return (
     <div className="overflow-x-auto">
-      <table className={`w-full border-collapse tabular-nums ${big ? "text-3xl" : "text-base"}`} data-testid="standings">
+      <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl xl:text-3xl" : "text-base"}`} data-testid="standings">
         <thead>
           <tr className="border-b-2 border-stone-400 text-left">
             <th className={cell} title="Platz">Pl.</th>
@@ -17,7 +19,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
             <th className={`${cell} text-right`} title="Matchpunkte">MP</th>
             <th className={`${cell} text-right`} title="Spielpunkte (für)">SP</th>
             {big ? null : <th className={`${cell} text-right`} title="Spielpunkte gegen">Geg.</th>}
-            <th className={`${cell} text-right`} title="Differenz">Diff.</th>
+            <th className={`${cell} ${diff} text-right`} title="Differenz">Diff.</th>
             {swiss ? <th className={`${cell} text-right`} title="Buchholz">Bhz.</th> : null}
             {big ? null : (
               <th className={`${cell} text-center`} title="Siege / Unentschieden / Niederlagen / Freilose">
@@ -36,7 +38,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
                   {row.pairNumber}
                   {row.pairName ? ` · ${row.pairName}` : ""}
                 </span>
-                <span className={`block ${big ? "text-xl" : "text-sm"} text-stone-600`}>
+                <span className={`block ${big ? "text-base xl:text-xl" : "text-sm"} text-stone-600`}>
                   {playersText(row.players)}
                   {row.withdrawn ? " (zurückgezogen)" : ""}
                 </span>
@@ -44,7 +46,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
               <td className={`${cell} text-right font-bold`}>{row.matchPoints}</td>
               <td className={`${cell} text-right`}>{row.pointsFor}</td>
               {big ? null : <td className={`${cell} text-right`}>{row.pointsAgainst}</td>}
-              <td className={`${cell} text-right`}>{signed(row.pointDiff)}</td>
+              <td className={`${cell} ${diff} text-right`}>{signed(row.pointDiff)}</td>
               {swiss ? <td className={`${cell} text-right`}>{row.buchholz}</td> : null}
               {big ? null : (
                 <td className={`${cell} text-center whitespace-nowrap`}>

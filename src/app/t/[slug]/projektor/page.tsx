@@ -2,7 +2,7 @@
 // running round's progress, the round clock and a QR code to the public page. Nothing to click.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Cycler } from "@/components/public/cycler";
+import { FitPages } from "@/components/public/fit-pages";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { QrCode } from "@/components/public/qr-code";
 import { RoundClock } from "@/components/public/round-clock";
@@ -22,10 +22,9 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const s = found.data;
   const t = s.tournament;
   const { Standings, standingsRows } = publicViews(t.game);
-  // ?zeilen=8&sekunden=15 adapt the paging to the hall's screen.
-  const perPage = Math.min(30, Math.max(4, Number(sp.zeilen) || 9));
+  // The rows per page follow the screen's height (FitPages); ?zeilen=8 fixes them, ?sekunden=15 the paging pace.
+  const perPage = sp.zeilen ? Math.min(30, Math.max(4, Number(sp.zeilen) || 9)) : undefined;
   const seconds = Math.min(120, Math.max(5, Number(sp.sekunden) || 12));
-  const pages = Array.from({ length: Math.max(1, Math.ceil(standingsRows(s) / perPage)) }, (_, i) => i * perPage);
   const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
   const done = current ? current.tables.filter((x) => x.status !== "open").length : 0;
   const confirmed = current ? current.tables.filter((x) => x.confirmed).length : 0;
@@ -33,11 +32,11 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const url = await publicUrl(`/t/${t.slug}`);
 
   return (
-    <div className="fixed inset-0 z-50 overflow-hidden bg-stone-950 p-8 text-white" data-testid="projector">
+    <div className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-stone-950 p-6 text-white xl:p-8" data-testid="projector">
       <div className="flex items-start justify-between gap-8">
         <div>
-          <h1 className="text-4xl font-bold">{t.name}</h1>
-          <p className="mt-1 text-2xl text-white/80">
+          <h1 className="text-3xl font-bold xl:text-4xl">{t.name}</h1>
+          <p className="mt-1 text-xl text-white/80 xl:text-2xl">
             Tabelle {s.standings.throughRound ? `nach Runde ${s.standings.throughRound}` : "– noch keine Runde abgeschlossen"}
           </p>
           <div className="mt-2">
@@ -54,25 +53,23 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         />
       </div>
 
-      <div className="mt-4 grid grid-cols-[1fr_auto] gap-8">
-        <Cycler intervalMs={seconds * 1000}>
-          {pages.map((from) => (
-            <div key={from} className="rounded-xl bg-white p-4 text-stone-900">
-              <Standings snapshot={s} from={from} to={from + perPage} big />
-            </div>
-          ))}
-        </Cycler>
-        <aside className="w-80 space-y-6">
+      <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] gap-6 xl:gap-8">
+        <FitPages intervalMs={seconds * 1000} rows={perPage}>
+          <div className="rounded-xl bg-white p-4 text-stone-900">
+            <Standings snapshot={s} from={0} to={standingsRows(s)} big />
+          </div>
+        </FitPages>
+        <aside className="flex min-h-0 w-64 flex-col gap-4 xl:w-80" data-testid="projector-aside">
           {current ? (
             <div data-testid="projector-progress">
-              <h2 className="text-3xl font-bold">Runde {current.number}</h2>
-              <p className="text-2xl">
+              <h2 className="text-2xl font-bold xl:text-3xl">Runde {current.number}</h2>
+              <p className="text-xl xl:text-2xl">
                 {done} von {current.tables.length} Tischen fertig
               </p>
-              <p className="text-2xl" data-testid="projector-confirmed">
+              <p className="text-xl xl:text-2xl" data-testid="projector-confirmed">
                 {confirmed} bestätigt
               </p>
-              <p className="text-2xl" data-testid="projector-deals">
+              <p className="text-xl xl:text-2xl" data-testid="projector-deals">
                 {dealsIn} Spiele erfasst
               </p>
               <div className="mt-3 grid grid-cols-6 gap-1" aria-hidden>
@@ -85,12 +82,17 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
                   </span>
                 ))}
               </div>
-              <p className="mt-2 text-lg text-white/70">blau: läuft · orange: fertig · grün: bestätigt</p>
+              <p className="mt-2 text-base text-white/80 xl:text-lg" data-testid="projector-legend">
+                grau: noch kein Spiel · blau: läuft · orange: fertig · grün: bestätigt
+              </p>
             </div>
           ) : null}
-          <div className="flex flex-col items-center gap-2">
-            <QrCode value={url} size={260} label={`QR-Code: ${url}`} />
-            <p className="text-center text-xl">Live-Tabelle &amp; „Wo sitze ich?“ auf dem Handy</p>
+          {/* The code takes the height left (at most 260 px), its caption always under it. */}
+          <div className="flex min-h-0 flex-1 flex-col items-center justify-end gap-2">
+            <QrCode value={url} label={`QR-Code: ${url}`} className="aspect-square max-h-[260px] min-h-0 max-w-full flex-1" />
+            <p className="text-center text-lg xl:text-xl" data-testid="projector-qr-caption">
+              Live-Tabelle &amp; „Wo sitze ich?“ auf dem Handy
+            </p>
           </div>
         </aside>
       </div>
