@@ -1,43 +1,40 @@
+"use client";
+// A client component only for the path: the root layout renders it once and does not re-render on navigation.
 import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { headerLinks, headerPlace, type HeaderUser } from "./site-header-links";
 
-export function SiteHeader({ user }: { user: { name: string; role: string } | null }) {
+const linkClass = "min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10";
+
+export function SiteHeader({ user }: { user: HeaderUser }) {
+  const { home, links, signOut } = headerLinks(headerPlace(usePathname() ?? "/"), user);
   return (
     <header className="no-print bg-felt text-white">
       <nav className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
-        <Link href="/" className="mr-auto text-2xl font-bold tracking-tight">
-          Stichfest
-        </Link>
-        {user ? (
+        {home ? (
+          <Link href="/" className="mr-auto text-2xl font-bold tracking-tight">
+            Stichfest
+          </Link>
+        ) : (
+          // At the table the name is not a way out of the table app.
+          <span className="mr-auto py-2 text-2xl font-bold tracking-tight">Stichfest</span>
+        )}
+        {links.map((l) => (
+          <Link key={l.href} href={l.href} className={linkClass}>
+            {l.label}
+          </Link>
+        ))}
+        {signOut && user ? (
           <>
-            <Link href="/org" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
-              Meine Vereine
-            </Link>
-            <Link href="/spielblock" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
-              Spielblock
-            </Link>
-            {user.role === "admin" ? (
-              <Link href="/org/konten" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
-                Konten
-              </Link>
-            ) : null}
             <span className="hidden px-2 text-sm text-white/80 sm:inline" data-testid="signed-in-as">
               {user.name}
             </span>
             {/* A link, not next-auth's client library: every page would otherwise load it. */}
-            <Link href="/abmelden" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
+            <Link href="/abmelden" className={linkClass}>
               Abmelden
             </Link>
           </>
-        ) : (
-          <>
-            <Link href="/anmelden" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
-              Anmelden
-            </Link>
-            <Link href="/registrieren" className="min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10">
-              Registrieren
-            </Link>
-          </>
-        )}
+        ) : null}
       </nav>
     </header>
   );

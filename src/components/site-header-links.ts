@@ -1,0 +1,40 @@
+// What the site header offers, by page and by who is signed in. At the table (/tisch…) a captain's tablet shows no
+// links at all: players pass it around, and neither organizer pages nor a sign-in belong there. On the pages for
+// spectators (a tournament's /t/…, a club's /v/…, a shared sheet) a visitor gets no sign-in or sign-up either;
+// a signed-in organizer keeps the usual links there.
+
+export type HeaderUser = { name: string; role: string } | null;
+export type HeaderLink = { href: string; label: string };
+
+export type HeaderPlace = "table" | "spectator" | "site";
+
+export function headerPlace(path: string): HeaderPlace {
+  if (/^\/tisch(\/|$)/.test(path)) return "table";
+  if (/^\/(t|v)\/|^\/spielblock\/geteilt\//.test(path)) return "spectator";
+  return "site";
+}
+
+export function headerLinks(place: HeaderPlace, user: HeaderUser): { home: boolean; links: HeaderLink[]; signOut: boolean } {
+  if (place === "table") return { home: false, links: [], signOut: false };
+  if (!user)
+    return {
+      home: true,
+      links:
+        place === "spectator"
+          ? []
+          : [
+              { href: "/anmelden", label: "Anmelden" },
+              { href: "/registrieren", label: "Registrieren" },
+            ],
+      signOut: false,
+    };
+  return {
+    home: true,
+    links: [
+      { href: "/org", label: "Meine Vereine" },
+      { href: "/spielblock", label: "Spielblock" },
+      ...(user.role === "admin" ? [{ href: "/org/konten", label: "Konten" }] : []),
+    ],
+    signOut: true,
+  };
+}
