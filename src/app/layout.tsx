@@ -6,9 +6,18 @@ import "./globals.css";
 export const metadata: Metadata = {
   title: { default: "Stichfest", template: "%s · Stichfest" },
   description: "Turniere für Klammern und Doppelkopf: Auslosung, Ergebniseingabe am Tisch, Live-Tabellen.",
+  // public/, drawn by scripts/make-icons.ts. The table app's manifest is linked from /tisch only (tisch/layout.tsx).
+  icons: {
+    icon: [
+      { url: "/favicon.ico", sizes: "48x48" },
+      { url: "/icon.svg", type: "image/svg+xml" },
+    ],
+    apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
+  },
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+// The browser's bar in the header's felt green.
+export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#14532d" };
 
 // Every page depends on the session or on live data.
 export const dynamic = "force-dynamic";
