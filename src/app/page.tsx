@@ -1,7 +1,11 @@
 import Link from "next/link";
+import { CurrentTournaments } from "@/components/public/current-tournaments";
 import { Card } from "@/components/ui";
+import { publicContext } from "@/server/live";
+import { listCurrentPublicTournaments } from "@/server/services/public/list-current-public-tournaments";
 
-export default function HomePage() {
+export default async function HomePage() {
+  const current = await listCurrentPublicTournaments({ ctx: await publicContext(), input: {} });
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-felt p-8 text-white">
@@ -22,6 +26,7 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+      <CurrentTournaments items={current} />
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <h2 className="text-xl font-semibold">Geprüfte Spiele</h2>
