@@ -3,9 +3,11 @@ import { settingsViews } from "@/components/settings-views";
 import { ROUND_STATUS_NAMES, TOURNAMENT_STATUS_NAMES, formatDate } from "@/components/tournaments/labels";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PairRoundButton } from "@/components/tournaments/pair-round-button";
+import { PublicLinks } from "@/components/tournaments/public-links";
 import { ScheduleEditor } from "@/components/tournaments/schedule-editor";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
+import { publicUrl } from "@/server/live/public-url";
 import { api } from "@/trpc/server";
 
 export const metadata = { title: "Turnier" };
@@ -19,6 +21,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
   const base = `/org/turniere/${t.id}`;
   const views = settingsViews(t.game);
   const openRound = t.rounds.find((r) => r.status !== "closed");
+  const publicPage = await publicUrl(`/t/${t.slug}`);
   return (
     <div className="space-y-6">
       <Link href={`/org/vereine/${t.clubId}`} className="text-brand underline">
@@ -50,6 +53,8 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
           Drucken
         </Link>
       </nav>
+
+      <PublicLinks slug={t.slug} url={publicPage} visibility={t.visibility} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
