@@ -12,7 +12,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
     <header className="no-print bg-felt text-white">
       <nav className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
         {home ? (
-          <Link href="/" className="mr-auto text-2xl font-bold tracking-tight">
+          <Link href="/" className="mr-auto inline-flex min-h-11 items-center text-2xl font-bold tracking-tight">
             Stichfest
           </Link>
         ) : (

@@ -13,7 +13,7 @@ export default async function SheetPage({ params }: { params: Promise<{ sheetId:
   const sheet = await orNotFound((await api()).sheet.get({ sheetId }));
   return (
     <div className="space-y-4">
-      <Link href="/spielblock" className="text-brand underline">
+      <Link href="/spielblock" className="inline-flex min-h-11 items-center text-brand underline">
         ← Spielblöcke
       </Link>
       <SheetApp initial={sheet} shareUrl={sheet.shareToken ? await publicUrl(`/spielblock/geteilt/${sheet.shareToken}`) : null} />

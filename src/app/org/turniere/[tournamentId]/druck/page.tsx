@@ -17,7 +17,7 @@ export default async function OrganizerPrintPage({ params }: { params: Promise<{
   return (
     <div className="space-y-6">
       <p>
-        <Link href={`/org/turniere/${tournamentId}`} className="text-brand underline">
+        <Link href={`/org/turniere/${tournamentId}`} className="inline-flex min-h-11 items-center text-brand underline">
           ← {t.name}
         </Link>
       </p>

@@ -24,7 +24,7 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
   const closedForEntry = (last && t.scheduleType === "round-robin") || (last?.number ?? 0) >= t.roundsPlanned;
   return (
     <div className="space-y-6">
-      <Link href={`/org/turniere/${t.id}`} className="text-brand underline">
+      <Link href={`/org/turniere/${t.id}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {t.name}
       </Link>
       <PageTitle sub={`${entrants.length} ${many} · ${t.entrantCounts.checkedIn} eingecheckt · ${t.entrantCounts.withdrawn} zurückgezogen`}>

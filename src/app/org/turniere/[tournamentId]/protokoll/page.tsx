@@ -13,7 +13,7 @@ export default async function AuditPage({ params }: { params: Promise<{ tourname
   const data = await orNotFound((await api()).result.auditLog({ tournamentId }));
   return (
     <div className="space-y-6">
-      <Link href={`/org/turniere/${tournamentId}`} className="text-brand underline">
+      <Link href={`/org/turniere/${tournamentId}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {data.tournament.name}
       </Link>
       <PageTitle sub="Korrekturen und festgesetzte Ergebnisse: wer, wann, warum, vorher und nachher">Protokoll</PageTitle>

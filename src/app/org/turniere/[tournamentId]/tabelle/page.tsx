@@ -20,7 +20,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
   const exportBase = `/api/export/t/${data.tournament.slug}`;
   return (
     <div className="space-y-6">
-      <Link href={base} className="text-brand underline">
+      <Link href={base} className="inline-flex min-h-11 items-center text-brand underline">
         ← {data.tournament.name}
       </Link>
       <PageTitle sub={(players ?? data).throughRound ? `nach Runde ${(players ?? data).throughRound} (abgeschlossene Runden)` : "noch keine Runde abgeschlossen"}>
@@ -40,19 +40,19 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
       ) : null}
       <Card>{players ? <PlayerStandingsTable data={players} /> : <StandingsTable data={data} />}</Card>
       <nav className="flex flex-wrap gap-3 text-lg">
-        <Link href={`${base}/tische`} className="text-brand underline">
+        <Link href={`${base}/tische`} className="inline-flex min-h-11 items-center text-brand underline">
           Ergebnisse je Runde
         </Link>
-        <Link href={`${base}/protokoll`} className="text-brand underline">
+        <Link href={`${base}/protokoll`} className="inline-flex min-h-11 items-center text-brand underline">
           Protokoll
         </Link>
-        <a href={`${exportBase}/standings.csv`} className="text-brand underline">
+        <a href={`${exportBase}/standings.csv`} className="inline-flex min-h-11 items-center text-brand underline">
           Tabelle als CSV
         </a>
-        <a href={`${exportBase}/standings.json`} className="text-brand underline">
+        <a href={`${exportBase}/standings.json`} className="inline-flex min-h-11 items-center text-brand underline">
           JSON
         </a>
-        <a href={`${exportBase}/deals.jsonl`} className="text-brand underline">
+        <a href={`${exportBase}/deals.jsonl`} className="inline-flex min-h-11 items-center text-brand underline">
           Alle Spiele (JSONL)
         </a>
       </nav>

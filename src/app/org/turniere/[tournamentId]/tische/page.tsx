@@ -26,7 +26,7 @@ export default async function RoundResultsPage({
   const base = `/org/turniere/${tournamentId}`;
   return (
     <div className="space-y-6">
-      <Link href={base} className="text-brand underline">
+      <Link href={base} className="inline-flex min-h-11 items-center text-brand underline">
         ← {data.tournament.name}
       </Link>
       <PageTitle sub={data.round.status === "closed" ? "abgeschlossen" : "wird gespielt"}>Ergebnisse Runde {data.round.number}</PageTitle>

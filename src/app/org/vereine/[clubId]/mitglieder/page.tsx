@@ -58,7 +58,7 @@ export default async function MembersPage({
     <div className="space-y-6">
       <PageTitle
         sub={
-          <Link href={`/org/vereine/${clubId}`} className="text-brand underline">
+          <Link href={`/org/vereine/${clubId}`} className="inline-flex min-h-11 items-center text-brand underline">
             ← {club.name}
           </Link>
         }

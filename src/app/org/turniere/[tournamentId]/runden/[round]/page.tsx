@@ -18,7 +18,7 @@ export default async function RoundPage({ params }: { params: Promise<{ tourname
   const data = await orNotFound((await api()).round.get({ tournamentId, round: number }));
   return (
     <div className="space-y-6">
-      <Link href={`/org/turniere/${tournamentId}`} className="text-brand underline">
+      <Link href={`/org/turniere/${tournamentId}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {data.tournament.name}
       </Link>
       <PageTitle sub={`${data.tables.length} ${data.tables.length === 1 ? "Tisch" : "Tische"}`}>

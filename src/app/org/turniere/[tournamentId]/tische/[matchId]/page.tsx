@@ -23,7 +23,7 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
     if (list.tournament.id !== tournamentId) notFound();
     return (
       <div className="space-y-6">
-        <Link href={`/org/turniere/${tournamentId}/tische?runde=${list.round.number}`} className="text-brand underline">
+        <Link href={`/org/turniere/${tournamentId}/tische?runde=${list.round.number}`} className="inline-flex min-h-11 items-center text-brand underline">
           ← Runde {list.round.number}
         </Link>
         <PageTitle sub={`${t.name} · Runde ${list.round.number}${list.round.status === "closed" ? " (abgeschlossen)" : ""} · ${list.positions.length === 5 ? "Fünfertisch" : "Vierertisch"} · ${STATUS[list.match.status]}`}>
@@ -39,7 +39,7 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
   const format = view.tournament.matchFormat.kind === "deals" ? `${view.tournament.matchFormat.deals} Spiele` : `bis ${view.tournament.matchFormat.target}`;
   return (
     <div className="space-y-6">
-      <Link href={`/org/turniere/${tournamentId}/tische?runde=${round.number}`} className="text-brand underline">
+      <Link href={`/org/turniere/${tournamentId}/tische?runde=${round.number}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← Runde {round.number}
       </Link>
       <PageTitle sub={`${view.tournament.name} · Runde ${round.number}${round.status === "closed" ? " (abgeschlossen)" : ""} · ${format} · ${STATUS[match.status]}`}>

@@ -26,7 +26,7 @@ export default async function NewTournamentPage({
   const club = await orNotFound((await api()).club.get({ clubId }));
   return (
     <div className="space-y-6">
-      <Link href={`/org/vereine/${club.id}`} className="text-brand underline">
+      <Link href={`/org/vereine/${club.id}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {club.name}
       </Link>
       <PageTitle sub={GAMES[game].sub}>Neues Turnier</PageTitle>

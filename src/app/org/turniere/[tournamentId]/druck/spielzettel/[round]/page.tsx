@@ -28,7 +28,7 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
     <div data-testid="print-view">
       <PrintStyles landscape />
       <div className="no-print mb-6 flex flex-wrap items-center gap-3">
-        <Link href={`/org/turniere/${tournamentId}/druck`} className="mr-auto text-brand underline">
+        <Link href={`/org/turniere/${tournamentId}/druck`} className="mr-auto inline-flex min-h-11 items-center text-brand underline">
           ← Drucken
         </Link>
         <PrintButton label={`${sheetName} drucken`} />
