@@ -44,7 +44,7 @@ export function ChoiceButtons<T extends string | number>({
               aria-pressed={on}
               aria-label={c.name}
               onClick={() => onChange(on && allowNone ? null : c.value)}
-              className={`min-h-14 min-w-0 rounded-lg border-2 px-1 text-lg font-semibold break-words transition sm:px-2 sm:text-xl ${
+              className={`min-h-14 min-w-0 rounded-lg border-2 px-1 text-lg font-semibold hyphens-auto break-words transition sm:px-2 sm:text-xl ${
                 on ? "border-brand bg-brand text-white" : "border-stone-300 bg-white text-stone-900 hover:bg-stone-100"
               } ${c.className ?? ""}`}
             >

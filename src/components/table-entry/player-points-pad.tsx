@@ -54,7 +54,7 @@ export function PlayerPointsPad({
             data-testid={i === players ? "points-rest" : `points-${i}`}
             data-derived={derived === i ? "true" : undefined}
             onClick={() => setEntry(i)}
-            className={`flex min-h-14 min-w-0 flex-col items-center justify-center rounded-lg border-2 px-1 leading-tight break-words ${
+            className={`flex min-h-14 min-w-0 flex-col items-center justify-center rounded-lg border-2 px-1 leading-tight hyphens-auto break-words ${
               entry === i ? "border-brand bg-brand text-white" : "border-stone-300 bg-white"
             }`}
           >

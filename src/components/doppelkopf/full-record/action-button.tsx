@@ -7,7 +7,7 @@ export function ActionButton({ onClick, children, label }: { onClick: () => void
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="min-h-14 min-w-0 rounded-lg border-2 border-stone-300 bg-white px-3 text-lg font-semibold break-words hover:bg-stone-100 sm:text-xl"
+      className="min-h-14 min-w-0 rounded-lg border-2 border-stone-300 bg-white px-3 text-lg font-semibold hyphens-auto break-words hover:bg-stone-100 sm:text-xl"
     >
       {children}
     </button>
