@@ -13,7 +13,7 @@ export function PublicLinks({ slug, url, visibility }: { slug: string; url: stri
       <h2 className="mb-3 text-xl font-semibold">Für Spieler und Zuschauer</h2>
       <div className="flex flex-wrap items-start gap-5" data-testid="public-links">
         <QrCode value={url} size={160} label={`QR-Code der öffentlichen Seite: ${url}`} />
-        <div className="min-w-0 flex-1 space-y-3">
+        <div className="min-w-64 flex-1 space-y-3">
           <p className="break-all font-mono text-base" data-testid="public-url">
             {url}
           </p>
