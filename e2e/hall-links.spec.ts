@@ -34,7 +34,7 @@ test("the table app installs: its manifest is linked from /tisch, valid, and its
   const res = await page.request.get(href!);
   await ok(res, /^application\/manifest\+json/);
   const m = (await res.json()) as Manifest;
-  expect(m).toMatchObject({ name: "Stichfest Tischeingabe", short_name: "Stichfest", lang: "de", start_url: "/tisch", scope: "/tisch", display: "standalone", theme_color: "#14532d" });
+  expect(m).toMatchObject({ name: "Stichfest Tischeingabe", short_name: "Stichfest", lang: "de", start_url: "/tisch/spiel", scope: "/tisch", display: "standalone", theme_color: "#14532d" });
   const sizes = m.icons.filter((i) => i.type === "image/png").map((i) => i.sizes);
   expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
   for (const icon of m.icons) {

@@ -1,11 +1,23 @@
 import Link from "next/link";
 import { CurrentTournaments } from "@/components/public/current-tournaments";
 import { Card } from "@/components/ui";
+import { isDatabaseUnavailable, reportUnavailable } from "@/server/db/unavailable";
 import { publicContext } from "@/server/live";
 import { listCurrentPublicTournaments } from "@/server/services/public/list-current-public-tournaments";
 
+/** The tournaments running and coming up; none while the database is away (the home page itself stays up). */
+async function currentTournaments() {
+  try {
+    return await listCurrentPublicTournaments({ ctx: await publicContext(), input: {} });
+  } catch (e) {
+    if (!isDatabaseUnavailable(e)) throw e;
+    reportUnavailable("home", e);
+    return [];
+  }
+}
+
 export default async function HomePage() {
-  const current = await listCurrentPublicTournaments({ ctx: await publicContext(), input: {} });
+  const current = await currentTournaments();
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-felt p-8 text-white">

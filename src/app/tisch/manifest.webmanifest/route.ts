@@ -1,5 +1,5 @@
 // The table app's web app manifest: a tablet adds the captain's page to its home screen and opens it full-screen at
-// the code entry. Linked only from the /tisch pages (tisch/layout.tsx), not from every page as app/manifest.ts
+// its table (or the code entry). Linked only from the /tisch pages (tisch/layout.tsx), not from every page as app/manifest.ts
 // would be: a spectator adding /t/<slug> to the home screen keeps that page, not the table entry.
 import type { MetadataRoute } from "next";
 
@@ -12,7 +12,9 @@ const MANIFEST: MetadataRoute.Manifest = {
   description: "Spiele am Turniertisch eingeben und bestätigen – Klammern und Doppelkopf.",
   lang: "de",
   dir: "ltr",
-  start_url: "/tisch",
+  // The table page, which the service worker keeps: the app starts from its icon without network too (with no
+  // session yet it offers the code entry).
+  start_url: "/tisch/spiel",
   // The code entry, the table and a table's code link; links elsewhere open in the browser.
   scope: "/tisch",
   display: "standalone",
