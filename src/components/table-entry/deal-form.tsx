@@ -59,7 +59,7 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
   }
 
   return (
-    <section aria-label={`Spiel ${number}`} className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-label={`Spiel ${number}`} className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-bold">
           Spiel {number}
@@ -75,39 +75,46 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
           </span>
         )}
       </div>
-      <label className="flex min-h-12 items-center gap-3 text-lg">
-        <input type="checkbox" className="size-6" checked={draft.void} onChange={(e) => set({ void: e.target.checked })} />
-        Alle haben gepasst (Spiel eingeworfen)
-      </label>
-      {!draft.void && (
-        <>
-          <ChoiceButtons legend="Spieler (hat Trumpf bestimmt)" columns={players} value={draft.declarer} onChange={(v) => set({ declarer: v })} choices={seatChoice} errors={check.errors.declarer} />
-          <ChoiceButtons
-            legend="Trumpf"
-            value={draft.trump}
-            onChange={(v) => set({ trump: v as Suit | null })}
-            choices={SUIT_ORDER.map((s) => ({ value: s, label: <SuitFace suit={s} />, name: suitLabel(s), className: isRed(s) && draft.trump !== s ? "text-red-700!" : "" }))}
-            errors={check.errors.trump}
-          />
-          <ChoiceButtons
-            legend="Wie gewählt"
-            columns={3}
-            value={draft.chosen}
-            onChange={(v) => set({ chosen: (v ?? "original") as Chosen })}
-            choices={(Object.keys(CHOSEN_LABELS) as Chosen[]).map((c) => ({ value: c, label: CHOSEN_LABELS[c] }))}
-            errors={check.errors.chosen}
-          />
-          <MeldsEditor melds={draft.melds} onChange={(melds) => set({ melds })} errors={check.errors} seatNames={seatNames} players={players} />
-          <ChoiceButtons
-            legend="Bella (Trumpf-Dame und -König angesagt)"
-            columns={players}
-            allowNone
-            value={draft.bella}
-            onChange={(v) => set({ bella: v })}
-            choices={seatChoice}
-            errors={check.errors.bella}
-          />
-          {players === 4 ? (
+      {/* On a landscape tablet the choices and the points stand side by side, so a plain deal fits one screen. */}
+      <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
+        <div className="space-y-4">
+          <label className="flex min-h-12 items-center gap-3 text-lg">
+            <input type="checkbox" className="size-6" checked={draft.void} onChange={(e) => set({ void: e.target.checked })} />
+            Alle haben gepasst (Spiel eingeworfen)
+          </label>
+          {!draft.void && (
+            <>
+              <ChoiceButtons legend="Spieler (hat Trumpf bestimmt)" columns={players} value={draft.declarer} onChange={(v) => set({ declarer: v })} choices={seatChoice} errors={check.errors.declarer} />
+              <ChoiceButtons
+                legend="Trumpf"
+                value={draft.trump}
+                onChange={(v) => set({ trump: v as Suit | null })}
+                choices={SUIT_ORDER.map((s) => ({ value: s, label: <SuitFace suit={s} />, name: suitLabel(s), className: isRed(s) && draft.trump !== s ? "text-red-700!" : "" }))}
+                errors={check.errors.trump}
+              />
+              <ChoiceButtons
+                legend="Wie gewählt"
+                columns={3}
+                value={draft.chosen}
+                onChange={(v) => set({ chosen: (v ?? "original") as Chosen })}
+                choices={(Object.keys(CHOSEN_LABELS) as Chosen[]).map((c) => ({ value: c, label: CHOSEN_LABELS[c] }))}
+                errors={check.errors.chosen}
+              />
+              <MeldsEditor melds={draft.melds} onChange={(melds) => set({ melds })} errors={check.errors} seatNames={seatNames} players={players} />
+              <ChoiceButtons
+                legend="Bella (Trumpf-Dame und -König angesagt)"
+                columns={players}
+                allowNone
+                value={draft.bella}
+                onChange={(v) => set({ bella: v })}
+                choices={seatChoice}
+                errors={check.errors.bella}
+              />
+            </>
+          )}
+        </div>
+        <div className="space-y-4">
+          {draft.void ? null : players === 4 ? (
             <CardPointsPad side={draft.side} points={draft.points} total={total} onSide={(side) => set({ side })} onPoints={(points) => set({ points })} errors={check.errors.points} />
           ) : (
             <PlayerPointsPad
@@ -119,13 +126,13 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
               errors={check.errors.points}
             />
           )}
-        </>
-      )}
-      {check.errors.general?.map((e, i) => <ErrorText key={i} error={e} />)}
-      <DealPreview check={check} players={players} seatNames={seatNames} />
-      <Button type="button" className="w-full text-2xl" disabled={!check.ok || saving} onClick={save}>
-        {correcting ? `Korrektur von Spiel ${number} speichern` : `Spiel ${number} speichern`}
-      </Button>
+          {check.errors.general?.map((e, i) => <ErrorText key={i} error={e} />)}
+          <DealPreview check={check} players={players} seatNames={seatNames} />
+          <Button type="button" className="w-full text-2xl" disabled={!check.ok || saving} onClick={save}>
+            {correcting ? `Korrektur von Spiel ${number} speichern` : `Spiel ${number} speichern`}
+          </Button>
+        </div>
+      </div>
     </section>
   );
 }
