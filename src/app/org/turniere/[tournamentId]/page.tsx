@@ -24,7 +24,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
   const publicPage = await publicUrl(`/t/${t.slug}`);
   return (
     <div className="space-y-6">
-      <Link href={`/org/vereine/${t.clubId}`} className="text-brand underline">
+      <Link href={`/org/vereine/${t.clubId}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {t.clubName}
       </Link>
       <PageTitle sub={`${formatDate(t.date)}${t.venue ? ` · ${t.venue}` : ""} · ${TOURNAMENT_STATUS_NAMES[t.status]}`}>{t.name}</PageTitle>
@@ -72,7 +72,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
                         {r.warningCount ? ` · ${r.warningCount} Warnung(en)` : ""}
                         {r.flaggedAt ? " · markiert" : ""}
                       </span>
-                      <Link href={`${base}/runden/${n}`} className="ml-auto text-brand underline">
+                      <Link href={`${base}/runden/${n}`} className="ml-auto inline-flex min-h-11 items-center text-brand underline">
                         {r.status === "draft" ? "prüfen" : "ansehen"}
                       </Link>
                     </>
