@@ -36,6 +36,9 @@ export default async function HomePage() {
           <Link href="/registrieren" className="min-h-12 rounded-lg border border-white px-5 py-3 text-lg font-semibold">
             Konto anlegen
           </Link>
+          <Link href="/tisch" className="min-h-12 rounded-lg border border-white px-5 py-3 text-lg font-semibold">
+            Tisch-Eingabe mit Code
+          </Link>
         </div>
       </section>
       <CurrentTournaments items={current} />
