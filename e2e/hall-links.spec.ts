@@ -2,6 +2,7 @@
 // the public tournaments running now, the organizer's tournament page links every public page with a QR code, and
 // the header offers spectators and captains nothing they cannot use.
 import { expect, test, type APIResponse } from "@playwright/test";
+import { expectedHallOrigin } from "./hall-origin";
 import { openDemoTournament, SLUG } from "./helpers";
 
 type Manifest = {
@@ -88,9 +89,11 @@ test("the header offers a spectator and a captain nothing they cannot use", asyn
 test("the organizer's tournament page links the public page, the player search and the projector, with a QR code", async ({ page, baseURL }) => {
   await openDemoTournament(page); // signs in as the demo organizer: no new account
   const box = page.getByTestId("public-links");
-  await expect(box.getByTestId("public-url")).toHaveText(`${baseURL}/t/${SLUG}`);
+  // Opened as localhost, the page prints the laptop's network address, which a phone can open (hall-address.ts).
+  const { origin } = expectedHallOrigin(baseURL!);
+  await expect(box.getByTestId("public-url")).toHaveText(`${origin}/t/${SLUG}`);
   await expect(box.getByTestId("qr-code").locator("svg")).toBeVisible();
-  await expect(box.getByTestId("qr-code")).toHaveAttribute("aria-label", `QR-Code der öffentlichen Seite: ${baseURL}/t/${SLUG}`);
+  await expect(box.getByTestId("qr-code")).toHaveAttribute("aria-label", `QR-Code der öffentlichen Seite: ${origin}/t/${SLUG}`);
   await expect(box).toContainText("Öffentlich");
   const links = { "Öffentliche Seite": `/t/${SLUG}`, "Spieler suchen": `/t/${SLUG}/spieler`, Projektor: `/t/${SLUG}/projektor` };
   for (const [name, href] of Object.entries(links)) {

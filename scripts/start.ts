@@ -3,9 +3,11 @@
 // (2) shutdown closes the database cleanly (Next's own SIGTERM handling exits too early, stack.md pitfall 8), and
 // (3) every request passes the cross-site and body checks and gets the security headers (src/server/http/).
 import { createServer } from "node:http";
+import { networkInterfaces } from "node:os";
 import { CLIENT_ADDRESS_HEADER } from "../src/server/auth/client-address";
-import { ConfigError, parseConfig } from "../src/server/config";
+import { type Config, ConfigError, parseConfig } from "../src/server/config";
 import { capBody } from "../src/server/http/body-cap";
+import { hallAddress, isLoopbackHost } from "../src/server/http/hall-address";
 import { bodyLimitFor, guardRequest } from "../src/server/http/request-guard";
 import { newNonce, securityHeaders } from "../src/server/http/security-headers";
 import { closeProcessDatabase } from "../src/server/db/shutdown";
@@ -60,7 +62,20 @@ server.keepAliveTimeout = 65_000;
 server.headersTimeout = 66_000;
 server.listen(config.PORT, config.HOST, () => {
   console.log(`[stichfest] ready on http://localhost:${config.PORT} (${dev ? "development" : "production"})`);
+  logTabletAddress(config);
 });
+
+/** The address for the tablets in the hall, as the QR codes carry it when the organizer opens localhost. */
+function logTabletAddress(config: Config) {
+  // Behind a proxy on this machine HOST is a loopback address, and PUBLIC_URL is the address that counts.
+  if (!config.PUBLIC_URL && isLoopbackHost(config.HOST)) {
+    console.log(`[stichfest] Tablets: HOST=${config.HOST} accepts this machine only; set HOST=0.0.0.0 for the hall.`);
+    return;
+  }
+  const hall = hallAddress({ host: `localhost:${config.PORT}`, publicUrl: config.PUBLIC_URL, interfaces: networkInterfaces() });
+  if (hall.origin) console.log(`[stichfest] Tablets: ${hall.origin}/tisch`);
+  else console.log("[stichfest] Tablets: no network address found; connect to the hall's network or set PUBLIC_URL.");
+}
 
 let stopping = false;
 async function stop(signal: string) {

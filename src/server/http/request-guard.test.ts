@@ -31,6 +31,12 @@ describe("cross-site requests", () => {
     expect(guardRequest({ method: "GET", url: "/t/x", headers: { host: "localhost:3000", origin: "https://evil.example" } }, own)).toBeNull();
   });
 
+  it("lets a tablet post to the laptop's network address that the QR code carries, without PUBLIC_URL", () => {
+    const tablet = { method: "POST", url: "/tisch", headers: { host: "192.168.1.10:3000", origin: "http://192.168.1.10:3000", "content-length": "10" } };
+    expect(guardRequest(tablet, ["http://localhost:3000"])).toBeNull();
+    expect(guardRequest({ ...tablet, headers: { ...tablet.headers, origin: "http://192.168.1.11:3000" } }, ["http://localhost:3000"])?.status).toBe(403);
+  });
+
   it("judges a server action or next-auth's POST like a tRPC mutation", () => {
     expect(post({ origin: "https://evil.example" }, "/tisch")?.status).toBe(403);
     expect(post({ origin: "https://evil.example" }, "/api/auth/callback/credentials")?.status).toBe(403);

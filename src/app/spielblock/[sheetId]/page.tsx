@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { HallAddressWarning } from "@/components/hall-address-warning";
 import { SheetApp } from "@/components/sheets/sheet-app";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { requireSessionUser } from "@/server/auth/session";
-import { publicUrl } from "@/server/live/public-url";
+import { hallOrigin } from "@/server/live/public-url";
 import { api } from "@/trpc/server";
 
 export const metadata = { title: "Spielblock" };
@@ -11,12 +12,14 @@ export default async function SheetPage({ params }: { params: Promise<{ sheetId:
   const { sheetId } = await params;
   await requireSessionUser(`/spielblock/${sheetId}`);
   const sheet = await orNotFound((await api()).sheet.get({ sheetId }));
+  const hall = await hallOrigin();
   return (
     <div className="space-y-4">
       <Link href="/spielblock" className="inline-flex min-h-11 items-center text-brand underline">
         ← Spielblöcke
       </Link>
-      <SheetApp initial={sheet} shareUrl={sheet.shareToken ? await publicUrl(`/spielblock/geteilt/${sheet.shareToken}`) : null} />
+      {sheet.shareToken && hall.noNetworkAddress ? <HallAddressWarning /> : null}
+      <SheetApp initial={sheet} shareUrl={sheet.shareToken ? `${hall.origin}/spielblock/geteilt/${sheet.shareToken}` : null} />
     </div>
   );
 }

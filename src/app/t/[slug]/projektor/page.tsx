@@ -2,13 +2,14 @@
 // running round's progress, the round clock and a QR code to the public page. Nothing to click.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { HallAddressWarning } from "@/components/hall-address-warning";
 import { FitPages } from "@/components/public/fit-pages";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { QrCode } from "@/components/public/qr-code";
 import { RoundClock } from "@/components/public/round-clock";
 import { publicViews } from "@/components/public/views";
 import { getLiveTournament } from "@/server/live";
-import { publicUrl } from "@/server/live/public-url";
+import { hallOrigin } from "@/server/live/public-url";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ zeilen?: string; sekunden?: string }> };
 
@@ -29,7 +30,8 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const done = current ? current.tables.filter((x) => x.status !== "open").length : 0;
   const confirmed = current ? current.tables.filter((x) => x.confirmed).length : 0;
   const dealsIn = current ? current.tables.reduce((n, x) => n + x.deals, 0) : 0;
-  const url = await publicUrl(`/t/${t.slug}`);
+  const hall = await hallOrigin();
+  const url = `${hall.origin}/t/${t.slug}`;
 
   return (
     <div className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-stone-950 p-6 text-white xl:p-8" data-testid="projector">
@@ -93,6 +95,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
             <p className="text-center text-lg xl:text-xl" data-testid="projector-qr-caption">
               Live-Tabelle &amp; „Wo sitze ich?“ auf dem Handy
             </p>
+            {hall.noNetworkAddress ? <HallAddressWarning dark className="text-sm" /> : null}
           </div>
         </aside>
       </div>
