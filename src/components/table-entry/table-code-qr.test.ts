@@ -2,7 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { qrPath, TableCodeQr } from "./table-code-qr";
+import { entryAddress, qrPath, TableCodeQr } from "./table-code-qr";
 
 describe("the table card's QR box", () => {
   it("draws exactly the dark modules of the qrcode package's matrix", () => {
@@ -16,12 +16,15 @@ describe("the table card's QR box", () => {
     expect(d).toContain("M0 0h1v1h-1z"); // the finder pattern's corner is dark
   });
 
-  it("renders the codes as text beside the QR code, on the server as in print", () => {
-    const html = renderToStaticMarkup(
-      createElement(TableCodeQr, { url: "https://t.example/tisch/ABCDEFGHJKM", code: "ABC-DEFG-HJKM", opponentCode: "ABC-MNPQ-RSTV", tableNumber: 3 }),
-    );
+  it("renders the short address and the captain's code under the QR code, on the server as in print", () => {
+    const html = renderToStaticMarkup(createElement(TableCodeQr, { url: "http://192.168.1.10:3000/tisch/ABCDEFGHJKM", code: "ABC-DEFG-HJKM", tableNumber: 3 }));
     expect(html).toContain('aria-label="QR-Code für die Eingabe an Tisch 3"');
+    expect(html).toContain(">192.168.1.10:3000/tisch<");
     expect(html).toContain("ABC-DEFG-HJKM");
-    expect(html).toContain("ABC-MNPQ-RSTV");
+  });
+
+  it("shortens the entry link to the code entry page, to type by hand", () => {
+    expect(entryAddress("http://192.168.1.10:3000/tisch/ABCDEFGHJKM")).toBe("192.168.1.10:3000/tisch");
+    expect(entryAddress("https://turnier.example/tisch/ABCDEFGHJKM")).toBe("turnier.example/tisch");
   });
 });

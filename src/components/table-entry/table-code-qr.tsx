@@ -1,6 +1,7 @@
-// The table card's entry box: a QR code that opens /tisch/<code> (the captain is signed in for exactly this table
-// and round) and the codes as text. Drawn synchronously from the qrcode package's module matrix, so it renders the
-// same on the server and in print, without a script or an image request. Organizer pages only: it shows codes.
+// The captain's half of the table card: a QR code that opens /tisch/<code> (the captain is signed in for exactly
+// this table and round), and for typing by hand the short address and the code. Drawn synchronously from the
+// qrcode package's module matrix, so it renders the same on the server and in print, without a script or an image
+// request. Organizer pages only: it shows a code. The confirmation code is on the other half (opponent-code-slip).
 import QRCode from "qrcode";
 
 export function qrPath(value: string): { size: number; d: string } {
@@ -11,11 +12,14 @@ export function qrPath(value: string): { size: number; d: string } {
   return { size: modules.size, d };
 }
 
+/** "192.168.1.10:3000/tisch" from "http://192.168.1.10:3000/tisch/ABC…": the code entry page, short enough to type. */
+export function entryAddress(url: string): string {
+  return `${new URL(url).host}/tisch`;
+}
+
 export function TableCodeQr({
   url,
   code,
-  opponentCode,
-  confirmLabel = "Bestätigung Gegenpaar",
   tableNumber,
   size = 128,
 }: {
@@ -23,10 +27,6 @@ export function TableCodeQr({
   url: string;
   /** The captain code as printed ("ABC-DEFG-HJKM"). */
   code: string;
-  /** The opponents' confirmation code, printed on their side of the card. */
-  opponentCode?: string | null;
-  /** Who confirms with it: the opposing pair (Klammern) or another player of the table (Doppelkopf). */
-  confirmLabel?: string;
   tableNumber: number;
   size?: number;
 }) {
@@ -44,18 +44,14 @@ export function TableCodeQr({
         <rect x={-2} y={-2} width={n + 4} height={n + 4} fill="#fff" />
         <path d={d} fill="#000" />
       </svg>
+      <p className="mt-1 text-xs text-stone-600">Ohne Kamera im Browser öffnen:</p>
+      <p className="break-all font-mono text-sm font-semibold" data-testid="entry-address">
+        {entryAddress(url)}
+      </p>
       <p className="mt-1 text-xs text-stone-600">Tischcode (Eingabe)</p>
       <p className="font-mono text-base font-bold" data-testid="captain-code">
         {code}
       </p>
-      {opponentCode ? (
-        <>
-          <p className="mt-1 text-xs text-stone-600">{confirmLabel}</p>
-          <p className="font-mono text-base font-bold" data-testid="opponent-code">
-            {opponentCode}
-          </p>
-        </>
-      ) : null}
     </div>
   );
 }

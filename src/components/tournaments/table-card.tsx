@@ -1,5 +1,7 @@
-// One printable table card: tournament, round, table, both pairs with the players by seat, the first dealer,
-// and the box where the table-entry feature puts the table's QR code and code.
+// One printable table card in two halves, with a cut line between them: the upper half for the captain (tournament,
+// round, table, the players by seat, the first dealer, the QR code and the table code), the lower half for the other
+// side of the table (the confirmation code), so each code reaches a different player.
+import { OpponentCodeSlip } from "../table-entry/opponent-code-slip";
 import { TableCodeQr } from "../table-entry/table-code-qr";
 import { formatDate, pairLabel } from "./labels";
 import type { RoundView } from "./types";
@@ -77,82 +79,100 @@ export function TableCard({
       <span className="block text-lg font-semibold">{seat(i).player.name}</span>
     </div>
   );
+  const pairs = Boolean(table.ns && table.ew);
   return (
     <article
-      className="table-card mb-6 break-inside-avoid rounded-xl border-2 border-stone-800 bg-white p-5 print:mb-4 print:shadow-none"
+      className="table-card mb-6 break-inside-avoid rounded-xl border-2 border-stone-800 bg-white print:mb-4 print:shadow-none"
       data-testid={`table-card-${table.tableNumber}`}
     >
-      <header className="mb-3 flex items-start gap-3 border-b border-stone-300 pb-2">
-        <div className="mr-auto">
-          <p className="text-base">
-            {tournament.name} · {formatDate(tournament.date)}
-            {tournament.venue ? ` · ${tournament.venue}` : ""}
-          </p>
-          <p className="text-lg font-semibold">
-            Runde {round.number} von {tournament.roundsPlanned}
-            {round.status === "draft" ? " · ENTWURF" : ""}
-          </p>
-        </div>
-        <p className="text-5xl font-black">Tisch {table.tableNumber}</p>
-      </header>
-      <div className="flex gap-4">
-        <div className="flex-1 space-y-2">
-          {table.ns && table.ew ? (
-            <>
-              <p>
-                <strong>Nord/Süd:</strong> {pairLabel(table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
-              </p>
-              <p>
-                <strong>Ost/West:</strong> {pairLabel(table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
-              </p>
-              <div className="grid grid-cols-3 gap-2">
-                <div />
-                <SeatBox i={0} />
-                <div />
-                <SeatBox i={3} />
-                <div className="flex items-center justify-center rounded-lg bg-felt/10 text-sm text-stone-600">Tisch {table.tableNumber}</div>
-                <SeatBox i={1} />
-                <div />
-                <SeatBox i={2} />
-                <div />
-              </div>
-            </>
-          ) : (
-            <SeatList seats={table.seats} />
-          )}
-          <p className="text-lg">
-            Gibt zuerst: <strong>{table.firstDealer.player.name}</strong> ({table.firstDealer.de})
-          </p>
-          {tournament.matchFormat ? (
-            <p className="text-sm text-stone-600">
-              {tournament.matchFormat.kind === "deals"
-                ? `${tournament.matchFormat.deals} Spiele; der Geber wechselt im Uhrzeigersinn.`
-                : `Gespielt wird bis ${tournament.matchFormat.target} Punkte; der Geber wechselt im Uhrzeigersinn.`}
+      <section className="p-5" data-testid="captain-half">
+        <p className="mb-2 text-sm font-bold uppercase tracking-wide text-stone-700">
+          Oben: für den {pairs ? "Kapitän" : "Listenführer"} – Eingabe am Tablet
+        </p>
+        <header className="mb-3 flex items-start gap-3 border-b border-stone-300 pb-2">
+          <div className="mr-auto">
+            <p className="text-base">
+              {tournament.name} · {formatDate(tournament.date)}
+              {tournament.venue ? ` · ${tournament.venue}` : ""}
             </p>
-          ) : (
-            <p className="text-sm text-stone-600">Der Geber wechselt im Uhrzeigersinn; zu fünft setzt er jedes Spiel aus.</p>
-          )}
+            <p className="text-lg font-semibold">
+              Runde {round.number} von {tournament.roundsPlanned}
+              {round.status === "draft" ? " · ENTWURF" : ""}
+            </p>
+          </div>
+          <p className="text-5xl font-black">Tisch {table.tableNumber}</p>
+        </header>
+        <div className="flex gap-4">
+          <div className="flex-1 space-y-2">
+            {table.ns && table.ew ? (
+              <>
+                <p>
+                  <strong>Nord/Süd:</strong> {pairLabel(table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
+                </p>
+                <p>
+                  <strong>Ost/West:</strong> {pairLabel(table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
+                </p>
+                <div className="grid grid-cols-3 gap-2">
+                  <div />
+                  <SeatBox i={0} />
+                  <div />
+                  <SeatBox i={3} />
+                  <div className="flex items-center justify-center rounded-lg bg-felt/10 text-sm text-stone-600">Tisch {table.tableNumber}</div>
+                  <SeatBox i={1} />
+                  <div />
+                  <SeatBox i={2} />
+                  <div />
+                </div>
+              </>
+            ) : (
+              <SeatList seats={table.seats} />
+            )}
+            <p className="text-lg">
+              Gibt zuerst: <strong>{table.firstDealer.player.name}</strong> ({table.firstDealer.de})
+            </p>
+            {tournament.matchFormat ? (
+              <p className="text-sm text-stone-600">
+                {tournament.matchFormat.kind === "deals"
+                  ? `${tournament.matchFormat.deals} Spiele; der Geber wechselt im Uhrzeigersinn.`
+                  : `Gespielt wird bis ${tournament.matchFormat.target} Punkte; der Geber wechselt im Uhrzeigersinn.`}
+              </p>
+            ) : (
+              <p className="text-sm text-stone-600">Der Geber wechselt im Uhrzeigersinn; zu fünft setzt er jedes Spiel aus.</p>
+            )}
+          </div>
+          <div
+            className="flex w-44 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center"
+            data-qr-slot={table.matchId}
+          >
+            {entry ? (
+              <TableCodeQr url={entry.url} code={entry.code} tableNumber={table.tableNumber} />
+            ) : (
+              <>
+                <div className="flex h-32 w-32 items-center justify-center bg-stone-100 text-sm text-stone-500">QR-Code</div>
+                <p className="mt-2 text-base">Codes nach der Veröffentlichung</p>
+              </>
+            )}
+          </div>
         </div>
-        <div
-          className="flex w-44 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center"
-          data-qr-slot={table.matchId}
-        >
-          {entry ? (
-            <TableCodeQr
-              url={entry.url}
-              code={entry.code}
-              opponentCode={entry.opponentCode}
-              confirmLabel={table.ns && table.ew ? "Bestätigung Gegenpaar" : "Bestätigung Mitspieler"}
-              tableNumber={table.tableNumber}
-            />
-          ) : (
-            <>
-              <div className="flex h-32 w-32 items-center justify-center bg-stone-100 text-sm text-stone-500">QR-Code</div>
-              <p className="mt-2 text-base">Codes nach der Veröffentlichung</p>
-            </>
-          )}
-        </div>
-      </div>
+      </section>
+      <p className="flex items-center gap-2 px-3 text-sm text-stone-600" data-testid="cut-line">
+        <span aria-hidden className="text-xl">
+          ✂
+        </span>
+        <span aria-hidden className="flex-1 border-t-2 border-dashed border-stone-500" />
+        hier abschneiden
+        <span aria-hidden className="flex-1 border-t-2 border-dashed border-stone-500" />
+      </p>
+      <section className="p-5" data-testid="opponent-half">
+        <OpponentCodeSlip
+          opponentCode={entry?.opponentCode ?? null}
+          pairs={pairs}
+          tableNumber={table.tableNumber}
+          roundNumber={round.number}
+          tournamentName={tournament.name}
+          published={round.status === "published"}
+        />
+      </section>
     </article>
   );
 }

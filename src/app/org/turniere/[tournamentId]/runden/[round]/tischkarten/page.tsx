@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { HallAddressWarning } from "@/components/hall-address-warning";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PrintButton } from "@/components/tournaments/print-button";
 import { TableCard, type TableEntryCodes } from "@/components/tournaments/table-card";
 import { requireSessionUser } from "@/server/auth/session";
-import { publicUrl } from "@/server/live/public-url";
+import { hallOrigin } from "@/server/live/public-url";
 import { api } from "@/trpc/server";
 
 export const metadata = { title: "Tischkarten" };
@@ -16,6 +17,8 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
   if (!Number.isInteger(number) || number < 1) notFound();
   const caller = await api();
   const data = await orNotFound(caller.round.get({ tournamentId, round: number }));
+  // One address for all cards: the laptop's network address when the organizer uses localhost (hall-address.ts).
+  const hall = await hallOrigin();
   // A published round's cards carry the captain's QR code and both codes, issued when the round was published
   // (this page only reads: a GET never changes anything).
   const entry = new Map<string, TableEntryCodes>();
@@ -25,7 +28,7 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
     missing = sheet.tables.some((t) => !t.captain || !t.opponent);
     for (const t of sheet.tables) {
       if (t.captain) {
-        entry.set(t.matchId, { url: await publicUrl(t.captain.path), code: t.captain.code, opponentCode: t.opponent?.code ?? null });
+        entry.set(t.matchId, { url: `${hall.origin}${t.captain.path}`, code: t.captain.code, opponentCode: t.opponent?.code ?? null });
       }
     }
   }
@@ -37,6 +40,15 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
         </Link>
         <PrintButton label="Tischkarten drucken" />
       </div>
+      {hall.noNetworkAddress ? (
+        <HallAddressWarning className="mb-4" />
+      ) : (
+        <p className="no-print mb-4 text-stone-700" data-testid="hall-address">
+          Die QR-Codes öffnen <strong className="font-mono">{hall.origin}/tisch</strong>; die Tablets müssen diese Adresse
+          erreichen (im Netz der Halle). Jede Karte an der Schnittlinie teilen: die obere Hälfte bekommt, wer eingibt, die
+          untere die Gegenseite.
+        </p>
+      )}
       {missing ? (
         <p className="no-print mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
           Einige Tische haben noch keine Tischcodes.{" "}
