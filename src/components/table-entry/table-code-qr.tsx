@@ -12,11 +12,6 @@ export function qrPath(value: string): { size: number; d: string } {
   return { size: modules.size, d };
 }
 
-/** "192.168.1.10:3000/tisch" from "http://192.168.1.10:3000/tisch/ABC…": the code entry page, short enough to type. */
-export function entryAddress(url: string): string {
-  return `${new URL(url).host}/tisch`;
-}
-
 export function TableCodeQr({
   url,
   code,
@@ -45,8 +40,11 @@ export function TableCodeQr({
         <path d={d} fill="#000" />
       </svg>
       <p className="mt-1 text-xs text-stone-600">Ohne Kamera im Browser öffnen:</p>
-      <p className="break-all font-mono text-sm font-semibold" data-testid="entry-address">
-        {entryAddress(url)}
+      {/* The code entry page, short enough to type ("192.168.1.10:3000/tisch"); it breaks before "/tisch" first. */}
+      <p className="font-mono text-sm font-semibold wrap-anywhere" data-testid="entry-address">
+        {new URL(url).host}
+        <wbr />
+        /tisch
       </p>
       <p className="mt-1 text-xs text-stone-600">Tischcode (Eingabe)</p>
       <p className="font-mono text-base font-bold" data-testid="captain-code">

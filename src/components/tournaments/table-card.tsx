@@ -141,7 +141,7 @@ export function TableCard({
             )}
           </div>
           <div
-            className="flex w-44 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center"
+            className="flex w-44 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center sm:w-52"
             data-qr-slot={table.matchId}
           >
             {entry ? (
