@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { settingsViews } from "@/components/settings-views";
 import { ROUND_STATUS_NAMES, TOURNAMENT_STATUS_NAMES, formatDate } from "@/components/tournaments/labels";
+import { HallAddressWarning } from "@/components/hall-address-warning";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PairRoundButton } from "@/components/tournaments/pair-round-button";
 import { PublicLinks } from "@/components/tournaments/public-links";
 import { ScheduleEditor } from "@/components/tournaments/schedule-editor";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
-import { publicUrl } from "@/server/live/public-url";
+import { hallOrigin, publicUrl } from "@/server/live/public-url";
 import { api } from "@/trpc/server";
 
 export const metadata = { title: "Turnier" };
@@ -22,6 +23,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
   const views = settingsViews(t.game);
   const openRound = t.rounds.find((r) => r.status !== "closed");
   const publicPage = await publicUrl(`/t/${t.slug}`);
+  const hall = await hallOrigin();
   return (
     <div className="space-y-6">
       <Link href={`/org/vereine/${t.clubId}`} className="inline-flex min-h-11 items-center text-brand underline">
@@ -54,6 +56,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
         </Link>
       </nav>
 
+      {hall.noNetworkAddress ? <HallAddressWarning /> : null}
       <PublicLinks slug={t.slug} url={publicPage} visibility={t.visibility} />
 
       <div className="grid gap-4 md:grid-cols-2">
