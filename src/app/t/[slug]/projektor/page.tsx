@@ -55,7 +55,8 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         />
       </div>
 
-      <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] gap-6 xl:gap-8">
+      {/* One row exactly as high as the room left: the standings' measure never depends on their own length. */}
+      <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] grid-rows-[minmax(0,1fr)] gap-6 xl:gap-8">
         <FitPages intervalMs={seconds * 1000} rows={perPage}>
           <div className="rounded-xl bg-white p-4 text-stone-900">
             <Standings snapshot={s} from={0} to={standingsRows(s)} big />
