@@ -7,7 +7,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import { isLoopbackHost } from "../src/server/http/hall-address";
 import { expectedHallOrigin } from "./hall-origin";
-import { DEMO, signIn, trpc } from "./helpers";
+import { DEMO, oneTableTournament, signIn } from "./helpers";
 
 type Sheet = { tables: { tableNumber: number; captain: { code: string; path: string } | null; opponent: { code: string } | null }[] };
 
@@ -28,18 +28,10 @@ test("table cards opened as localhost carry the network address; a tablet opens 
   // The demo account (sign-ups per address are limited, and the suite is at the limit).
   await signIn(page, DEMO.email, DEMO.password);
   await expect(page).toHaveURL(/\/org$/);
-  const clubs = await trpc<{ id: string }[]>(page, "GET", "club.listMine", undefined);
-  const t = await trpc<{ id: string }>(page, "POST", "tournament.create", { clubId: clubs[0]!.id, name: `Hallenadressen ${Date.now()}`, date: "2026-12-05", roundsPlanned: 1 });
-  for (const n of [1, 2])
-    await trpc(page, "POST", "tournament.registerEntrant", { tournamentId: t.id, player1: { kind: "guest", name: `Gast ${n}a` }, player2: { kind: "guest", name: `Gast ${n}b` } });
-  await trpc(page, "POST", "tournament.checkInAll", { tournamentId: t.id });
-  const paired = await trpc<{ roundId: string }>(page, "POST", "round.pair", { tournamentId: t.id, round: 1 });
-  const draft = await trpc<{ round: { version: number } }>(page, "GET", "round.get", { tournamentId: t.id, round: 1 });
-  await trpc(page, "POST", "round.publish", { roundId: paired.roundId, version: draft.round.version });
-  const sheet = await trpc<Sheet>(page, "POST", "table.issueCodes", { tournamentId: t.id, round: 1 });
+  const { id, sheet } = await oneTableTournament<Sheet>(page, `Hallenadressen ${Date.now()}`);
   const codes = sheet.tables.find((x) => x.tableNumber === 1)!;
 
-  await page.goto(`/org/turniere/${t.id}/runden/1/tischkarten`);
+  await page.goto(`/org/turniere/${id}/runden/1/tischkarten`);
   const card = page.getByTestId("table-card-1");
   const link = await decodeQr(await card.getByRole("img", { name: "QR-Code für die Eingabe an Tisch 1" }).screenshot());
   const url = new URL(link);

@@ -3,7 +3,7 @@
 // buttons have enough contrast (axe-core's WCAG AA colour-contrast rule).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, openDemoTournament, signIn, trpc } from "./helpers";
+import { DEMO, oneTableTournament, openDemoTournament, signIn } from "./helpers";
 
 const SCREENS = [
   { width: 1024, height: 768 },
@@ -62,15 +62,7 @@ for (const screen of SCREENS) {
       // A one-table tournament of its own: the demo's tables belong to other specs' captains.
       await signIn(page, DEMO.email, DEMO.password);
       await expect(page).toHaveURL(/\/org$/);
-      const clubs = await trpc<{ id: string; name: string }[]>(page, "GET", "club.listMine", undefined);
-      const t = await trpc<{ id: string }>(page, "POST", "tournament.create", { clubId: clubs[0]!.id, name: `Hallenprobe ${screen.width}`, date: "2026-12-04", roundsPlanned: 1 });
-      for (const n of [1, 2])
-        await trpc(page, "POST", "tournament.registerEntrant", { tournamentId: t.id, player1: { kind: "guest", name: `Gast ${n}a` }, player2: { kind: "guest", name: `Gast ${n}b` } });
-      await trpc(page, "POST", "tournament.checkInAll", { tournamentId: t.id });
-      const paired = await trpc<{ roundId: string }>(page, "POST", "round.pair", { tournamentId: t.id, round: 1 });
-      const draft = await trpc<{ round: { version: number } }>(page, "GET", "round.get", { tournamentId: t.id, round: 1 });
-      await trpc(page, "POST", "round.publish", { roundId: paired.roundId, version: draft.round.version });
-      const sheet = await trpc<{ tables: { captain: { path: string } | null }[] }>(page, "POST", "table.issueCodes", { tournamentId: t.id, round: 1 });
+      const { sheet } = await oneTableTournament<{ tables: { captain: { path: string } | null }[] }>(page, `Hallenprobe ${screen.width}`);
       const captain = await (await browser.newContext({ viewport: screen })).newPage();
       await captain.goto(sheet.tables[0]!.captain!.path);
       await expect(captain).toHaveURL(/\/tisch\/spiel$/);

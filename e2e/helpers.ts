@@ -50,3 +50,17 @@ export async function openDemoTournament(page: Page): Promise<string> {
   await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
   return /turniere\/([0-9a-f-]{36})/.exec(page.url())![1]!;
 }
+
+/** A one-table Klammern tournament of the demo organizer (already signed in on `page`) with round 1 published and
+ * its codes issued: a table of its own, since the demo's tables belong to other specs' captains. */
+export async function oneTableTournament<Sheet>(page: Page, name: string): Promise<{ id: string; sheet: Sheet }> {
+  const clubs = await trpc<{ id: string }[]>(page, "GET", "club.listMine", undefined);
+  const t = await trpc<{ id: string }>(page, "POST", "tournament.create", { clubId: clubs[0]!.id, name, date: "2026-12-05", roundsPlanned: 1 });
+  for (const n of [1, 2])
+    await trpc(page, "POST", "tournament.registerEntrant", { tournamentId: t.id, player1: { kind: "guest", name: `Gast ${n}a` }, player2: { kind: "guest", name: `Gast ${n}b` } });
+  await trpc(page, "POST", "tournament.checkInAll", { tournamentId: t.id });
+  const paired = await trpc<{ roundId: string }>(page, "POST", "round.pair", { tournamentId: t.id, round: 1 });
+  const draft = await trpc<{ round: { version: number } }>(page, "GET", "round.get", { tournamentId: t.id, round: 1 });
+  await trpc(page, "POST", "round.publish", { roundId: paired.roundId, version: draft.round.version });
+  return { id: t.id, sheet: await trpc<Sheet>(page, "POST", "table.issueCodes", { tournamentId: t.id, round: 1 }) };
+}
