@@ -43,7 +43,8 @@ for (const slug of ["demo-klammern", "demo-doppelkopf"])
       expect(Math.max(...shown)).toBeLessThanOrEqual(screen.height);
       expect(pages).toBeLessThanOrEqual(total);
       if (pages === 1) expect(shown.length).toBe(total);
-      else expect(shown.length, "a page holds at least a third of a 768 px screen's rows").toBeGreaterThanOrEqual(3);
+      // At 1280x720 the large type and two-line team rows leave room for two rows; never fewer.
+      else expect(shown.length, "a page holds at least two rows").toBeGreaterThanOrEqual(2);
       await inside(page, "qr-code");
       await inside(page, "projector-qr-caption");
       await inside(page, "projector-aside");
