@@ -3,6 +3,7 @@ import { GAME_TYPE_NAMES, LEVEL_NAMES } from "../doppelkopf/labels";
 import { SEAT_NAMES } from "./names";
 import type { AuditView } from "./types";
 
+/** Every action the services write to the trail, in words (a test checks that none is missing). */
 const ACTIONS: Record<string, string> = {
   "correct-deal": "Spiel korrigiert",
   "adjust-match": "Ergebnis festgesetzt",
@@ -17,7 +18,23 @@ const ACTIONS: Record<string, string> = {
   "confirm-match": "Ergebnis bestätigt",
   "undo-confirmed-deal": "Spiel eines bestätigten Tisches zurückgenommen",
   "leave-table": "Tisch am Gerät verlassen",
+  "check-in-entrant": "Eingecheckt",
+  "undo-check-in": "Check-in zurückgenommen",
+  "check-in-all": "Alle eingecheckt",
+  "withdraw-entrant": "Zurückgezogen",
+  "pair-round": "Runde ausgelost (Entwurf)",
+  "discard-draft-round": "Entwurf verworfen",
+  "swap-entrants": "Im Entwurf getauscht",
+  "publish-round": "Runde veröffentlicht",
+  "close-round": "Runde abgeschlossen",
+  "issue-table-codes": "Tischcodes ausgegeben",
+  "reissue-table-code": "Tischcode neu ausgegeben",
+  "revoke-table-code": "Tischcode widerrufen",
+  "approve-takeover": "Geräteübernahme freigegeben",
+  "enter-deal": "Spiel eingetragen",
+  "undo-deal": "Spiel zurückgenommen",
 };
+export const AUDIT_ACTIONS: readonly string[] = Object.keys(ACTIONS);
 const KEYS: Record<string, string> = {
   round: "Runde",
   table: "Tisch",
@@ -41,6 +58,18 @@ const KEYS: Record<string, string> = {
   class: "Strafe",
   penalty: "Strafpunkte je Position",
   signed: "gegengezeichnet",
+  entrant: "Startnummer",
+  entrants: "Startnummern",
+  name: "Name",
+  withdrawnAfterRound: "Gespielt bis Runde",
+  tableCount: "Tische",
+  tables: "Tische mit neuen Codes",
+  warnings: "Hinweise",
+  swapped: "Getauscht",
+  adjusted: "Tische festgesetzt",
+  side: "Code",
+  signedOut: "Geräte abgemeldet",
+  replaced: "Geräte abgelöst",
 };
 
 /** A Klammern record: dealer, declarer, trump, melds, Augen by side. */
@@ -84,7 +113,7 @@ function doppelkopfRecord(r: { summary?: Record<string, unknown> }): string | nu
     .join(" · ");
 }
 
-/** Statuses of a table (match) and of a device's session, as the organizer says them. */
+/** Statuses of a table (match), a device's session, an entrant, a round and a code, as the organizer says them. */
 const STATUS: Record<string, string> = {
   open: "läuft",
   complete: "beendet",
@@ -94,7 +123,17 @@ const STATUS: Record<string, string> = {
   replaced: "abgelöst",
   revoked: "widerrufen",
   left: "verlassen",
+  registered: "angemeldet",
+  "checked-in": "eingecheckt",
+  withdrawn: "zurückgezogen",
+  draft: "Entwurf",
+  published: "veröffentlicht",
+  closed: "abgeschlossen",
+  discarded: "verworfen",
+  valid: "gültig",
 };
+/** Whose table code an entry names. */
+const SIDE: Record<string, string> = { captain: "Kapitän", opponent: "Gegenpartei" };
 
 /** How a stored record reads, by the game it names (records without a game are Klammern's). */
 const RECORD_TEXT: Record<string, (r: Record<string, unknown>) => string | null> = { klammern: klammernRecord, doppelkopf: doppelkopfRecord };
@@ -103,6 +142,7 @@ function show(key: string, value: unknown): string {
   if (value === null || value === undefined) return "—";
   if ((key === "score" || key === "points") && Array.isArray(value)) return value.join(" : ");
   if (key === "status" && typeof value === "string") return STATUS[value] ?? value;
+  if (key === "side" && typeof value === "string") return SIDE[value] ?? value;
   if (key === "record" && typeof value === "object") {
     const r = value as Record<string, unknown>;
     return (RECORD_TEXT[String(r.game)] ?? klammernRecord)(r) ?? JSON.stringify(value);
@@ -117,7 +157,7 @@ function label(key: string, value: unknown): string {
 }
 
 export function AuditList({ entries }: { entries: AuditView["entries"] }) {
-  if (entries.length === 0) return <p className="text-stone-600">Noch keine Korrekturen oder festgesetzten Ergebnisse.</p>;
+  if (entries.length === 0) return <p className="text-stone-600">Noch keine Einträge.</p>;
   return (
     <ol className="space-y-4" data-testid="audit-log">
       {entries.map((e) => {

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { entrants } from "../../db/schema";
 import { requireTournament } from "../_shared/access";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
 
@@ -18,6 +19,17 @@ export async function checkInAllEntrants({ ctx, input }: ServiceCall<z.infer<typ
       .set({ status: "checked-in", version: sql`${entrants.version} + 1` })
       .where(and(eq(entrants.tournamentId, t.id), eq(entrants.status, "registered")))
       .returning({ number: entrants.number });
-    return { checkedIn: rows.length, numbers: rows.map((r) => r.number).sort((a, b) => a - b) };
+    const numbers = rows.map((r) => r.number).sort((a, b) => a - b);
+    if (numbers.length)
+      await recordAudit(tx, {
+        tournamentId: t.id,
+        actor: organizer(ctx.user!),
+        action: "check-in-all",
+        entity: "tournament",
+        entityId: t.id,
+        before: { entrants: numbers.join(", "), status: "registered" },
+        after: { entrants: numbers.join(", "), status: "checked-in" },
+      });
+    return { checkedIn: rows.length, numbers };
   });
 }

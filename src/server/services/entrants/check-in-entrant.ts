@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { entrants } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { requireEntrant } from "./load-entrant";
 import { idField, versionField } from "../_shared/schemas";
@@ -23,11 +24,23 @@ export async function checkInEntrant({ ctx, input }: ServiceCall<z.infer<typeof 
       `Pair ${entrant.number} has withdrawn and cannot check in any more.`,
     );
   }
-  const [row] = await ctx.db
-    .update(entrants)
-    .set({ status: input.checkedIn ? "checked-in" : "registered", version: sql`${entrants.version} + 1` })
-    .where(and(eq(entrants.id, input.entrantId), eq(entrants.version, input.version)))
-    .returning();
-  if (!row) throw staleVersion();
-  return row;
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(entrants)
+      .set({ status: input.checkedIn ? "checked-in" : "registered", version: sql`${entrants.version} + 1` })
+      .where(and(eq(entrants.id, input.entrantId), eq(entrants.version, input.version)))
+      .returning();
+    if (!row) throw staleVersion();
+    const who = { entrant: row.number, ...(row.name ? { name: row.name } : {}) };
+    await recordAudit(tx, {
+      tournamentId: row.tournamentId,
+      actor: organizer(ctx.user!),
+      action: input.checkedIn ? "check-in-entrant" : "undo-check-in",
+      entity: "entrant",
+      entityId: row.id,
+      before: { ...who, status: entrant.status },
+      after: { ...who, status: row.status },
+    });
+    return row;
+  });
 }

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { entrants } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { requireEntrant } from "./load-entrant";
 import { latestRound } from "../rounds/load-round";
@@ -37,6 +38,16 @@ export async function withdrawEntrant({ ctx, input }: ServiceCall<z.infer<typeof
       .where(and(eq(entrants.id, input.entrantId), eq(entrants.version, input.version)))
       .returning();
     if (!row) throw staleVersion();
+    const who = { entrant: row.number, ...(row.name ? { name: row.name } : {}) };
+    await recordAudit(tx, {
+      tournamentId: row.tournamentId,
+      actor: organizer(ctx.user!),
+      action: "withdraw-entrant",
+      entity: "entrant",
+      entityId: row.id,
+      before: { ...who, status: entrant.status },
+      after: { ...who, status: "withdrawn", withdrawnAfterRound: row.withdrawnAfterRound },
+    });
     await publishChange(tx, { tournamentId: row.tournamentId, kind: "tournament", ids: [row.id] });
     return row;
   });

@@ -1,7 +1,7 @@
 // Correcting a game of a Doppelkopf table, in a closed round or while it runs: the Spielliste is replayed with the
 // corrected game, so a correction that makes a later game impossible is refused naming it; totals, standings and
 // the audit trail (points per position) follow, and later rounds are flagged when the table's points changed.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { drivers } from "../../../../test/db";
 import { doppelkopfClub } from "../../../../test/doppelkopf-fixtures";
@@ -90,7 +90,7 @@ describe.each(drivers)("Correcting a Doppelkopf game of a closed round (%s)", (d
     const flagged = await roundRow(x.round2);
     expect(flagged.flaggedAt).not.toBeNull();
     expect(flagged.flagReason).toMatch(/Runde 1, Tisch 1, Spiel 1 korrigiert: Re-Partner verwechselt/);
-    const entries = await club.db.select().from(auditLog).where(eq(auditLog.entityId, first.id));
+    const entries = await club.db.select().from(auditLog).where(and(eq(auditLog.entityId, first.id), eq(auditLog.action, "correct-deal")));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: "correct-deal", actorId: club.anna.id, reason: "Re-Partner verwechselt" });
     expect(entries[0]!.before).toMatchObject({ round: 1, table: 1, deal: 1, score: [1, -1, 1, -1], points: [1, -1, 1, -1] });

@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "../../db";
 import { deals, matches } from "../../db/schema";
 import { DomainError } from "../../errors";
+import { recordAudit, type AuditActor } from "../_shared/audit";
 import { publishChange } from "../_shared/publish-change";
 import { lockMatch, storeMatchResult } from "./match-lock";
 import { tableContext, tableScoring } from "./table-scoring";
@@ -33,4 +34,18 @@ export async function removeLastDeal(
   const updated = await storeMatchResult(tx, match.id, evaluated);
   await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });
   return { last, updated };
+}
+
+/** The audit entry of a deal taken back (an organizer's undo of a confirmed table writes its own). */
+export async function recordUndoneDeal(tx: Transaction, actor: AuditActor, { match, round }: Pick<Locked, "match" | "round">, last: StoredDeal) {
+  const where = { round: round.number, table: match.tableNumber };
+  await recordAudit(tx, {
+    tournamentId: match.tournamentId,
+    actor,
+    action: "undo-deal",
+    entity: "deal",
+    entityId: last.id,
+    before: { ...where, deal: last.number, score: last.score },
+    after: { ...where, deal: null, score: null },
+  });
 }

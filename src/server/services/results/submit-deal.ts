@@ -5,6 +5,7 @@ import type { Transaction } from "../../db";
 import { deals } from "../../db/schema";
 import { lockMatch, storeMatchResult } from "./match-lock";
 import { DomainError, staleVersion } from "../../errors";
+import { organizer, recordAudit, type AuditActor } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { engineRejection, errorsForDeal } from "./match-result";
 import { tableContext, tableScoring } from "./table-scoring";
@@ -39,6 +40,8 @@ export type SubmitDealInput = z.infer<typeof submitDealInput>;
 export interface DealAuthor {
   userId: string | null;
   captain: boolean;
+  /** How the audit trail names the author. */
+  actor: AuditActor;
 }
 
 /** The organizer enters one deal of a match. Validated and scored by the engine, stored with the match's new
@@ -46,7 +49,7 @@ export interface DealAuthor {
 export async function submitDeal({ ctx, input }: ServiceCall<SubmitDealInput>) {
   const { match } = await requireMatch(ctx.db, ctx, input.matchId);
   return ctx.db.transaction(async (tx) => {
-    const result = await enterDeal(tx, match.id, input, { userId: ctx.user!.id, captain: false });
+    const result = await enterDeal(tx, match.id, input, { userId: ctx.user!.id, captain: false, actor: organizer(ctx.user!) });
     if (!result.replayed) {
       await publishChange(tx, { tournamentId: match.tournamentId, kind: "deal", ids: [result.deal.id, match.id] });
     }
@@ -103,6 +106,15 @@ export async function enterDeal(tx: Transaction, matchId: string, input: SubmitD
     })
     .returning();
   const updated = await storeMatchResult(tx, match.id, evaluated);
+  // Only a stored deal is recorded: an idempotent repeat returned above.
+  await recordAudit(tx, {
+    tournamentId: match.tournamentId,
+    actor: author.actor,
+    action: "enter-deal",
+    entity: "deal",
+    entityId: deal!.id,
+    after: { round: round.number, table: match.tableNumber, deal: next, score: scored.score },
+  });
   return { deal: deal!, match: updated, nextDealer: evaluated.nextDealer, replayed: false };
 }
 

@@ -2,9 +2,10 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog, matches } from "../../db/schema";
 import { staleVersion } from "../../errors";
+import { organizer } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch } from "./match-lock";
-import { removeLastDeal } from "./remove-last-deal";
+import { recordUndoneDeal, removeLastDeal } from "./remove-last-deal";
 import { requireEntryOpen, requireMatch } from "./result-access";
 import { idField, versionField } from "../_shared/schemas";
 import { withSides } from "../rounds/table-seats";
@@ -37,7 +38,7 @@ export async function undoLastDeal({ ctx, input }: ServiceCall<z.infer<typeof un
         before: { table: match.tableNumber, deal: last.number, record: last.record, score: last.score, confirmedAt: match.confirmedAt },
         after: { table: match.tableNumber, deal: null, confirmedAt: null },
       });
-    }
+    } else await recordUndoneDeal(tx, organizer(ctx.user!), { match, round }, last);
     return { removed: { number: last.number, record: last.record, score: last.score }, match: updated };
   });
 }

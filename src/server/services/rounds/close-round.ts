@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { auditLog, deals, matches, rounds } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { requireRound } from "./load-round";
 import { idField, intField, textField, versionField } from "../_shared/schemas";
@@ -146,6 +147,15 @@ export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof clos
       .set({ status: "closed", closedAt: sql`now()`, version: sql`${rounds.version} + 1` })
       .where(eq(rounds.id, round.id))
       .returning();
+    await recordAudit(tx, {
+      tournamentId: round.tournamentId,
+      actor: organizer(user),
+      action: "close-round",
+      entity: "round",
+      entityId: round.id,
+      before: { round: round.number, status: "published" },
+      after: { round: round.number, status: "closed", adjusted: input.adjustments.length },
+    });
     await publishChange(tx, { tournamentId: round.tournamentId, kind: "round", ids: [round.id] });
     return { round: closed!, adjusted: input.adjustments.length };
   });

@@ -4,6 +4,7 @@ import { eligibility } from "@/pairing";
 import { rounds } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { latestRound } from "./load-round";
 import { loadEntrantRows, storeSeatedRound, toPairingEntrant } from "./round-pairing-data";
@@ -84,6 +85,14 @@ export async function pairRound({ ctx, input }: ServiceCall<z.infer<typeof pairR
         })
         .returning();
       await storeSeatedRound(tx, round!.id, t.id, seated);
+      await recordAudit(tx, {
+        tournamentId: t.id,
+        actor: organizer(ctx.user!),
+        action: "pair-round",
+        entity: "round",
+        entityId: round!.id,
+        after: { round: next, status: "draft", tableCount: seated.tables.length, warnings: seated.warnings.length },
+      });
       return { roundId: round!.id, number: next, tables: seated.tables.length, bye: seated.bye, warnings: seated.warnings };
     });
   } catch (e) {

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { rounds, tournaments } from "../../db/schema";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { ensureRoundCodes } from "../table-entry/issue-table-codes";
 import { requireDraft, requireRound } from "./load-round";
@@ -30,7 +31,16 @@ export async function publishRound({ ctx, input }: ServiceCall<z.infer<typeof pu
         .set({ rulesFrozenAt: now, status: "running", version: sql`${tournaments.version} + 1`, updatedAt: now })
         .where(eq(tournaments.id, t.id));
     }
-    await ensureRoundCodes(tx, t.id, round.id, ctx.user!.id);
+    await recordAudit(tx, {
+      tournamentId: t.id,
+      actor: organizer(ctx.user!),
+      action: "publish-round",
+      entity: "round",
+      entityId: round.id,
+      before: { round: round.number, status: "draft" },
+      after: { round: round.number, status: "published" },
+    });
+    await ensureRoundCodes(tx, t.id, round, ctx.user!);
     await publishChange(tx, { tournamentId: t.id, kind: "round", ids: [round.id] });
     return published!;
   });

@@ -1,14 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import { gameOf } from "@/games";
-import { rounds } from "../../db/schema";
+import type { Transaction } from "../../db";
+import { entrants, rounds } from "../../db/schema";
 import { DomainError } from "../../errors";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { requireDraft, requireRound } from "./load-round";
 import { reseatRound } from "./round-pairing-data";
 import { roundSeating } from "./seating";
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
+
+/** The two entrants' start numbers, in the order given ("7 ↔ 12"), for the audit trail. */
+async function entrantNumbers(tx: Transaction, ids: string[]) {
+  const rows = await tx.select({ id: entrants.id, number: entrants.number }).from(entrants).where(inArray(entrants.id, ids));
+  return ids.map((id) => rows.find((r) => r.id === id)?.number ?? "?").join(" ↔ ");
+}
 
 export const swapEntrantsInput = z.object({ roundId: idField, version: versionField, a: idField, b: idField });
 
@@ -39,6 +47,14 @@ export async function swapEntrants({ ctx, input }: ServiceCall<z.infer<typeof sw
       })
       .where(eq(rounds.id, round.id))
       .returning({ version: rounds.version });
+    await recordAudit(tx, {
+      tournamentId: t.id,
+      actor: organizer(ctx.user!),
+      action: "swap-entrants",
+      entity: "round",
+      entityId: round.id,
+      after: { round: round.number, swapped: await entrantNumbers(tx, [input.a, input.b]), warnings: after.warnings.length },
+    });
     return { roundId: round.id, version: updated!.version, warnings: after.warnings };
   });
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { captainSessions } from "../../db/schema";
 import { DomainError, forbidden } from "../../errors";
 import { requireTournament } from "../_shared/access";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch } from "../results/match-lock";
 import { idField } from "../_shared/schemas";
@@ -16,7 +17,7 @@ export async function approveTakeover({ ctx, input }: ServiceCall<z.infer<typeof
   if (!seen) throw forbidden();
   await requireTournament(ctx.db, ctx, seen.tournamentId);
   return ctx.db.transaction(async (tx) => {
-    await lockMatch(tx, seen.matchId); // serializes with deal entry at this table
+    const { match, round } = await lockMatch(tx, seen.matchId); // serializes with deal entry at this table
     const [request] = await tx.select().from(captainSessions).where(eq(captainSessions.id, seen.id));
     if (request?.status !== "pending")
       throw new DomainError(
@@ -25,11 +26,21 @@ export async function approveTakeover({ ctx, input }: ServiceCall<z.infer<typeof
         "This takeover is no longer open (already approved or signed out).",
         "sessionId",
       );
-    await tx
+    const replaced = await tx
       .update(captainSessions)
       .set({ status: "replaced", endedAt: sql`now()` })
-      .where(and(eq(captainSessions.matchId, seen.matchId), eq(captainSessions.side, "captain"), eq(captainSessions.status, "active")));
+      .where(and(eq(captainSessions.matchId, seen.matchId), eq(captainSessions.side, "captain"), eq(captainSessions.status, "active")))
+      .returning({ id: captainSessions.id });
     await tx.update(captainSessions).set({ status: "active" }).where(eq(captainSessions.id, seen.id));
+    await recordAudit(tx, {
+      tournamentId: seen.tournamentId,
+      actor: organizer(ctx.user!),
+      action: "approve-takeover",
+      entity: "match",
+      entityId: seen.matchId,
+      before: { round: round.number, table: match.tableNumber, status: "pending", replaced: replaced.length },
+      after: { round: round.number, table: match.tableNumber, status: "active" },
+    });
     return { sessionId: seen.id, matchId: seen.matchId };
   });
 }

@@ -4,6 +4,7 @@ import { bi } from "@/lib/bilingual";
 import { codeSides, matches, rounds, tableCodes } from "../../db/schema";
 import { DomainError, forbidden } from "../../errors";
 import { requireTournament } from "../_shared/access";
+import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { ensureCode, tournamentTag } from "./issue-table-codes";
 import { tableCodeSheet } from "./list-table-codes";
@@ -33,9 +34,17 @@ export async function reissueTableCode({ ctx, input }: ServiceCall<z.infer<typeo
       .select({ id: tableCodes.id })
       .from(tableCodes)
       .where(and(eq(tableCodes.matchId, match.id), eq(tableCodes.side, input.side), isNull(tableCodes.revokedAt)));
-    await revokeCodes(tx, live.map((c) => c.id));
+    const signedOut = await revokeCodes(tx, live.map((c) => c.id));
     const tag = await tournamentTag(tx, match.tournamentId);
     await ensureCode(tx, match.tournamentId, match.roundId, match.id, input.side, tag, ctx.user!.id);
+    await recordAudit(tx, {
+      tournamentId: match.tournamentId,
+      actor: organizer(ctx.user!),
+      action: "reissue-table-code",
+      entity: "match",
+      entityId: match.id,
+      after: { round: round!.number, table: match.tableNumber, side: input.side, signedOut },
+    });
     return tableCodeSheet(tx, match.tournamentId, round!);
   });
 }

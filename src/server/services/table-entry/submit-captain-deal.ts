@@ -5,6 +5,7 @@ import { captainSubmissions } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { publishChange } from "../_shared/publish-change";
 import { requireCaptainFor } from "./captain-access";
+import { tableDevice } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch } from "../results/match-lock";
 import { payloadHash } from "../_shared/payload-hash";
@@ -80,7 +81,7 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
     // refused too: the office types it in if the referee accepts it.
     const late = timeIsUp(await tableClock(tx, tournament.format, round, match));
     if (late && match.struckAfter === null) await markStruck(tx, match.id);
-    const entered = await enterDeal(tx, input.matchId, input, { userId: null, captain: true }).catch((e: unknown) => {
+    const entered = await enterDeal(tx, input.matchId, input, { userId: null, captain: true, actor: tableDevice("captain", match.tableNumber) }).catch((e: unknown) => {
       throw late && refusedForTime(e) ? timeUpRefusal() : e;
     });
     if (late && !entered.replayed && (entered.deal.detail as { pflichtsolo?: boolean }).pflichtsolo !== true) throw timeUpRefusal();

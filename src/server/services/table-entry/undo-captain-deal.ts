@@ -2,9 +2,10 @@ import { z } from "zod";
 import { DomainError, staleVersion } from "../../errors";
 import { requireCaptainFor } from "./captain-access";
 import { requireUnconfirmed } from "../results/confirm-match";
+import { tableDevice } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch } from "../results/match-lock";
-import { removeLastDeal } from "../results/remove-last-deal";
+import { recordUndoneDeal, removeLastDeal } from "../results/remove-last-deal";
 import { requireEntryOpen } from "../results/result-access";
 import { idField, versionField } from "../_shared/schemas";
 
@@ -29,6 +30,7 @@ export async function undoCaptainDeal({ ctx, input }: ServiceCall<z.infer<typeof
           "matchId",
         );
     });
+    await recordUndoneDeal(tx, tableDevice("captain", match.tableNumber), { match, round }, last);
     return { removedNumber: last.number, matchVersion: updated.version, matchStatus: updated.status };
   });
 }
