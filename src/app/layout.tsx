@@ -1,20 +1,25 @@
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import { SiteHeader } from "@/components/site-header";
 import { getSessionUser } from "@/server/auth/session";
 import "./globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Stichfest", template: "%s · Stichfest" },
-  description: "Turniere für Klammern und Doppelkopf: Auslosung, Ergebniseingabe am Tisch, Live-Tabellen.",
-  // public/, drawn by scripts/make-icons.ts. The table app's manifest is linked from /tisch only (tisch/layout.tsx).
-  icons: {
-    icon: [
-      { url: "/favicon.ico", sizes: "48x48" },
-      { url: "/icon.svg", type: "image/svg+xml" },
-    ],
-    apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
-  },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("common");
+  return {
+    title: { default: "Stichfest", template: "%s · Stichfest" },
+    description: t("meta.description"),
+    // public/, drawn by scripts/make-icons.ts. The table app's manifest is linked from /tisch only (tisch/layout.tsx).
+    icons: {
+      icon: [
+        { url: "/favicon.ico", sizes: "48x48" },
+        { url: "/icon.svg", type: "image/svg+xml" },
+      ],
+      apple: { url: "/apple-touch-icon.png", sizes: "180x180" },
+    },
+  };
+}
 
 // The browser's bar in the header's felt green.
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#14532d" };
@@ -24,11 +29,15 @@ export const dynamic = "force-dynamic";
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const user = await getSessionUser();
+  const locale = await getLocale();
   return (
-    <html lang="de">
+    <html lang={locale}>
       <body className="min-h-screen">
-        <SiteHeader user={user ? { name: user.name, role: user.role } : null} />
-        <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+        {/* Client components get the request's language and all its messages from here. */}
+        <NextIntlClientProvider>
+          <SiteHeader user={user ? { name: user.name, role: user.role } : null} />
+          <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+        </NextIntlClientProvider>
       </body>
     </html>
   );
