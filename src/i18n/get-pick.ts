@@ -1,6 +1,5 @@
 import "server-only";
 import { getLocale } from "next-intl/server";
-import type { Bilingual } from "@/lib/bilingual";
 import type { Pick } from "./use-pick";
 
 /** usePick for server components: a bilingual text in the request's language. */
