@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SiteHeader } from "@/components/site-header";
 import { getSessionUser } from "@/server/auth/session";
+import { chooseLocale } from "./locale-actions";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
       <body className="min-h-screen">
         {/* Client components get the request's language and all its messages from here. */}
         <NextIntlClientProvider>
-          <SiteHeader user={user ? { name: user.name, role: user.role } : null} />
+          <SiteHeader user={user ? { name: user.name, role: user.role } : null} chooseLocale={chooseLocale} />
           <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
         </NextIntlClientProvider>
       </body>

@@ -1,12 +1,13 @@
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 
 export default function NotFound() {
+  const t = useTranslations("common.notFound");
   return (
     <div className="py-16 text-center">
-      <h1 className="text-3xl font-bold">Seite nicht gefunden</h1>
-      <p className="mt-2 text-stone-600">Page not found.</p>
+      <h1 className="text-3xl font-bold">{t("title")}</h1>
       <Link href="/" className="mt-6 inline-block font-semibold text-brand underline">
-        Zur Startseite
+        {t("home")}
       </Link>
     </div>
   );

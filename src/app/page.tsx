@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { CurrentTournaments } from "@/components/public/current-tournaments";
 import { Card } from "@/components/ui";
@@ -18,42 +19,37 @@ async function currentTournaments() {
 
 export default async function HomePage() {
   const current = await currentTournaments();
+  const t = await getTranslations("common.home");
   return (
     <div className="space-y-6">
       <section className="rounded-2xl bg-felt p-8 text-white">
         <h1 className="text-4xl font-bold">Stichfest</h1>
-        <p className="mt-3 max-w-2xl text-xl text-white/90">
-          Turniere für Klammern und Doppelkopf: Vereine und Mitglieder verwalten, Runden auslosen, jedes Spiel am
-          Tisch eingeben und sofort prüfen lassen, Tabellen live veröffentlichen.
-        </p>
-        <p className="mt-1 text-base text-white/70" lang="en">
-          Tournaments for Klammern and Doppelkopf, with every deal checked by the rules engine.
-        </p>
+        <p className="mt-3 max-w-2xl text-xl text-white/90">{t("lead")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href="/anmelden" className="min-h-12 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-felt">
-            Anmelden
+            {t("signIn")}
           </Link>
           <Link href="/registrieren" className="min-h-12 rounded-lg border border-white px-5 py-3 text-lg font-semibold">
-            Konto anlegen
+            {t("signUp")}
           </Link>
           <Link href="/tisch" className="min-h-12 rounded-lg border border-white px-5 py-3 text-lg font-semibold">
-            Tisch-Eingabe mit Code
+            {t("tableEntry")}
           </Link>
         </div>
       </section>
       <CurrentTournaments items={current} />
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
-          <h2 className="text-xl font-semibold">Geprüfte Spiele</h2>
-          <p className="mt-2 text-stone-700">Die Regel-Engine prüft jedes Spiel beim Eintippen und auf dem Server.</p>
+          <h2 className="text-xl font-semibold">{t("checkedTitle")}</h2>
+          <p className="mt-2 text-stone-700">{t("checkedText")}</p>
         </Card>
         <Card>
-          <h2 className="text-xl font-semibold">Am Tisch, auch offline</h2>
-          <p className="mt-2 text-stone-700">Tischkapitäne geben per QR-Code am Tablet ein, auch bei schlechtem WLAN.</p>
+          <h2 className="text-xl font-semibold">{t("offlineTitle")}</h2>
+          <p className="mt-2 text-stone-700">{t("offlineText")}</p>
         </Card>
         <Card>
-          <h2 className="text-xl font-semibold">Live-Tabellen</h2>
-          <p className="mt-2 text-stone-700">Spieler sehen Tabelle, nächsten Tisch und ihre Spiele auf dem Handy.</p>
+          <h2 className="text-xl font-semibold">{t("liveTitle")}</h2>
+          <p className="mt-2 text-stone-700">{t("liveText")}</p>
         </Card>
       </div>
     </div>

@@ -19,13 +19,13 @@ describe("the site header", () => {
 
   it("offers a spectator no sign-in, an organizer the usual links", () => {
     expect(headerLinks("spectator", null)).toEqual({ home: true, links: [], signOut: false });
-    expect(labels(headerLinks("spectator", organizer))).toEqual(["Meine Vereine", "Spielblock"]);
+    expect(labels(headerLinks("spectator", organizer))).toEqual(["clubs", "sheets"]);
   });
 
   it("offers sign-in and sign-up elsewhere, organizer links (Konten for the administrator) once signed in", () => {
-    expect(labels(headerLinks("site", null))).toEqual(["Anmelden", "Registrieren"]);
-    expect(labels(headerLinks("site", organizer))).toEqual(["Meine Vereine", "Spielblock"]);
-    expect(labels(headerLinks("site", admin))).toEqual(["Meine Vereine", "Spielblock", "Konten"]);
+    expect(labels(headerLinks("site", null))).toEqual(["signIn", "signUp"]);
+    expect(labels(headerLinks("site", organizer))).toEqual(["clubs", "sheets"]);
+    expect(labels(headerLinks("site", admin))).toEqual(["clubs", "sheets", "accounts"]);
     expect(headerLinks("site", admin).signOut).toBe(true);
   });
 });

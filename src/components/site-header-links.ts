@@ -4,7 +4,8 @@
 // a signed-in organizer keeps the usual links there.
 
 export type HeaderUser = { name: string; role: string } | null;
-export type HeaderLink = { href: string; label: string };
+/** `label` names a message in common.header. */
+export type HeaderLink = { href: string; label: "signIn" | "signUp" | "clubs" | "sheets" | "accounts" };
 
 export type HeaderPlace = "table" | "spectator" | "site";
 
@@ -23,17 +24,17 @@ export function headerLinks(place: HeaderPlace, user: HeaderUser): { home: boole
         place === "spectator"
           ? []
           : [
-              { href: "/anmelden", label: "Anmelden" },
-              { href: "/registrieren", label: "Registrieren" },
+              { href: "/anmelden", label: "signIn" },
+              { href: "/registrieren", label: "signUp" },
             ],
       signOut: false,
     };
   return {
     home: true,
     links: [
-      { href: "/org", label: "Meine Vereine" },
-      { href: "/spielblock", label: "Spielblock" },
-      ...(user.role === "admin" ? [{ href: "/org/konten", label: "Konten" }] : []),
+      { href: "/org", label: "clubs" },
+      { href: "/spielblock", label: "sheets" },
+      ...(user.role === "admin" ? [{ href: "/org/konten", label: "accounts" } as const] : []),
     ],
     signOut: true,
   };

@@ -1,12 +1,15 @@
 "use client";
 // A client component only for the path: the root layout renders it once and does not re-render on navigation.
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { LanguageSwitch, type ChooseLocale } from "./language-switch";
 import { headerLinks, headerPlace, type HeaderUser } from "./site-header-links";
 
 const linkClass = "min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10";
 
-export function SiteHeader({ user }: { user: HeaderUser }) {
+export function SiteHeader({ user, chooseLocale }: { user: HeaderUser; chooseLocale: ChooseLocale }) {
+  const t = useTranslations("common.header");
   const { home, links, signOut } = headerLinks(headerPlace(usePathname() ?? "/"), user);
   return (
     <header className="no-print bg-felt text-white">
@@ -21,7 +24,7 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
         )}
         {links.map((l) => (
           <Link key={l.href} href={l.href} className={linkClass}>
-            {l.label}
+            {t(l.label)}
           </Link>
         ))}
         {signOut && user ? (
@@ -31,10 +34,12 @@ export function SiteHeader({ user }: { user: HeaderUser }) {
             </span>
             {/* A link, not next-auth's client library: every page would otherwise load it. */}
             <Link href="/abmelden" className={linkClass}>
-              Abmelden
+              {t("signOut")}
             </Link>
           </>
         ) : null}
+        {/* Everyone may read in the other language, a spectator and a captain at the table too. */}
+        <LanguageSwitch chooseLocale={chooseLocale} className={`${linkClass} border border-white/40`} />
       </nav>
     </header>
   );

@@ -1,5 +1,6 @@
 // Small presentational building blocks: large touch targets (at least 48 px), high contrast.
 import type { ButtonHTMLAttributes, InputHTMLAttributes, ReactNode } from "react";
+import { usePick } from "@/i18n/use-pick";
 import type { Bilingual } from "@/lib/bilingual";
 
 export function Button({
@@ -20,11 +21,13 @@ export function Button({
   );
 }
 
-export function ErrorText({ error }: { error?: Bilingual | null }) {
+/** An error in the reader's language; the engine's or server's stable code rides along for support and tests. */
+export function ErrorText({ error }: { error?: (Bilingual & { code?: string }) | null }) {
+  const pick = usePick();
   if (!error) return null;
   return (
-    <p role="alert" className="mt-1 text-base text-red-700">
-      {error.de} <span className="text-sm text-red-600/80" lang="en">({error.en})</span>
+    <p role="alert" className="mt-1 text-base text-red-700" data-code={error.code}>
+      {pick(error)}
     </p>
   );
 }

@@ -1,11 +1,25 @@
-// next-intl's request configuration (no locale in the URL): the language comes from the cookie, else the browser.
+// next-intl's request configuration (no locale in the URL): a signed-in user's saved language, else the
+// browser's choice (cookie), else its Accept-Language, else German.
 import { getRequestConfig } from "next-intl/server";
 import { cookies, headers } from "next/headers";
+import { getSessionUser } from "@/server/auth/session";
+import { isDatabaseUnavailable } from "@/server/db/unavailable";
 import { LOCALE_COOKIE, pickLocale } from "./locales";
 import { messages } from "./messages";
 
+/** The user's saved language; none while the database is away (the page's own error handling reports that). */
+async function savedLocale(): Promise<string | undefined> {
+  try {
+    return (await getSessionUser())?.locale ?? undefined;
+  } catch (e) {
+    if (isDatabaseUnavailable(e)) return undefined;
+    throw e;
+  }
+}
+
 export default getRequestConfig(async () => {
-  const locale = pickLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get("accept-language"));
+  const cookie = (await savedLocale()) ?? (await cookies()).get(LOCALE_COOKIE)?.value;
+  const locale = pickLocale(cookie, (await headers()).get("accept-language"));
   // The hall's clock: server and browser render times alike.
   return { locale, messages: messages[locale], timeZone: "Europe/Berlin" };
 });

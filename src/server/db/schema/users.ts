@@ -17,11 +17,14 @@ export const users = pgTable(
     /** Copied into the session token at sign-in; a token counts only while it matches. Signing out, disabling,
      * a password change and removal from a club raise it, which ends every session of the account. */
     sessionVersion: integer("session_version").notNull().default(1),
+    /** The UI language the user chose (src/i18n/locales.ts); null: the browser's. */
+    locale: text("locale", { enum: ["de", "en"] }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("users_email_unique").on(t.email),
     check("users_email_lower", sql`${t.email} = lower(${t.email})`),
     check("users_role_valid", sql`${t.role} in ('admin', 'organizer')`),
+    check("users_locale_valid", sql`${t.locale} in ('de', 'en')`),
   ],
 );

@@ -8,6 +8,8 @@ export interface SessionUser {
   email: string;
   name: string;
   role: UserRole;
+  /** The UI language the user chose; null: the browser's. */
+  locale?: "de" | "en" | null;
 }
 
 /** What every service verb receives besides its input. */

@@ -15,7 +15,7 @@ export async function loadSessionUser(
   const claims = checkedClaims(userId, sessionVersion);
   if (!claims) return null;
   const [user] = await db
-    .select({ id: users.id, email: users.email, name: users.name, role: users.role })
+    .select({ id: users.id, email: users.email, name: users.name, role: users.role, locale: users.locale })
     .from(users)
     .where(
       and(eq(users.id, claims.userId), eq(users.sessionVersion, claims.sessionVersion), isNull(users.disabledAt)),
