@@ -6,7 +6,8 @@ import { readBi, type Bilingual } from "@/lib/bilingual";
 import { DB_UNAVAILABLE, isDatabaseUnavailable, reportUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { DomainError } from "../errors";
 
-/** Per field: the messages, and the engine's stable code where the engine refused a hand record. */
+/** Per field: the messages (the client shows the reader's language) and a stable code: the engine's where it
+ * refused a hand record, zod's for malformed input, the domain's (CONFLICT, …) for a refused change. */
 export type FieldError = Bilingual & { code?: string };
 export type FieldErrors = Record<string, FieldError[]>;
 
@@ -15,7 +16,8 @@ const en = z.locales.en();
 
 function localized(issue: z.core.$ZodIssue): FieldError {
   const engineCode = (issue as { params?: { engineCode?: unknown } }).params?.engineCode;
-  const code = typeof engineCode === "string" ? { code: engineCode } : {};
+  // The engine's stable code where it refused a hand record, else zod's (too_small, invalid_type, …).
+  const code = { code: typeof engineCode === "string" ? engineCode : issue.code };
   const custom = readBi(issue.message);
   if (custom) return { ...custom, ...code };
   const text = (locale: typeof de, fallback: string) => {
@@ -71,7 +73,7 @@ export function errorData(error: TRPCError): Bilingual & { fieldErrors: FieldErr
     };
   }
   if (cause instanceof DomainError) {
-    const fieldErrors: FieldErrors | null = cause.field ? { [cause.field]: [{ de: cause.de, en: cause.en }] } : null;
+    const fieldErrors: FieldErrors | null = cause.field ? { [cause.field]: [{ de: cause.de, en: cause.en, code: cause.code }] } : null;
     return { de: cause.de, en: cause.en, fieldErrors };
   }
   if (error.code === "SERVICE_UNAVAILABLE") return { ...DB_UNAVAILABLE, fieldErrors: null };
