@@ -83,10 +83,10 @@ for (const vp of [
           await captain.getByRole("group", { name: "Spieler (hat Trumpf bestimmt)", exact: true }).getByRole("button").nth(0).click();
           await captain.getByRole("group", { name: "Trumpf", exact: true }).getByRole("button", { name: /Herz/ }).click();
           await typePoints(captain, 163);
-          await expect(captain.getByText(/163 Kartenpunkte kann keine Partei mit Stichen machen/)).toBeVisible();
+          await expect(captain.getByText(/163 Augen kann keine Partei mit Stichen machen/)).toBeVisible();
           await expect(captain.getByRole("button", { name: "Spiel 3 speichern" })).toBeDisabled();
           await typePoints(captain, 90);
-          await expect(captain.getByText(/163 Kartenpunkte/)).toHaveCount(0);
+          await expect(captain.getByText(/163 Augen kann/)).toHaveCount(0);
           await captain.getByRole("button", { name: "Spiel 3 speichern" }).click();
         } else {
           await enterDeal(captain, { declarer: n % 4, trump: TRUMPS[n % 4]!, points: 60 + n * 4, meld: n === 2, side: n % 2 ? "Ost/West" : "Nord/Süd" });

@@ -59,15 +59,15 @@ export const KLAMMERN_MESSAGES: Record<string, Msg> = {
     `Bella of seat ${p.seat} is impossible: ${p.en}.`,
   ],
   CARD_POINTS_SUM: (p) => [
-    `Die Kartenpunkte ergeben ${p.value}, ein Spiel hat ${p.expected}.`,
+    `Die Augen ergeben ${p.value}, ein Spiel hat ${p.expected}.`,
     `The card points add up to ${p.value}; a deal is worth ${p.expected}.`,
   ],
   CARD_POINTS_IMPOSSIBLE: (p) => [
-    `${p.value} Kartenpunkte kann keine Partei mit Stichen machen${p.de ? ` ${p.de}` : ""}.`,
+    `${p.value} Augen kann keine Partei mit Stichen machen${p.de ? ` ${p.de}` : ""}.`,
     `No side can take ${p.value} card points in tricks${p.en ? ` ${p.en}` : ""}.`,
   ],
   CARD_POINTS_WITHOUT_TRICKS: (p) => [
-    `Partei ${p.value} hat keinen Stich, aber Kartenpunkte.`,
+    `Partei ${p.value} hat keinen Stich, aber Augen.`,
     `Side ${p.value} has points but no tricks.`,
   ],
   TRICKS_SUM: (p) => [`Die Stiche ergeben ${p.value}, gespielt werden ${p.expected}.`, `The tricks add up to ${p.value}; a deal has ${p.expected}.`],

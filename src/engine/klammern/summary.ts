@@ -107,10 +107,10 @@ export function scoreKlammernSummary(
     if (sm.void !== true) errors.push(kError("FIELD_INVALID", `${prefix}.void`, { de: "true oder false", en: "true or false" }));
     for (const k of ["declarer", "trump", "chosen", "bella", "cardPoints", "tricks"]) {
       if (sm[k] !== undefined && sm[k] !== null)
-        errors.push(kError("FIELD_INVALID", `${prefix}.${k}`, { de: "ein ungültiges Spiel hat keinen Spieler und keine Punkte", en: "a void deal has no declarer and no points" }));
+        errors.push(kError("FIELD_INVALID", `${prefix}.${k}`, { de: "ein eingeworfenes Spiel hat keinen Spieler und keine Punkte", en: "a thrown-in deal has no declarer and no points" }));
     }
     if (Array.isArray(sm.melds) && sm.melds.length > 0)
-      errors.push(kError("FIELD_INVALID", `${prefix}.melds`, { de: "ein ungültiges Spiel hat keine Meldungen", en: "a void deal has no melds" }));
+      errors.push(kError("FIELD_INVALID", `${prefix}.melds`, { de: "ein eingeworfenes Spiel hat keine Meldungen", en: "a thrown-in deal has no melds" }));
     if (errors.length) return { ok: false, errors };
     const v = voidDealScore(players, dealer);
     return { ok: true, score: v.score, detail: v.detail, errors: [] };
@@ -302,7 +302,7 @@ function parseCardPoints(sm: Record<string, unknown>, players: number, jassPoint
   if (!Array.isArray(raw) || raw.length !== sides) {
     errors.push(
       kError(raw === undefined ? "FIELD_MISSING" : "FIELD_INVALID", path, {
-        de: `Kartenpunkte für ${sides} Parteien`,
+        de: `Augen für ${sides} Parteien`,
         en: `card points for ${sides} sides`,
       }),
     );
