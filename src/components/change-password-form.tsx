@@ -2,6 +2,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "./ui";
@@ -10,6 +11,7 @@ import { useFormErrors } from "./use-form-errors";
 /** The change ends every session of the account, this one included; the form then signs this browser in
  * again with the new password, so only the other devices are signed out. */
 export function ChangePasswordForm({ email }: { email: string }) {
+  const t = useTranslations("account.changePassword");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -49,21 +51,21 @@ export function ChangePasswordForm({ email }: { email: string }) {
       {/* Lets password managers tie the new password to the account. */}
       <input type="hidden" name="username" autoComplete="username" value={email} readOnly />
       <Field
-        label="Bisheriges Passwort"
+        label={t("current")}
         name="currentPassword"
         type="password"
         autoComplete="current-password"
         error={errors.field("currentPassword")}
       />
       <Field
-        label="Neues Passwort (mindestens 10 Zeichen)"
+        label={t("new")}
         name="newPassword"
         type="password"
         autoComplete="new-password"
         error={errors.field("newPassword")}
       />
       <Field
-        label="Neues Passwort wiederholen"
+        label={t("repeat")}
         name="newPasswordRepeat"
         type="password"
         autoComplete="new-password"
@@ -72,11 +74,11 @@ export function ChangePasswordForm({ email }: { email: string }) {
       <ErrorText error={errors.general} />
       {done ? (
         <p role="status" className="text-base text-green-800">
-          Das Passwort ist geändert. Andere Geräte sind abgemeldet.
+          {t("done")}
         </p>
       ) : null}
       <Button type="submit" disabled={change.isPending}>
-        Passwort ändern
+        {t("submit")}
       </Button>
     </form>
   );

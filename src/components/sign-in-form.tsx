@@ -1,15 +1,17 @@
 "use client";
 import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import type { Bilingual } from "@/lib/bilingual";
 import { safeCallbackPath } from "@/lib/safe-callback";
-import { signInMessage } from "./sign-in-messages";
+import { signInMessageKey } from "./sign-in-messages";
 import { Button, ErrorText, Field } from "./ui";
+import { shownError } from "./use-form-errors";
 
 export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
+  const t = useTranslations("account.signIn");
   const router = useRouter();
-  const [error, setError] = useState<Bilingual | null>(null);
+  const [error, setError] = useState<{ code: string | undefined } | null>(null);
   const [pending, setPending] = useState(false);
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -24,7 +26,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
     });
     setPending(false);
     if (!res || res.error) {
-      setError(signInMessage(res?.error));
+      setError({ code: res?.error ?? undefined });
       return;
     }
     router.push(safeCallbackPath(callbackUrl));
@@ -33,11 +35,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl?: string }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <Field label="E-Mail-Adresse" name="email" type="email" autoComplete="username" required />
-      <Field label="Passwort" name="password" type="password" autoComplete="current-password" required />
-      <ErrorText error={error} />
+      <Field label={t("email")} name="email" type="email" autoComplete="username" required />
+      <Field label={t("password")} name="password" type="password" autoComplete="current-password" required />
+      <ErrorText error={error ? shownError(t(`errors.${signInMessageKey(error.code)}`), error.code) : null} />
       <Button type="submit" disabled={pending} className="w-full">
-        {pending ? "Anmelden …" : "Anmelden"}
+        {pending ? t("pending") : t("submit")}
       </Button>
     </form>
   );

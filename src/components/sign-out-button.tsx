@@ -1,15 +1,13 @@
 "use client";
 import { signOut } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button, ErrorText } from "./ui";
-
-const FAILED = {
-  de: "Die Anmeldung konnte auf dem Server nicht beendet werden. Bitte erneut versuchen.",
-  en: "The server could not end your sessions. Please try again.",
-};
+import { shownError } from "./use-form-errors";
 
 /** First the server ends every session of the account, then next-auth clears this browser's cookie. */
 export function SignOutButton({ endAllSessions }: { endAllSessions: () => Promise<{ ok: boolean }> }) {
+  const t = useTranslations("account.signOut");
   const [state, setState] = useState<"idle" | "busy" | "failed">("idle");
 
   async function onClick() {
@@ -25,14 +23,14 @@ export function SignOutButton({ endAllSessions }: { endAllSessions: () => Promis
   return (
     <div className="space-y-3">
       <Button type="button" onClick={onClick} disabled={state === "busy"}>
-        Jetzt abmelden
+        {t("button")}
       </Button>
       {state === "failed" ? (
         <>
-          <ErrorText error={FAILED} />
+          <ErrorText error={shownError(t("failed"))} />
           {/* A shared device must still forget the account; next-auth's sign-out event tries the server once more. */}
           <Button type="button" variant="secondary" onClick={() => signOut({ callbackUrl: "/" })}>
-            Nur auf diesem Gerät abmelden
+            {t("thisDeviceOnly")}
           </Button>
         </>
       ) : null}

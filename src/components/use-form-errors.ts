@@ -23,3 +23,8 @@ export function useFormErrors() {
     },
   };
 }
+
+/** A text already in the reader's language (from the catalogue), in the shape ErrorText takes. */
+export function shownError(text: string, code?: string): Bilingual & { code?: string } {
+  return { de: text, en: text, ...(code ? { code } : {}) };
+}

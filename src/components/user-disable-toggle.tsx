@@ -1,11 +1,13 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "./ui";
 import { useFormErrors } from "./use-form-errors";
 
 export function UserDisableToggle({ userId, disabled }: { userId: string; disabled: boolean }) {
+  const t = useTranslations("account.accounts");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -25,7 +27,7 @@ export function UserDisableToggle({ userId, disabled }: { userId: string; disabl
           }
         }}
       >
-        {disabled ? "Entsperren" : "Sperren"}
+        {disabled ? t("enable") : t("disable")}
       </Button>
       <ErrorText error={errors.field("userId") ?? errors.general} />
     </div>

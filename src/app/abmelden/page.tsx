@@ -1,16 +1,21 @@
+import { getTranslations } from "next-intl/server";
 import { SignOutButton } from "@/components/sign-out-button";
 import { Card, PageTitle } from "@/components/ui";
 import { endAllSessions } from "./actions";
 
-export const metadata = { title: "Abmelden" };
+export async function generateMetadata() {
+  const t = await getTranslations("account.signOut");
+  return { title: t("title") };
+}
 
-export default function SignOutPage() {
+export default async function SignOutPage() {
+  const t = await getTranslations("account.signOut");
   return (
     <div className="mx-auto max-w-md">
-      <PageTitle sub="Auf gemeinsam genutzten Geräten bitte immer abmelden.">Abmelden</PageTitle>
+      <PageTitle sub={t("sub")}>{t("title")}</PageTitle>
       <Card>
         <p className="mb-4 text-stone-700">
-          Das Abmelden beendet Ihre Anmeldung auf allen Geräten, auch auf solchen, die Sie gerade nicht vor sich haben.
+          {t("text")}
         </p>
         <SignOutButton endAllSessions={endAllSessions} />
       </Card>

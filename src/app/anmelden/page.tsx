@@ -1,23 +1,28 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/sign-in-form";
 import { Card, PageTitle } from "@/components/ui";
 import { safeCallbackPath } from "@/lib/safe-callback";
 
-export const metadata = { title: "Anmelden" };
+export async function generateMetadata() {
+  const t = await getTranslations("account.signIn");
+  return { title: t("title") };
+}
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
   const { callbackUrl } = await searchParams;
+  const t = await getTranslations("account.signIn");
   return (
     <div className="mx-auto max-w-md">
-      <PageTitle sub="Für Turnierleitungen und Vereinsverantwortliche">Anmelden</PageTitle>
+      <PageTitle sub={t("sub")}>{t("title")}</PageTitle>
       <Card>
         {/* Checked here and again in the form: only paths on this site are followed. */}
         <SignInForm callbackUrl={safeCallbackPath(callbackUrl)} />
       </Card>
       <p className="mt-4 text-center">
-        Noch kein Konto?{" "}
+        {t("noAccount")}{" "}
         <Link href="/registrieren" className="font-semibold text-brand underline">
-          Konto anlegen
+          {t("signUp")}
         </Link>
       </p>
     </div>

@@ -1,25 +1,28 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { SignUpForm } from "@/components/sign-up-form";
 import { Card, PageTitle } from "@/components/ui";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Konto anlegen" };
+export async function generateMetadata() {
+  const t = await getTranslations("account.signUp");
+  return { title: t("title") };
+}
 
 export default async function SignUpPage() {
   // Asked for only while no administrator exists; the server checks it either way.
   const needsSetupCode = await (await api()).auth.setupCodeNeeded();
+  const t = await getTranslations("account.signUp");
   return (
     <div className="mx-auto max-w-md">
-      <PageTitle sub={needsSetupCode ? "Das erste Konto dieser Installation wird Administrator." : undefined}>
-        Konto anlegen
-      </PageTitle>
+      <PageTitle sub={needsSetupCode ? t("firstAdmin") : undefined}>{t("title")}</PageTitle>
       <Card>
         <SignUpForm needsSetupCode={needsSetupCode} />
       </Card>
       <p className="mt-4 text-center">
-        Schon registriert?{" "}
+        {t("registered")}{" "}
         <Link href="/anmelden" className="font-semibold text-brand underline">
-          Anmelden
+          {t("signIn")}
         </Link>
       </p>
     </div>
