@@ -1,11 +1,13 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "./ui";
 import { useFormErrors } from "./use-form-errors";
 
 export function CreateClubForm() {
+  const t = useTranslations("clubs.createForm");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -29,10 +31,10 @@ export function CreateClubForm() {
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[2fr_1fr_auto] md:items-start" noValidate>
-      <Field label="Vereinsname" name="name" required error={errors.field("name")} />
-      <Field label="Ort (optional)" name="city" error={errors.field("city")} />
+      <Field label={t("name")} name="name" required error={errors.field("name")} />
+      <Field label={t("city")} name="city" error={errors.field("city")} />
       <Button type="submit" disabled={create.isPending} className="md:mt-7">
-        Verein anlegen
+        {t("submit")}
       </Button>
       <div className="md:col-span-3">
         <ErrorText error={errors.general} />

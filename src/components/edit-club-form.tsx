@@ -1,12 +1,14 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "./ui";
 import { useFormErrors } from "./use-form-errors";
 
 export function EditClubForm({ club }: { club: { id: string; name: string; city: string | null; version: number } }) {
+  const t = useTranslations("clubs.editForm");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -34,12 +36,12 @@ export function EditClubForm({ club }: { club: { id: string; name: string; city:
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate key={club.version}>
-      <Field label="Vereinsname" name="name" defaultValue={club.name} error={errors.field("name")} />
-      <Field label="Ort" name="city" defaultValue={club.city ?? ""} error={errors.field("city")} />
+      <Field label={t("name")} name="name" defaultValue={club.name} error={errors.field("name")} />
+      <Field label={t("city")} name="city" defaultValue={club.city ?? ""} error={errors.field("city")} />
       <ErrorText error={errors.field("version") ?? errors.general} />
-      {saved ? <p className="text-green-800">Gespeichert.</p> : null}
+      {saved ? <p className="text-green-800">{t("saved")}</p> : null}
       <Button type="submit" disabled={update.isPending}>
-        Speichern
+        {t("submit")}
       </Button>
     </form>
   );

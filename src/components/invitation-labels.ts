@@ -1,7 +1,9 @@
-// Shared by the owner's and the invited person's invitation lists.
-export const ROLE_NAMES = { owner: "Eigentümer", organizer: "Turnierleitung" } as const;
+// Shared by the owner's and the invited person's invitation lists. The role names are in the `clubs`
+// catalogue under roles.<role>.
 
-/** The last day an invitation can be accepted, as German clubs read dates (fixed zone: server and browser agree). */
-export function untilDate(expiresAt: Date): string {
-  return expiresAt.toLocaleDateString("de-DE", { timeZone: "Europe/Berlin" });
+export type InvitationRole = "owner" | "organizer";
+
+/** The last day an invitation can be accepted, in the reader's date format (fixed zone: server and browser agree). */
+export function untilDate(expiresAt: Date, locale: string): string {
+  return expiresAt.toLocaleDateString(locale, { timeZone: "Europe/Berlin" });
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "./ui";
@@ -8,6 +9,7 @@ import { useFormErrors } from "./use-form-errors";
 
 /** An owner invites someone by email; the person joins only by accepting under "Meine Vereine". */
 export function InviteOrganizerForm({ clubId }: { clubId: string }) {
+  const t = useTranslations("clubs");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -36,23 +38,22 @@ export function InviteOrganizerForm({ clubId }: { clubId: string }) {
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
-      <Field label="E-Mail-Adresse" name="email" type="email" error={errors.field("email")} />
+      <Field label={t("inviteForm.email")} name="email" type="email" error={errors.field("email")} />
       <label className="block">
-        <span className="mb-1 block text-base font-medium">Rolle</span>
+        <span className="mb-1 block text-base font-medium">{t("inviteForm.role")}</span>
         <select name="role" className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-lg">
-          <option value="organizer">Turnierleitung</option>
-          <option value="owner">Eigentümer</option>
+          <option value="organizer">{t("roles.organizer")}</option>
+          <option value="owner">{t("roles.owner")}</option>
         </select>
       </label>
       <ErrorText error={errors.field("role") ?? errors.general} />
       {sent ? (
         <p role="status" className="text-base text-green-800">
-          Einladung an {sent} gespeichert. Die Person sieht sie nach dem Anmelden unter „Meine Vereine“ (mit einem
-          Konto unter dieser Adresse) und kann sie 14 Tage lang annehmen.
+          {t("inviteForm.sent", { email: sent })}
         </p>
       ) : null}
       <Button type="submit" disabled={invite.isPending}>
-        Einladen
+        {t("inviteForm.submit")}
       </Button>
     </form>
   );

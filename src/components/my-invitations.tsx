@@ -1,8 +1,9 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useTRPC } from "@/trpc/client";
-import { ROLE_NAMES, untilDate } from "./invitation-labels";
+import { type InvitationRole, untilDate } from "./invitation-labels";
 import { Button, Card, ErrorText } from "./ui";
 import { useFormErrors } from "./use-form-errors";
 
@@ -10,7 +11,7 @@ export interface MyInvitation {
   id: string;
   clubName: string;
   clubCity: string | null;
-  role: keyof typeof ROLE_NAMES;
+  role: InvitationRole;
   expiresAt: Date;
   invitedByName: string | null;
 }
@@ -18,6 +19,9 @@ export interface MyInvitation {
 /** Invitations to the signed-in account's email: accepting makes it an organizer of the club, declining
  * removes the invitation. */
 export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) {
+  const t = useTranslations("account.myInvitations");
+  const tClubs = useTranslations("clubs");
+  const locale = useLocale();
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -40,23 +44,25 @@ export function MyInvitations({ invitations }: { invitations: MyInvitation[] }) 
 
   return (
     <Card className="border-amber-300 bg-amber-50">
-      <h2 className="mb-3 text-xl font-semibold">Einladungen</h2>
+      <h2 className="mb-3 text-xl font-semibold">{t("title")}</h2>
       <ul className="divide-y divide-amber-200" data-testid="my-invitations">
         {invitations.map((inv) => (
           <li key={inv.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <span>
               <span className="block text-lg font-semibold">{inv.clubName}</span>
               <span className="text-stone-700">
-                {inv.clubCity ? `${inv.clubCity} · ` : ""}als {ROLE_NAMES[inv.role]}
-                {inv.invitedByName ? `, eingeladen von ${inv.invitedByName}` : ""} · gültig bis {untilDate(inv.expiresAt)}
+                {inv.clubCity ? `${inv.clubCity} · ` : ""}
+                {t("asRole", { role: tClubs(`roles.${inv.role}`) })}
+                {inv.invitedByName ? t("invitedBy", { name: inv.invitedByName }) : ""} ·{" "}
+                {t("validUntil", { date: untilDate(inv.expiresAt, locale) })}
               </span>
             </span>
             <span className="flex gap-2">
               <Button disabled={busy} onClick={() => answer(inv.id, true)}>
-                Annehmen
+                {t("accept")}
               </Button>
               <Button variant="secondary" disabled={busy} onClick={() => answer(inv.id, false)}>
-                Ablehnen
+                {t("decline")}
               </Button>
             </span>
           </li>

@@ -1,12 +1,14 @@
 "use client";
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "./ui";
 import { useFormErrors } from "./use-form-errors";
 
 /** An owner removes someone from the club; that person's sessions end (the server refuses the last owner). */
 export function RemoveOrganizerButton({ clubId, userId, name }: { clubId: string; userId: string; name: string }) {
+  const t = useTranslations("clubs.removeOrganizer");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -16,7 +18,7 @@ export function RemoveOrganizerButton({ clubId, userId, name }: { clubId: string
       <Button
         variant="secondary"
         disabled={remove.isPending}
-        aria-label={`${name} entfernen`}
+        aria-label={t("label", { name })}
         onClick={async () => {
           errors.clear();
           try {
@@ -27,7 +29,7 @@ export function RemoveOrganizerButton({ clubId, userId, name }: { clubId: string
           }
         }}
       >
-        Entfernen
+        {t("button")}
       </Button>
       <ErrorText error={errors.field("userId") ?? errors.general} />
     </span>

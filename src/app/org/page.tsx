@@ -1,35 +1,38 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { CreateClubForm } from "@/components/create-club-form";
 import { MyInvitations } from "@/components/my-invitations";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Meine Vereine" };
-
-const ROLE_NAMES = { owner: "Eigentümer", organizer: "Turnierleitung" } as const;
+export async function generateMetadata() {
+  const t = await getTranslations("clubs.home");
+  return { title: t("title") };
+}
 
 export default async function OrganizerHome() {
   const user = await requireSessionUser("/org");
   const clubs = await (await api()).club.listMine();
   const invitations = await (await api()).invitation.listMine();
+  const t = await getTranslations("clubs");
   return (
     <div className="space-y-6">
       <PageTitle
-        sub={
-          <>
-            Angemeldet als {user.name} ·{" "}
+        sub={t.rich("home.signedInAs", {
+          name: user.name,
+          link: (c) => (
             <Link href="/org/konto" className="font-medium text-brand underline">
-              Mein Konto
+              {c}
             </Link>
-          </>
-        }
+          ),
+        })}
       >
-        Meine Vereine
+        {t("home.title")}
       </PageTitle>
       <MyInvitations invitations={invitations} />
       {clubs.length === 0 ? (
-        <p className="text-stone-600">Sie verwalten noch keinen Verein. Legen Sie unten den ersten an.</p>
+        <p className="text-stone-600">{t("home.none")}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" data-testid="club-list">
           {clubs.map((club) => (
@@ -41,7 +44,7 @@ export default async function OrganizerHome() {
                 <span className="block text-xl font-semibold">{club.name}</span>
                 <span className="text-stone-600">
                   {club.city ? `${club.city} · ` : ""}
-                  {ROLE_NAMES[club.role]}
+                  {t(`roles.${club.role}`)}
                 </span>
               </Link>
             </li>
@@ -49,7 +52,7 @@ export default async function OrganizerHome() {
         </ul>
       )}
       <Card>
-        <h2 className="mb-4 text-xl font-semibold">Neuen Verein anlegen</h2>
+        <h2 className="mb-4 text-xl font-semibold">{t("home.create")}</h2>
         <CreateClubForm />
       </Card>
     </div>

@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ClubInvitationList } from "@/components/club-invitation-list";
 import { EditClubForm } from "@/components/edit-club-form";
 import { InviteOrganizerForm } from "@/components/invite-organizer-form";
@@ -9,8 +10,6 @@ import { ClubTournaments } from "@/components/tournaments/club-tournaments";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
-
-const ROLE_NAMES = { owner: "Eigentümer", organizer: "Turnierleitung" } as const;
 
 export default async function ClubPage({ params }: { params: Promise<{ clubId: string }> }) {
   const { clubId } = await params;
@@ -23,6 +22,7 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
   const tournaments = await (await api()).tournament.listByClub({ clubId: club.id });
   const isOwner = club.myRole === "owner";
   const invitations = isOwner ? await (await api()).club.listInvitations({ clubId: club.id }) : [];
+  const t = await getTranslations("clubs");
   return (
     <div className="space-y-6">
       <PageTitle sub={club.city ?? undefined}>{club.name}</PageTitle>
@@ -30,23 +30,23 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
         href={`/org/vereine/${club.id}/mitglieder`}
         className="inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-5 text-lg font-semibold hover:bg-stone-100"
       >
-        Mitglieder verwalten
+        {t("club.manageMembers")}
       </Link>
       <ClubTournaments clubId={club.id} tournaments={tournaments} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
-          <h2 className="mb-4 text-xl font-semibold">Verein bearbeiten</h2>
+          <h2 className="mb-4 text-xl font-semibold">{t("club.edit")}</h2>
           <EditClubForm club={club} />
         </Card>
         <Card>
-          <h2 className="mb-4 text-xl font-semibold">Turnierleitung</h2>
+          <h2 className="mb-4 text-xl font-semibold">{t("club.organizers")}</h2>
           <ul className="mb-4 divide-y divide-stone-200" data-testid="organizer-list">
             {club.organizers.map((o) => (
               <li key={o.userId} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span>
                   <span className="font-medium">{o.name}</span>{" "}
                   <span className="text-stone-600">
-                    {o.email} · {ROLE_NAMES[o.role]}
+                    {o.email} · {t(`roles.${o.role}`)}
                   </span>
                 </span>
                 {isOwner && o.userId !== me.id ? (
@@ -58,7 +58,7 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
           {isOwner ? (
             <>
               <ClubInvitationList clubId={club.id} invitations={invitations} />
-              <h3 className="mb-2 text-lg font-semibold">Jemanden einladen</h3>
+              <h3 className="mb-2 text-lg font-semibold">{t("club.invite")}</h3>
               <InviteOrganizerForm clubId={club.id} />
             </>
           ) : null}

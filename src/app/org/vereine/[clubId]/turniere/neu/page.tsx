@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { DoppelkopfSettingsForm } from "@/components/doppelkopf/settings-form";
 import { TournamentSettingsForm } from "@/components/tournaments/tournament-settings-form";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -6,12 +7,12 @@ import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Neues Turnier" };
+export async function generateMetadata() {
+  const t = await getTranslations("clubs.newTournament");
+  return { title: t("title") };
+}
 
-const GAMES = {
-  klammern: { label: "Klammern", sub: "Klammern, feste Paare im Turniermodus" },
-  doppelkopf: { label: "Doppelkopf", sub: "Doppelkopf, Einzelwertung an Vierer- und Fünfertischen" },
-} as const;
+const GAMES = ["klammern", "doppelkopf"] as const;
 
 export default async function NewTournamentPage({
   params,
@@ -24,14 +25,15 @@ export default async function NewTournamentPage({
   const game = (await searchParams).spiel === "doppelkopf" ? "doppelkopf" : "klammern";
   await requireSessionUser(`/org/vereine/${clubId}/turniere/neu`);
   const club = await orNotFound((await api()).club.get({ clubId }));
+  const t = await getTranslations("clubs.newTournament");
   return (
     <div className="space-y-6">
       <Link href={`/org/vereine/${club.id}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {club.name}
       </Link>
-      <PageTitle sub={GAMES[game].sub}>Neues Turnier</PageTitle>
-      <nav aria-label="Spiel" className="flex gap-3">
-        {(Object.keys(GAMES) as (keyof typeof GAMES)[]).map((g) => (
+      <PageTitle sub={t(`${game}.sub`)}>{t("title")}</PageTitle>
+      <nav aria-label={t("gameNav")} className="flex gap-3">
+        {GAMES.map((g) => (
           <Link
             key={g}
             href={`/org/vereine/${club.id}/turniere/neu${g === "klammern" ? "" : `?spiel=${g}`}`}
@@ -40,7 +42,7 @@ export default async function NewTournamentPage({
               g === game ? "border-brand bg-brand text-white" : "border-stone-300 bg-white hover:border-brand"
             }`}
           >
-            {GAMES[g].label}
+            {t(`${g}.label`)}
           </Link>
         ))}
       </nav>
