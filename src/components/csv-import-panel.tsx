@@ -3,6 +3,7 @@
 // server, then confirm. Confirming only works for the exact text previewed (the server checks the fingerprint).
 // What differs (labels, the server calls, when confirming is allowed, the preview table) is passed in.
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Fragment, useState, type ReactNode } from "react";
 import { readCsvFile } from "./members/read-csv-file";
 import { Button, ErrorText } from "./ui";
@@ -19,7 +20,7 @@ export interface CsvImportPanelProps<T extends CheckedImport> {
   textLabel: string;
   placeholder: string;
   previewLabel: string;
-  /** The German request to fix the marked rows (the English one is the same for both imports). */
+  /** The request to fix the marked rows, in the reader's language. */
   fixRowsText: string;
   /** The input field naming the club or tournament: its errors are shown with the general ones. */
   scopeField: string;
@@ -32,14 +33,12 @@ export interface CsvImportPanelProps<T extends CheckedImport> {
   renderPreview: (preview: T) => ReactNode;
 }
 
-const LEGACY_ENCODING_NOTE =
-  "Die Datei war nicht in UTF-8 gespeichert; sie wurde als Windows-1252 (Excel) gelesen. Bitte die Umlaute in der Vorschau prüfen.";
-
 export function CsvImportPanel<T extends CheckedImport>(props: CsvImportPanelProps<T>) {
+  const t = useTranslations("members.csvImport");
   const router = useRouter();
   const errors = useFormErrors();
   const [csv, setCsv] = useState("");
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState(false); // the file was read as Windows-1252
   const [preview, setPreview] = useState<{ text: string; result: T } | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
@@ -53,7 +52,7 @@ export function CsvImportPanel<T extends CheckedImport>(props: CsvImportPanelPro
     const file = e.target.files?.[0];
     if (!file) return;
     const { text, legacyEncoding } = await readCsvFile(file);
-    setNote(legacyEncoding ? LEGACY_ENCODING_NOTE : null);
+    setNote(legacyEncoding);
     changeText(text);
   }
 
@@ -75,7 +74,7 @@ export function CsvImportPanel<T extends CheckedImport>(props: CsvImportPanelPro
       setDone(await props.confirmImport(preview.text, preview.result));
       setPreview(null);
       setCsv("");
-      setNote(null);
+      setNote(false);
       router.refresh();
     } catch (err) {
       errors.fromError(err);
@@ -89,7 +88,7 @@ export function CsvImportPanel<T extends CheckedImport>(props: CsvImportPanelPro
     <div className="space-y-4">
       {props.intro}
       <label className="block">
-        <span className="mb-1 block text-base font-medium">CSV-Datei wählen</span>
+        <span className="mb-1 block text-base font-medium">{t("file")}</span>
         <input type="file" accept=".csv,text/csv,text/plain" onChange={onFile} className="block min-h-12 w-full text-base file:mr-4 file:min-h-12 file:rounded-lg file:border-0 file:bg-stone-200 file:px-4 file:text-base file:font-semibold" />
       </label>
       <label className="block">
@@ -104,20 +103,19 @@ export function CsvImportPanel<T extends CheckedImport>(props: CsvImportPanelPro
           className={`w-full rounded-lg border bg-white px-3 py-2 font-mono text-base ${fileError ? "border-red-600" : "border-stone-300"}`}
         />
       </label>
-      {note ? <p className="text-amber-800">{note}</p> : null}
+      {note ? <p className="text-amber-800">{t("legacyEncoding")}</p> : null}
       <ErrorText error={fileError} />
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="secondary" onClick={onPreview} disabled={!csv.trim() || props.checking}>
           {props.previewLabel}
         </Button>
         <Button type="button" onClick={onImport} disabled={!canImport}>
-          Import bestätigen
+          {t("confirm")}
         </Button>
       </div>
       {result && result.counts.error > 0 ? (
         <p className="text-red-800">
-          {props.fixRowsText} Es wird nichts importiert, solange eine Zeile einen Fehler hat.{" "}
-          <span className="text-sm" lang="en">(Fix the marked rows and check again; nothing is imported while any row has an error.)</span>
+          {props.fixRowsText} {t("nothingImported")}
         </p>
       ) : null}
       <ErrorText error={errors.field("fingerprint") ?? errors.field(props.scopeField) ?? errors.general} />

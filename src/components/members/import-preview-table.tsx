@@ -1,47 +1,52 @@
 "use client";
 // The preview of a CSV import: one line per row with what the import would do, and for a bad row why.
+import { useTranslations } from "next-intl";
 import { IgnoredColumns, RowNotes, useProblemFilter } from "../csv-preview-parts";
 import type { ImportPreview, ImportPreviewRow } from "./types";
 
-const STATUS = {
-  new: { label: "neu", className: "bg-green-100 text-green-900" },
-  update: { label: "ändern", className: "bg-blue-100 text-blue-900" },
-  unchanged: { label: "unverändert", className: "bg-stone-100 text-stone-700" },
-  error: { label: "Fehler", className: "bg-red-100 text-red-900" },
+const STATUS_CLASS = {
+  new: "bg-green-100 text-green-900",
+  update: "bg-blue-100 text-blue-900",
+  unchanged: "bg-stone-100 text-stone-700",
+  error: "bg-red-100 text-red-900",
 } as const;
 
-const COLUMN_NAMES: Record<string, string> = {
-  playerNumber: "Nummer",
-  firstName: "Vorname",
-  lastName: "Nachname",
-  email: "E-Mail",
-  city: "Ort",
-  active: "Aktiv",
-};
+/** The columns an update can change (their names are under preview.columns). */
+const COLUMNS = ["playerNumber", "firstName", "lastName", "email", "city", "active"] as const;
+const isColumn = (c: string): c is (typeof COLUMNS)[number] => (COLUMNS as readonly string[]).includes(c);
 
 /** Rendering thousands of rows helps nobody; problems are always shown in full. */
 const MAX_SHOWN = 300;
 
 function Notes({ row }: { row: ImportPreviewRow }) {
+  const t = useTranslations("members.preview");
   return (
     <RowNotes row={row}>
       {row.status === "update" ? (
-        <li className="text-blue-900">Ändert: {row.changes.map((c) => COLUMN_NAMES[c] ?? c).join(", ")}</li>
+        <li className="text-blue-900">
+          {t("changes", { columns: row.changes.map((c) => (isColumn(c) ? t(`columns.${c}`) : c)).join(", ") })}
+        </li>
       ) : null}
     </RowNotes>
   );
 }
 
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  const t = useTranslations("members.preview");
   const { rows, toggle } = useProblemFilter(preview.rows, preview.counts.error);
   const shown = rows.filter((r, i) => i < MAX_SHOWN || r.errors.length > 0);
   const { counts } = preview;
   return (
     <div className="space-y-3" data-testid="import-preview">
       <p className="text-lg">
-        <strong>{counts.new}</strong> neu · <strong>{counts.update}</strong> zu ändern · <strong>{counts.unchanged}</strong>{" "}
-        unverändert ·{" "}
-        <strong className={counts.error ? "text-red-700" : ""}>{counts.error}</strong> mit Fehlern
+        {t.rich("summary", {
+          newCount: counts.new,
+          updateCount: counts.update,
+          unchangedCount: counts.unchanged,
+          errorCount: counts.error,
+          b: (c) => <strong>{c}</strong>,
+          err: (c) => <strong className={counts.error ? "text-red-700" : ""}>{c}</strong>,
+        })}
       </p>
       <IgnoredColumns headers={preview.ignoredHeaders} />
       {toggle}
@@ -49,12 +54,12 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         <table className="w-full text-left text-base">
           <thead className="border-b border-stone-300 text-sm text-stone-600">
             <tr>
-              <th className="px-2 py-2">Zeile</th>
-              <th className="px-2 py-2">Status</th>
-              <th className="px-2 py-2">Nr.</th>
-              <th className="px-2 py-2">Name</th>
-              <th className="px-2 py-2">E-Mail · Ort</th>
-              <th className="px-2 py-2">Hinweise</th>
+              <th className="px-2 py-2">{t("line")}</th>
+              <th className="px-2 py-2">{t("statusHeader")}</th>
+              <th className="px-2 py-2">{t("number")}</th>
+              <th className="px-2 py-2">{t("name")}</th>
+              <th className="px-2 py-2">{t("emailCity")}</th>
+              <th className="px-2 py-2">{t("notes")}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">
@@ -62,13 +67,13 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               <tr key={row.line} className={row.status === "error" ? "bg-red-50" : ""}>
                 <td className="px-2 py-2 tabular-nums">{row.line}</td>
                 <td className="px-2 py-2">
-                  <span className={`rounded px-2 py-0.5 text-sm font-medium ${STATUS[row.status].className}`}>
-                    {STATUS[row.status].label}
+                  <span className={`rounded px-2 py-0.5 text-sm font-medium ${STATUS_CLASS[row.status]}`}>
+                    {t(`status.${row.status}`)}
                   </span>
                 </td>
                 <td className="px-2 py-2 font-semibold tabular-nums">
                   {row.playerNumber ?? row.cells.playerNumber ?? ""}
-                  {row.numberAssigned ? <span className="block text-xs font-normal text-stone-500">automatisch</span> : null}
+                  {row.numberAssigned ? <span className="block text-xs font-normal text-stone-500">{t("numberAssigned")}</span> : null}
                 </td>
                 <td className="px-2 py-2">
                   {row.cells.firstName} {row.cells.lastName}
@@ -85,7 +90,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         </table>
       </div>
       {shown.length < rows.length ? (
-        <p className="text-sm text-stone-600">… und {rows.length - shown.length} weitere Zeilen ohne Fehler.</p>
+        <p className="text-sm text-stone-600">{t("more", { count: rows.length - shown.length })}</p>
       ) : null}
     </div>
   );

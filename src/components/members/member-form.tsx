@@ -2,6 +2,7 @@
 // Add a member (number optional: the next free one otherwise) or edit one (the number stays).
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "../ui";
@@ -11,6 +12,7 @@ import type { Member } from "./types";
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
 export function MemberForm({ clubId, member, onDone }: { clubId: string; member?: Member; onDone?: () => void }) {
+  const t = useTranslations("members.form");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -38,7 +40,7 @@ export function MemberForm({ clubId, member, onDone }: { clubId: string; member?
         const number = text(form, "playerNumber").trim();
         // A non-number reaches the server as NaN and comes back as a field error in both languages.
         const m = await create.mutateAsync({ clubId, ...details, playerNumber: number ? Number(number) : undefined });
-        setSaved(`Nr. ${m.playerNumber} · ${m.firstName} ${m.lastName} ist angelegt.`);
+        setSaved(t("created", { number: String(m.playerNumber), name: `${m.firstName} ${m.lastName}` }));
         formEl.reset();
       }
       router.refresh();
@@ -51,33 +53,36 @@ export function MemberForm({ clubId, member, onDone }: { clubId: string; member?
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {member ? (
         <p className="text-base text-stone-600">
-          Spielernummer <span className="font-bold tabular-nums text-stone-900">{member.playerNumber}</span> (bleibt fest)
+          {t.rich("numberFixed", {
+            number: String(member.playerNumber),
+            b: (c) => <span className="font-bold tabular-nums text-stone-900">{c}</span>,
+          })}
         </p>
       ) : (
         <Field
-          label="Spielernummer (leer lassen: nächste freie)"
+          label={t("number")}
           name="playerNumber"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="automatisch"
+          placeholder={t("numberPlaceholder")}
           error={errors.field("playerNumber")}
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Vorname" name="firstName" defaultValue={member?.firstName} autoComplete="off" error={errors.field("firstName")} />
-        <Field label="Nachname" name="lastName" defaultValue={member?.lastName} autoComplete="off" error={errors.field("lastName")} />
-        <Field label="E-Mail (optional)" name="email" type="email" defaultValue={member?.email ?? ""} error={errors.field("email")} />
-        <Field label="Ort (optional)" name="city" defaultValue={member?.city ?? ""} error={errors.field("city")} />
+        <Field label={t("firstName")} name="firstName" defaultValue={member?.firstName} autoComplete="off" error={errors.field("firstName")} />
+        <Field label={t("lastName")} name="lastName" defaultValue={member?.lastName} autoComplete="off" error={errors.field("lastName")} />
+        <Field label={t("email")} name="email" type="email" defaultValue={member?.email ?? ""} error={errors.field("email")} />
+        <Field label={t("city")} name="city" defaultValue={member?.city ?? ""} error={errors.field("city")} />
       </div>
       <ErrorText error={errors.field("version") ?? errors.field("clubId") ?? errors.field("memberId") ?? errors.general} />
       {saved ? <p role="status" className="text-lg text-green-800">{saved}</p> : null}
       <div className="flex gap-3">
         <Button type="submit" disabled={create.isPending || update.isPending}>
-          {member ? "Speichern" : "Mitglied anlegen"}
+          {member ? t("save") : t("create")}
         </Button>
         {member && onDone ? (
           <Button type="button" variant="secondary" onClick={onDone}>
-            Abbrechen
+            {t("cancel")}
           </Button>
         ) : null}
       </div>

@@ -3,6 +3,7 @@
 // and the actions edit and (de)activate.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
@@ -11,6 +12,7 @@ import { MemberForm } from "./member-form";
 import type { Member } from "./types";
 
 export function MemberListItem({ clubId, member }: { clubId: string; member: Member }) {
+  const t = useTranslations("members.listItem");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -30,24 +32,24 @@ export function MemberListItem({ clubId, member }: { clubId: string; member: Mem
   return (
     <li className={`py-3 ${member.active ? "" : "text-stone-500"}`} data-testid="member-row">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span className="w-20 text-3xl font-bold tabular-nums" aria-label={`Spielernummer ${member.playerNumber}`}>
+        <span className="w-20 text-3xl font-bold tabular-nums" aria-label={t("number", { number: String(member.playerNumber) })}>
           {member.playerNumber}
         </span>
         <div className="min-w-40 flex-1">
           <p className="text-lg font-semibold">
             {member.firstName} {member.lastName}
             {member.active ? null : (
-              <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm font-normal text-stone-700">inaktiv</span>
+              <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm font-normal text-stone-700">{t("inactive")}</span>
             )}
           </p>
           <p className="text-sm text-stone-600">{[member.city, member.email].filter(Boolean).join(" · ")}</p>
         </div>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>
-            Bearbeiten
+            {t("edit")}
           </Button>
           <Button variant="secondary" onClick={toggleActive} disabled={setActive.isPending}>
-            {member.active ? "Deaktivieren" : "Aktivieren"}
+            {member.active ? t("deactivate") : t("activate")}
           </Button>
         </div>
       </div>

@@ -2,12 +2,14 @@
 // For late arrivals at the venue: one big field, Enter, done. The number comes back large, to call out.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
 export function QuickAddMember({ clubId }: { clubId: string }) {
+  const t = useTranslations("members.quickAdd");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -34,7 +36,7 @@ export function QuickAddMember({ clubId }: { clubId: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-3">
       <label htmlFor="quick-add-name" className="block text-base font-medium">
-        Vorname Nachname <span className="text-sm text-stone-500">(Nummer wird automatisch vergeben)</span>
+        {t("label")} <span className="text-sm text-stone-500">{t("hint")}</span>
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <input
@@ -44,18 +46,22 @@ export function QuickAddMember({ clubId }: { clubId: string }) {
           autoComplete="off"
           autoCapitalize="words"
           enterKeyHint="done"
-          placeholder="z. B. Anna Schmidt"
+          placeholder={t("placeholder")}
           aria-invalid={error ? true : undefined}
           className={`min-h-14 flex-1 rounded-lg border bg-white px-4 text-2xl ${error ? "border-red-600" : "border-stone-300"}`}
         />
         <Button type="submit" disabled={quickAdd.isPending} className="min-h-14 text-xl">
-          Anlegen
+          {t("submit")}
         </Button>
       </div>
       <ErrorText error={error} />
       {added ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-lg text-green-900">
-          <span className="text-3xl font-bold tabular-nums">Nr. {added.playerNumber}</span> · {added.name} ist angelegt.
+          {t.rich("added", {
+            number: String(added.playerNumber),
+            name: added.name,
+            big: (c) => <span className="text-3xl font-bold tabular-nums">{c}</span>,
+          })}
         </p>
       ) : null}
     </form>

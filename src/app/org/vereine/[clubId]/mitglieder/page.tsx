@@ -1,6 +1,7 @@
 import { TRPCError } from "@trpc/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { MemberForm } from "@/components/members/member-form";
 import { MemberImport } from "@/components/members/member-import";
 import { MemberListItem } from "@/components/members/member-list-item";
@@ -9,14 +10,13 @@ import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Mitglieder" };
+export async function generateMetadata() {
+  const t = await getTranslations("members.page");
+  return { title: t("title") };
+}
 
-const STATUS_OPTIONS = [
-  ["all", "Alle"],
-  ["active", "Aktive"],
-  ["inactive", "Inaktive"],
-] as const;
-type Status = (typeof STATUS_OPTIONS)[number][0];
+const STATUS_OPTIONS = ["all", "active", "inactive"] as const;
+type Status = (typeof STATUS_OPTIONS)[number];
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
@@ -40,7 +40,7 @@ export default async function MembersPage({
     throw e;
   });
   const search = one(query.q).slice(0, 100);
-  const status: Status = STATUS_OPTIONS.some(([v]) => v === one(query.status)) ? (one(query.status) as Status) : "all";
+  const status: Status = STATUS_OPTIONS.some((v) => v === one(query.status)) ? (one(query.status) as Status) : "all";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(one(query.seite), 10) || 1));
   const { members, total } = await caller.member.list({
     clubId,
@@ -53,6 +53,7 @@ export default async function MembersPage({
   const pageHref = (n: number) =>
     `/org/vereine/${clubId}/mitglieder?${new URLSearchParams({ ...(search ? { q: search } : {}), status, seite: String(n) })}`;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  const t = await getTranslations("members.page");
 
   return (
     <div className="space-y-6">
@@ -63,18 +64,18 @@ export default async function MembersPage({
           </Link>
         }
       >
-        Mitglieder
+        {t("title")}
       </PageTitle>
 
       <Card>
-        <h2 className="mb-3 text-xl font-semibold">Nachzügler schnell anlegen</h2>
+        <h2 className="mb-3 text-xl font-semibold">{t("quickAdd")}</h2>
         <QuickAddMember clubId={clubId} />
       </Card>
 
       <Card>
         <form method="get" className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
           <label className="block flex-1">
-            <span className="mb-1 block text-base font-medium">Suche nach Name oder Nummer</span>
+            <span className="mb-1 block text-base font-medium">{t("search")}</span>
             <input
               name="q"
               type="search"
@@ -83,32 +84,31 @@ export default async function MembersPage({
             />
           </label>
           <label className="block">
-            <span className="mb-1 block text-base font-medium">Status</span>
+            <span className="mb-1 block text-base font-medium">{t("status")}</span>
             <select name="status" defaultValue={status} className="min-h-12 rounded-lg border border-stone-300 bg-white px-3 text-lg">
-              {STATUS_OPTIONS.map(([value, label]) => (
+              {STATUS_OPTIONS.map((value) => (
                 <option key={value} value={value}>
-                  {label}
+                  {t(`statusOptions.${value}`)}
                 </option>
               ))}
             </select>
           </label>
           <button type="submit" className="min-h-12 rounded-lg bg-brand px-5 text-lg font-semibold text-white">
-            Suchen
+            {t("submit")}
           </button>
           {filtered ? (
             <Link href={`/org/vereine/${clubId}/mitglieder`} className="flex min-h-12 items-center px-2 text-brand underline">
-              Zurücksetzen
+              {t("reset")}
             </Link>
           ) : null}
         </form>
         <p className="mb-2 text-stone-600">
-          {total} {total === 1 ? "Mitglied" : "Mitglieder"}
-          {filtered ? " gefunden" : ""}
-          {pages > 1 ? ` · Seite ${page} von ${pages}` : ""}
+          {filtered ? t("countFound", { count: total }) : t("count", { count: total })}
+          {pages > 1 ? ` · ${t("pageOf", { page, pages })}` : ""}
         </p>
         {members.length === 0 ? (
           <p className="text-stone-600">
-            {filtered ? "Niemand passt zu dieser Suche." : "Noch keine Mitglieder. Legen Sie unten welche an oder importieren Sie eine CSV-Datei."}
+            {filtered ? t("noMatch") : t("empty")}
           </p>
         ) : (
           <ul className="divide-y divide-stone-200" data-testid="member-list">
@@ -131,15 +131,15 @@ export default async function MembersPage({
           </ul>
         )}
         {pages > 1 ? (
-          <nav className="mt-4 flex gap-3" aria-label="Seiten">
+          <nav className="mt-4 flex gap-3" aria-label={t("pages")}>
             {page > 1 ? (
               <Link href={pageHref(page - 1)} className="flex min-h-12 items-center rounded-lg border border-stone-300 px-5 text-lg">
-                ← Zurück
+                {t("previous")}
               </Link>
             ) : null}
             {page < pages ? (
               <Link href={pageHref(page + 1)} className="flex min-h-12 items-center rounded-lg border border-stone-300 px-5 text-lg">
-                Weiter →
+                {t("next")}
               </Link>
             ) : null}
           </nav>
@@ -147,24 +147,23 @@ export default async function MembersPage({
       </Card>
 
       <Card>
-        <h2 className="mb-4 text-xl font-semibold">Mitglied anlegen</h2>
+        <h2 className="mb-4 text-xl font-semibold">{t("add")}</h2>
         <MemberForm clubId={clubId} />
       </Card>
 
       <Card>
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-xl font-semibold">CSV-Import und -Export</h2>
+          <h2 className="text-xl font-semibold">{t("csv")}</h2>
           <a
             href={`/api/org/clubs/${clubId}/members.csv`}
             download
             className="flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-5 text-lg font-semibold hover:bg-stone-100"
           >
-            Mitgliederliste herunterladen (CSV)
+            {t("download")}
           </a>
         </div>
         <p className="mb-4 text-stone-600">
-          Spalten: Nummer, Vorname, Nachname, E-Mail, Ort (Aktiv optional), getrennt mit Semikolon oder Komma, UTF-8. Zeilen mit
-          vorhandener Nummer ändern das Mitglied, Zeilen ohne Nummer bekommen die nächste freie.
+          {t("csvHelp")}
         </p>
         <MemberImport clubId={clubId} />
       </Card>
