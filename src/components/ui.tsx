@@ -21,13 +21,16 @@ export function Button({
   );
 }
 
+/** A text from the catalogue, or one from the server or engine in both languages with its stable code. */
+export type ShownError = string | (Bilingual & { code?: string });
+
 /** An error in the reader's language; the engine's or server's stable code rides along for support and tests. */
-export function ErrorText({ error }: { error?: (Bilingual & { code?: string }) | null }) {
+export function ErrorText({ error }: { error?: ShownError | null }) {
   const pick = usePick();
   if (!error) return null;
   return (
-    <p role="alert" className="mt-1 text-base text-red-700" data-code={error.code}>
-      {pick(error)}
+    <p role="alert" className="mt-1 text-base text-red-700" data-code={typeof error === "string" ? undefined : error.code}>
+      {typeof error === "string" ? error : pick(error)}
     </p>
   );
 }
@@ -36,7 +39,7 @@ export function Field({
   label,
   error,
   ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: Bilingual | null }) {
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: ShownError | null }) {
   return (
     <label className="block">
       <span className="mb-1 block text-base font-medium">{label}</span>
