@@ -29,7 +29,7 @@ async function enterDeal(page: Page, d: { declarer: number; trump: RegExp; point
     await page.getByRole("group", { name: "Meldung 1: Farbe", exact: true }).getByRole("button", { name: /Pik/ }).click();
     await page.getByRole("group", { name: "Meldung 1: höchste Karte", exact: true }).getByRole("button", { name: "K", exact: true }).click();
   }
-  await page.getByRole("group", { name: "Punkte von", exact: true }).getByRole("button", { name: d.side ?? "Nord/Süd" }).click();
+  await page.getByRole("group", { name: "Augen von", exact: true }).getByRole("button", { name: d.side ?? "Nord/Süd" }).click();
   await typePoints(page, d.points);
   const save = page.getByRole("button", { name: /^Spiel \d+ speichern$/ });
   await expect(save).toBeEnabled();

@@ -3,6 +3,7 @@
 // button is named as players say it ("Herz Bube"); the caller decides which cards are enabled and marked. Doppelkopf
 // passes its own ranks (A 10 K D B 9) and marks a count on a card (its deck holds each card twice).
 import { cardName, RANK_NAMES, RANKS, SUIT_NAMES, type Card, type Rank } from "@/engine";
+import { useLocale } from "next-intl";
 import { SUIT_ORDER, isRed } from "./labels";
 
 export interface CardMark {
@@ -35,6 +36,7 @@ export function CardGrid({
   /** The ranks of a row, in order (default 7 up to As). */
   ranks?: readonly Rank[];
 }) {
+  const locale = useLocale();
   const rows = SUIT_ORDER.map((s) => ({ suit: s, cards: ranks.map((r) => `${r}${s}` as Card).filter((c) => !only || only.includes(c)) })).filter(
     (row) => row.cards.length > 0,
   );
@@ -48,7 +50,7 @@ export function CardGrid({
               <button
                 key={c}
                 type="button"
-                aria-label={cardName(c)}
+                aria-label={cardName(c, locale)}
                 aria-pressed={m.on ?? false}
                 disabled={m.disabled}
                 onClick={() => onTap(c)}

@@ -1,5 +1,6 @@
 "use client";
 // Typing the table code (the QR code opens /tisch/<code>, which signs in by itself).
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, useTransition } from "react";
 import type { Bilingual } from "@/lib/bilingual";
 import { Button, Field } from "../ui";
@@ -7,6 +8,7 @@ import { Button, Field } from "../ui";
 export type SignInAction = (code: string) => Promise<{ error: Bilingual }>;
 
 export function CodeForm({ action, initialCode = "", auto = false }: { action: SignInAction; initialCode?: string; auto?: boolean }) {
+  const t = useTranslations("tableEntry");
   const [code, setCode] = useState(initialCode);
   const [error, setError] = useState<Bilingual | null>(null);
   const [pending, start] = useTransition();
@@ -33,7 +35,7 @@ export function CodeForm({ action, initialCode = "", auto = false }: { action: S
       }}
     >
       <Field
-        label="Tischcode"
+        label={t("codeForm.label")}
         name="code"
         autoComplete="off"
         autoCapitalize="characters"
@@ -45,7 +47,7 @@ export function CodeForm({ action, initialCode = "", auto = false }: { action: S
         className="font-mono"
       />
       <Button type="submit" disabled={pending || code.trim() === ""} className="w-full text-2xl">
-        {pending ? "Anmeldung …" : "Tisch öffnen"}
+        {pending ? t("codeForm.signingIn") : t("codeForm.open")}
       </Button>
     </form>
   );

@@ -2,21 +2,24 @@
 // chosen, melds, Bella, card points, made, Beet or Stehbeet, the points written), so they check more than the
 // final score before typing their code.
 import type { KlammernMatchResult } from "@/engine";
+import { useTranslations } from "next-intl";
 import { explainDeal } from "../public/deal-explanation";
 
 export function ConfirmDeals({ evaluated, seatNames }: { evaluated: KlammernMatchResult; seatNames: readonly string[] }) {
+  const t = useTranslations("tableEntry");
+  // The explanation names the seats in German (public/deal-explanation.ts), so the fallback names stay German too.
   const names = seatNames.map((n, s) => n || ["Nord", "Ost", "Süd", "West"][s]!);
   return (
-    <ol aria-label="Spiele zur Prüfung" className="max-h-[60vh] space-y-2 overflow-y-auto rounded-lg border border-stone-200 p-2">
+    <ol aria-label={t("confirm.deals")} className="max-h-[60vh] space-y-2 overflow-y-auto rounded-lg border border-stone-200 p-2">
       {evaluated.deals.map((d) => (
         <li key={d.index} className="rounded-lg bg-stone-50 px-3 py-2" data-testid={`confirm-deal-${d.index + 1}`}>
-          <p className="font-semibold">Spiel {d.index + 1}</p>
+          <p className="font-semibold">{t("confirm.deal", { number: d.index + 1 })}</p>
           {explainDeal(d.result.ok ? d.result.detail : null, d.credited, names).map((line, i) => (
             <p key={i} className="text-base">
               {line}
             </p>
           ))}
-          {d.heldAward ? <p className="text-base">Dazu die stehen gebliebenen {d.heldAward.points} Punkte aus dem Stehbeet.</p> : null}
+          {d.heldAward ? <p className="text-base">{t("confirm.heldAward", { points: d.heldAward.points })}</p> : null}
         </li>
       ))}
     </ol>

@@ -1,6 +1,7 @@
 "use client";
 // End of the match: the opposing pair (at a Doppelkopf table another player) reviews the deals on this device and
 // confirms with the code from the table card. Only then does the result count in the standings.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPCClient } from "@/trpc/client";
 import { Button, Field } from "../ui";
@@ -16,36 +17,37 @@ export interface Confirmer {
   codeLabel: string;
 }
 
-export const OPPONENTS: Confirmer = { by: "durch das Gegenpaar", to: "dem Gegenpaar", codeLabel: "Bestätigungscode des Gegenpaars" };
-
 export function ConfirmPanel({
   view,
   waiting,
   onConfirmed,
-  confirmer = OPPONENTS,
+  confirmer: given,
   children,
 }: {
   view: CaptainView;
   waiting: number;
   onConfirmed: () => void;
+  /** Default: the opposing pair (Klammern). Its texts come in the reader's language. */
   confirmer?: Confirmer;
   /** The final result as the game states it. */
   children: React.ReactNode;
 }) {
+  const t = useTranslations("tableEntry");
+  const confirmer: Confirmer = given ?? { by: t("confirm.opponentsBy"), to: t("confirm.opponentsTo"), codeLabel: t("confirm.opponentsCode") };
   const client = useTRPCClient();
   const errors = useFormErrors();
   const [code, setCode] = useState("");
   const [busy, setBusy] = useState(false);
   if (waiting > 0)
     return (
-      <p className="rounded-lg bg-amber-100 px-4 py-3 text-lg">Die Partie ist zu Ende. Sobald alle Spiele übertragen sind, folgt die Bestätigung {confirmer.by}.</p>
+      <p className="rounded-lg bg-amber-100 px-4 py-3 text-lg">{t("confirm.waiting", { by: confirmer.by })}</p>
     );
   const canWrite = view.session.side === "captain" && view.session.holdsTable;
   return (
-    <section aria-label={`Bestätigung ${confirmer.by}`} className="space-y-4 rounded-xl border-2 border-brand bg-white p-4">
-      <h2 className="text-2xl font-bold">Partie beendet – Bestätigung {confirmer.by}</h2>
+    <section aria-label={t("confirm.label", { by: confirmer.by })} className="space-y-4 rounded-xl border-2 border-brand bg-white p-4">
+      <h2 className="text-2xl font-bold">{t("confirm.title", { by: confirmer.by })}</h2>
       {children}
-      <p className="text-lg">Bitte das Gerät {confirmer.to} geben: die Spiele prüfen, dann den Bestätigungscode von der Tischkarte eingeben.</p>
+      <p className="text-lg">{t("confirm.handOver", { to: confirmer.to })}</p>
       {canWrite && view.canConfirm ? (
         <form
           className="space-y-3"
@@ -74,7 +76,7 @@ export function ConfirmPanel({
             error={errors.field("code") ?? errors.general}
           />
           <Button type="submit" disabled={busy || code.trim() === ""} className="w-full text-2xl">
-            Ergebnis bestätigen
+            {t("confirm.submit")}
           </Button>
         </form>
       ) : null}

@@ -1,6 +1,7 @@
 // The deal form for a game sheet of 2 or 3 players, rendered to HTML (no DOM here): the players go by name only,
 // the card points pad derives the entry left empty, the preview says each player's points and why.
-import { createElement } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { checkDraft, emptyDraft, type DealDraft, type MatchSetting } from "../klammern/deal-draft";
@@ -8,30 +9,35 @@ import { DealForm } from "./deal-form";
 import { DealPreview } from "./deal-preview";
 import { MeldsEditor } from "./melds-editor";
 import { PlayerPointsPad } from "./player-points-pad";
+import { messages } from "@/i18n/messages";
+
+/** Rendered in the reader's language (German unless told). */
+const render = (el: ReactElement, locale: "de" | "en" = "de") =>
+  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: "Europe/Berlin", children: el }));
 
 const names = ["Greta", "Hans", "Ida"];
 const setting: MatchSetting = { rules: { preset: "house" }, matchFormat: { kind: "target", target: 501 }, players: 3 };
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
-const preview = (draft: Partial<DealDraft>, s: MatchSetting = setting) =>
-  text(renderToStaticMarkup(createElement(DealPreview, { check: checkDraft(s, [], { ...emptyDraft(3), declarer: 1, trump: "H", ...draft }, 0, 0), players: 3, seatNames: names })));
+const preview = (draft: Partial<DealDraft>, s: MatchSetting = setting, locale: "de" | "en" = "de") =>
+  text(render(createElement(DealPreview, { check: checkDraft(s, [], { ...emptyDraft(3), declarer: 1, trump: "H", ...draft }, 0, 0), players: 3, seatNames: names }), locale));
 
 describe("the deal form with 3 players", () => {
   it("shows the players by name only, no compass seats", () => {
-    const html = renderToStaticMarkup(
+    const html = render(
       createElement(DealForm, { setting, previous: [], number: 1, dealer: 1, firstDealer: 1, seatNames: names, onSave: async () => {} }),
     );
     expect(text(html)).toContain("Es gibt: Hans");
     for (const seat of ["Nord", "Ost", "Süd", "West"]) expect(html).not.toContain(seat);
     expect(html.match(/>Greta</g)?.length).toBe(4); // declarer, Bella, card points button and the entry being typed
     expect(html).toContain("Liegende Karten");
-    const meld = renderToStaticMarkup(
+    const meld = render(
       createElement(MeldsEditor, { melds: [{ seat: null, kind: "terz", suit: null, top: null }], onChange: () => {}, errors: {}, seatNames: names, players: 3 }),
     );
     expect(text(meld)).toContain("Meldung 1: Wer? Greta Hans Ida Meldung 1: Art");
   });
 
   it("shows the points of the entry left empty as derived", () => {
-    const html = renderToStaticMarkup(createElement(PlayerPointsPad, { seatNames: names, typed: ["53", "83", ""], rest: "5", total: 164, onChange: () => {} }));
+    const html = render(createElement(PlayerPointsPad, { seatNames: names, typed: ["53", "83", ""], rest: "5", total: 164, onChange: () => {} }));
     expect(html).toMatch(/data-testid="points-2" data-derived="true"[^>]*>.*?23.*?\(ergibt sich\)/);
     expect(html).not.toMatch(/data-testid="points-rest" data-derived/);
   });
@@ -44,5 +50,15 @@ describe("the deal form with 3 players", () => {
     const steh = preview({ playerPoints: ["80", "80", "0"] }, { ...setting, rules: { preset: "house", stehbeet: "held" } });
     expect(steh).toContain("Dieses Spiel: Greta 80 · Hans 0 · Ida 0");
     expect(steh).toContain("Stehbeet: Hans bekommt nichts, die 80 Punkte von Hans bleiben stehen");
+  });
+
+  it("says it in English to an English reader, in one language only", () => {
+    const beet = preview({ playerPoints: ["80", "40", "40"] }, setting, "en");
+    expect(beet).toContain("This deal: Greta 120 · Hans 0 · Ida 80");
+    expect(beet).toContain("Beet: Hans gets nothing; Greta and Ida each also get the 40 points of Hans.");
+    expect(beet).not.toContain("bekommt");
+    const pad = text(render(createElement(PlayerPointsPad, { seatNames: names, typed: ["53", "83", ""], rest: "5", total: 164, onChange: () => {} }), "en"));
+    expect(pad).toContain("Card points (with the last trick)");
+    expect(pad).toContain("Cards out of play");
   });
 });

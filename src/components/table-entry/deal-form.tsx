@@ -7,7 +7,8 @@ import { dealTotal, parseKlammernRules, type Suit } from "@/engine";
 import { Button, ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
 import { SuitFace } from "./suit-label";
-import { CHOSEN_LABELS, isRed, playerName, SEAT_NAMES, SEATS, SUIT_ORDER, suitLabel } from "./labels";
+import { CHOSEN_LABELS, isRed, SEATS, SUIT_ORDER } from "./labels";
+import { useTableText } from "./use-labels";
 import { checkDraft, emptyDraft, type Chosen, type DealDraft, type MatchSetting, type Players } from "../klammern/deal-draft";
 import { DealPreview } from "./deal-preview";
 import { MeldsEditor } from "./melds-editor";
@@ -33,6 +34,7 @@ export interface DealFormProps {
 }
 
 export function DealForm({ setting, previous, number, dealer, firstDealer, seatNames, onSave, correcting }: DealFormProps) {
+  const { t, l } = useTableText();
   const players: Players = setting.players ?? 4;
   const [draft, setDraft] = useState<DealDraft>(() => correcting ?? emptyDraft(players));
   const [saving, setSaving] = useState(false);
@@ -44,8 +46,8 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
   }, [setting.rules]);
   const seatChoice =
     players === 4
-      ? SEATS.map((s) => ({ value: s as number, label: <SeatLabel seat={s} name={seatNames[s]} />, name: `${SEAT_NAMES[s]} ${seatNames[s] ?? ""}`.trim() }))
-      : SEATS.slice(0, players).map((s) => ({ value: s as number, label: playerName(seatNames, s) }));
+      ? SEATS.map((s) => ({ value: s as number, label: <SeatLabel seat={s} name={seatNames[s]} />, name: `${l.seatName(s)} ${seatNames[s] ?? ""}`.trim() }))
+      : SEATS.slice(0, players).map((s) => ({ value: s as number, label: l.playerName(seatNames, s) }));
 
   async function save() {
     if (!check.ok || saving) return;
@@ -59,19 +61,20 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
   }
 
   return (
-    <section aria-label={`Spiel ${number}`} className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-label={t("dealForm.title", { number })} className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-2xl font-bold">
-          Spiel {number}
-          {correcting ? " korrigieren" : ""}
+          {correcting ? t("dealForm.titleCorrecting", { number }) : t("dealForm.title", { number })}
         </h2>
         {players === 4 ? (
           <span className="text-lg">
-            Es gibt: <strong>{SEAT_NAMES[dealer]}</strong> {seatNames[dealer] ? `(${seatNames[dealer]})` : ""}
+            {seatNames[dealer]
+              ? t.rich("dealForm.dealerWithName", { seat: l.seatName(dealer), name: seatNames[dealer], b: (c) => <strong>{c}</strong> })
+              : t.rich("dealForm.dealer", { name: l.seatName(dealer), b: (c) => <strong>{c}</strong> })}
           </span>
         ) : (
           <span className="text-lg">
-            Es gibt: <strong>{playerName(seatNames, dealer)}</strong>
+            {t.rich("dealForm.dealer", { name: l.playerName(seatNames, dealer), b: (c) => <strong>{c}</strong> })}
           </span>
         )}
       </div>
@@ -80,20 +83,20 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
         <div className="space-y-4">
           <label className="flex min-h-12 items-center gap-3 text-lg">
             <input type="checkbox" className="size-6" checked={draft.void} onChange={(e) => set({ void: e.target.checked })} />
-            Alle haben gepasst (Spiel eingeworfen)
+            {t("dealForm.allPassed")}
           </label>
           {!draft.void && (
             <>
-              <ChoiceButtons legend="Spieler (hat Trumpf bestimmt)" columns={players} value={draft.declarer} onChange={(v) => set({ declarer: v })} choices={seatChoice} errors={check.errors.declarer} />
+              <ChoiceButtons legend={t("dealForm.declarer")} columns={players} value={draft.declarer} onChange={(v) => set({ declarer: v })} choices={seatChoice} errors={check.errors.declarer} />
               <ChoiceButtons
-                legend="Trumpf"
+                legend={t("dealForm.trump")}
                 value={draft.trump}
                 onChange={(v) => set({ trump: v as Suit | null })}
-                choices={SUIT_ORDER.map((s) => ({ value: s, label: <SuitFace suit={s} />, name: suitLabel(s), className: isRed(s) && draft.trump !== s ? "text-red-700!" : "" }))}
+                choices={SUIT_ORDER.map((s) => ({ value: s, label: <SuitFace suit={s} />, name: l.suit(s), className: isRed(s) && draft.trump !== s ? "text-red-700!" : "" }))}
                 errors={check.errors.trump}
               />
               <ChoiceButtons
-                legend="Wie gewählt"
+                legend={t("dealForm.chosen")}
                 columns={3}
                 value={draft.chosen}
                 onChange={(v) => set({ chosen: (v ?? "original") as Chosen })}
@@ -102,7 +105,7 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
               />
               <MeldsEditor melds={draft.melds} onChange={(melds) => set({ melds })} errors={check.errors} seatNames={seatNames} players={players} />
               <ChoiceButtons
-                legend="Bella (Trumpf-Dame und -König angesagt)"
+                legend={t("dealForm.bella")}
                 columns={players}
                 allowNone
                 value={draft.bella}
@@ -129,7 +132,7 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
           {check.errors.general?.map((e, i) => <ErrorText key={i} error={e} />)}
           <DealPreview check={check} players={players} seatNames={seatNames} />
           <Button type="button" className="w-full text-2xl" disabled={!check.ok || saving} onClick={save}>
-            {correcting ? `Korrektur von Spiel ${number} speichern` : `Spiel ${number} speichern`}
+            {correcting ? t("dealForm.saveCorrection", { number }) : t("dealForm.save", { number })}
           </Button>
         </div>
       </div>
@@ -138,9 +141,10 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
 }
 
 function SeatLabel({ seat, name }: { seat: number; name?: string }) {
+  const { l } = useTableText();
   return (
     <span className="flex flex-col leading-tight">
-      <span>{SEAT_NAMES[seat]}</span>
+      <span>{l.seatName(seat)}</span>
       {name ? <span className="text-sm font-normal">{name}</span> : null}
     </span>
   );

@@ -8,7 +8,7 @@ import { Button, ErrorText } from "../ui";
 import { finished, recordOf, type Players } from "./full-record-draft";
 import { FullRecordHands } from "./full-record-hands";
 import { FullRecordPlay } from "./full-record-play";
-import { seatLabel, sideNames } from "./labels";
+import { useTableText } from "./use-labels";
 import { useFullRecord } from "./use-full-record";
 
 export function FullRecordEntry({
@@ -29,8 +29,9 @@ export function FullRecordEntry({
   seatNames: string[];
   onSave: (record: Record<string, unknown>) => Promise<void>;
 }) {
+  const { t, l } = useTableText();
   const f = useFullRecord(matchId, number, dealer, rules, players);
-  const sides = sideNames(seatNames, players);
+  const sides = l.sideNames(seatNames, players);
   const [saving, setSaving] = useState(false);
   const state = f.built.ok ? f.built.state : null;
   const over = state !== null && finished(state);
@@ -50,11 +51,11 @@ export function FullRecordEntry({
   }
 
   return (
-    <section aria-label={`Spiel ${number}`} className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <section aria-label={t("dealForm.title", { number })} className="space-y-5 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-2xl font-bold">Spiel {number} (kartengenau)</h2>
+        <h2 className="text-2xl font-bold">{t("fullRecord.title", { number })}</h2>
         <span className="text-lg">
-          Es gibt: <strong>{seatLabel(seatNames, players, dealer)}</strong>
+          {t.rich("fullRecord.dealer", { name: l.seatLabel(seatNames, players, dealer), b: (c) => <strong>{c}</strong> })}
         </span>
       </div>
       {state === null ? (
@@ -65,8 +66,8 @@ export function FullRecordEntry({
       {shownError ? <ErrorText error={{ de: shownError.message, en: shownError.messageEn }} /> : null}
       {final?.ok ? (
         <p className="rounded-lg bg-stone-100 p-3 text-lg" aria-live="polite" data-testid="deal-preview">
-          {final.detail.outcome === "void" ? "Alle haben gepasst (Spiel eingeworfen). " : ""}
-          Dieses Spiel:{" "}
+          {final.detail.outcome === "void" ? t("fullRecord.allPassed") : ""}
+          {t("fullRecord.thisDeal")}{" "}
           {sides.map((name, i) => (
             <span key={name}>
               {i > 0 ? ", " : ""}
@@ -77,11 +78,11 @@ export function FullRecordEntry({
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="button" variant="secondary" onClick={f.undo} disabled={f.draft.hands.every((h) => h.length === 0)}>
-          Letzte Eingabe zurücknehmen
+          {t("fullRecord.undo")}
         </Button>
       </div>
       <Button type="button" className="w-full text-2xl" disabled={!over || saving} onClick={save}>
-        Spiel {number} speichern
+        {t("fullRecord.save", { number })}
       </Button>
     </section>
   );

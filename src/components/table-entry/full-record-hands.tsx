@@ -6,7 +6,7 @@ import type { Card } from "@/engine";
 import { CardGrid } from "./card-grid";
 import { ChoiceButtons } from "./choice-buttons";
 import { handSize, handsComplete, holderOf, originalChoices, type FullDraft } from "./full-record-draft";
-import { seatLabel, seatShort } from "./labels";
+import { useTableText } from "./use-labels";
 
 export function FullRecordHands({
   draft,
@@ -21,21 +21,22 @@ export function FullRecordHands({
   onTap: (card: Card) => void;
   onOriginal: (card: Card) => void;
 }) {
+  const { t, l } = useTableText();
   const complete = handsComplete(draft);
   const active = draft.activeSeat;
   const size = handSize(draft.players);
   const four = draft.players === 4;
-  const short = (s: number) => seatShort(seatNames, draft.players, s);
+  const short = (s: number) => l.seatShort(seatNames, draft.players, s);
   return (
     <div className="space-y-4">
       <ChoiceButtons
-        legend="Karten von"
+        legend={t("fullRecord.cardsOf")}
         value={active}
         columns={draft.players}
         onChange={(v) => v !== null && onSeat(v)}
         choices={draft.hands.map((_, s) => ({
           value: s,
-          name: seatLabel(seatNames, draft.players, s),
+          name: l.seatLabel(seatNames, draft.players, s),
           label: (
             <span className="flex flex-col leading-tight">
               <span className="truncate">{short(s)}</span>
@@ -48,13 +49,12 @@ export function FullRecordHands({
       />
       <p className="text-lg">
         {complete
-          ? "Alle Karten verteilt."
-          : `Karten von ${seatLabel(seatNames, draft.players, active)} antippen – noch ${size - draft.hands[active]!.length}.${
-              four ? " Die Karten des letzten Spielers ergeben sich von selbst." : " Die liegenden Karten bleiben frei."
-            }`}
+          ? t("fullRecord.allDealt")
+          : t("fullRecord.tapCards", { name: l.seatLabel(seatNames, draft.players, active), left: size - draft.hands[active]!.length }) +
+            (four ? t("fullRecord.lastSeatFills") : t("fullRecord.restStaysFree"))}
       </p>
       <CardGrid
-        label="Alle 32 Karten"
+        label={t("fullRecord.allCards")}
         onTap={onTap}
         marks={(c) => {
           const holder = holderOf(draft, c);
@@ -68,9 +68,9 @@ export function FullRecordHands({
       {complete ? (
         <fieldset className="space-y-2">
           <legend className="text-lg font-semibold">
-            {four ? `Original: die aufgedeckte Karte von ${seatLabel(seatNames, 4, draft.dealer)} (Geber)` : "Original: die aufgedeckte Karte in der Mitte"}
+            {four ? t("fullRecord.originalDealer", { name: l.seatLabel(seatNames, 4, draft.dealer) }) : t("fullRecord.originalMiddle")}
           </legend>
-          <CardGrid label="Original wählen" only={originalChoices(draft)} onTap={onOriginal} marks={(c) => ({ on: c === draft.original })} />
+          <CardGrid label={t("fullRecord.chooseOriginal")} only={originalChoices(draft)} onTap={onOriginal} marks={(c) => ({ on: c === draft.original })} />
         </fieldset>
       ) : null}
     </div>

@@ -2,19 +2,17 @@
 // Steps 2 and 3 of card-by-card entry: the bidding and the play, one event at a time. Only what the engine allows
 // the seat to act is offered: its legal bids, the Klein suit, melds to announce or show, Bella, its legal cards;
 // with two or three players also the seven exchange, to whoever holds the seven (before his first card).
-import { cardName, completedTricks, currentTrick, runningScore, seatView, SUIT_NAMES, type Bid, type Card, type KlammernState } from "@/engine";
+import { completedTricks, currentTrick, RANK_NAMES, runningScore, seatView, type Bid, type Card, type KlammernState } from "@/engine";
 import { CardGrid } from "./card-grid";
 import type { MeldEvent, Options } from "./full-record-draft";
-import { seatLabel, seatShort, sideNames, suitLabel } from "./labels";
+import type { TableLabels, TableT } from "./labels";
+import { useTableText } from "./use-labels";
 import type { KlammernEvent } from "@/engine";
 
-const BID_LABELS: Record<Bid, string> = { pass: "Passen", original: "Original", klein: "Klein", besser: "Besser" };
-const MELD_LABELS = { terz: "Terz", fuenfzig: "Fünfzig" } as const;
-
-function meldText(ev: MeldEvent): string {
+function meldText(ev: MeldEvent, t: TableT, l: TableLabels): string {
   const kind = "announce" in ev ? ev.announce : ev.show;
-  const what = `${MELD_LABELS[kind]} ${SUIT_NAMES[ev.suit].de} bis ${cardName(`${ev.top}${ev.suit}`).split(" ")[1]}`;
-  return "announce" in ev ? `${what} ansagen` : `${what} zeigen`;
+  const what = { meld: t(`labels.melds.${kind}`), suit: l.suitName(ev.suit), rank: RANK_NAMES[ev.top][l.locale] };
+  return "announce" in ev ? t("fullRecord.announceMeld", what) : t("fullRecord.showMeld", what);
 }
 
 function Big({ onClick, children, label }: { onClick: () => void; children: React.ReactNode; label?: string }) {
@@ -36,10 +34,13 @@ export function FullRecordPlay({
   seatNames: string[];
   onEvent: (ev: KlammernEvent) => void;
 }) {
+  const { t, l } = useTableText();
+  const cardName = l.card;
+  const bidLabel = (b: Bid) => t(`labels.bids.${b}`);
   const seat = options.seat;
-  const who = (s: number) => seatLabel(seatNames, state.players, s);
-  const short = (s: number) => seatShort(seatNames, state.players, s);
-  const sides = sideNames(seatNames, state.players);
+  const who = (s: number) => l.seatLabel(seatNames, state.players, s);
+  const short = (s: number) => l.seatShort(seatNames, state.players, s);
+  const sides = l.sideNames(seatNames, state.players);
   const view = seatView(state, seat ?? 0);
   const exchange = options.exchange;
   const trick = currentTrick(state);
@@ -52,19 +53,19 @@ export function FullRecordPlay({
   return (
     <div className="space-y-4">
       <p className="text-lg">
-        Original: <strong>{cardName(state.original)}</strong>
-        {view.exchangedBy !== null ? ` (getauscht von ${short(view.exchangedBy)} gegen ${cardName(`7${state.original[1]}` as Card)})` : ""}
+        {t.rich("fullRecord.original", { card: cardName(state.original), b: (c) => <strong>{c}</strong> })}
+        {view.exchangedBy !== null ? t("fullRecord.exchanged", { name: short(view.exchangedBy), card: cardName(`7${state.original[1]}` as Card) }) : ""}
         {view.trump ? (
           <>
             {" "}
-            · Trumpf: <strong>{suitLabel(view.trump)}</strong>
+            · {t.rich("fullRecord.trump", { suit: l.suit(view.trump), b: (c) => <strong>{c}</strong> })}
           </>
         ) : null}
-        {bids.length ? ` · Gebote: ${bids.map((b) => `${short(b.seat)} ${BID_LABELS[b.bid]}`).join(", ")}` : ""}
+        {bids.length ? t("fullRecord.bids", { bids: bids.map((b) => `${short(b.seat)} ${bidLabel(b.bid)}`).join(", ") }) : ""}
       </p>
       {options.phase === "play" ? (
         <p className="text-lg" data-testid="full-score">
-          Stich {trick?.number ?? done.length + 1} · Augen{" "}
+          {t("fullRecord.trickAugen", { number: trick?.number ?? done.length + 1 })}{" "}
           {sides.map((name, i) => (
             <span key={name}>
               {i > 0 ? ", " : ""}
@@ -75,12 +76,16 @@ export function FullRecordPlay({
       ) : null}
       {last && (!trick || trick.plays.length === 0) ? (
         <p className="rounded-lg bg-stone-100 px-3 py-2 text-lg" data-testid="last-trick">
-          Stich {last.number}: {last.plays.map((p) => `${short(p.seat)} ${cardName(p.card)}`).join(", ")} – geht an{" "}
-          <strong>{last.winner === null ? "–" : short(last.winner)}</strong>
+          {t.rich("fullRecord.lastTrick", {
+            number: last.number,
+            plays: last.plays.map((p) => `${short(p.seat)} ${cardName(p.card)}`).join(", "),
+            winner: last.winner === null ? "–" : short(last.winner),
+            b: (c) => <strong>{c}</strong>,
+          })}
         </p>
       ) : null}
       {trick && trick.plays.length > 0 ? (
-        <ol aria-label="Aktueller Stich" className="flex flex-wrap gap-2">
+        <ol aria-label={t("fullRecord.currentTrick")} className="flex flex-wrap gap-2">
           {trick.plays.map((p) => (
             <li key={p.seat} className="rounded-lg bg-stone-100 px-3 py-2 text-lg">
               {short(p.seat)}: <strong>{cardName(p.card)}</strong>
@@ -91,30 +96,30 @@ export function FullRecordPlay({
       {exchange ? (
         <div className="flex flex-wrap items-center gap-2 rounded-lg bg-amber-50 p-3">
           <p className="text-lg">
-            {short(exchange.seat)} hält {cardName(exchange.exchange)} und darf sie vor der ersten eigenen Karte gegen das Original tauschen.
+            {t("fullRecord.mayExchange", { name: short(exchange.seat), card: cardName(exchange.exchange) })}
           </p>
-          <Big onClick={() => onEvent(exchange)}>{`${short(exchange.seat)} tauscht die Sieben`}</Big>
+          <Big onClick={() => onEvent(exchange)}>{t("fullRecord.exchange", { name: short(exchange.seat) })}</Big>
         </div>
       ) : null}
       {seat !== null ? (
-        <section aria-label="Am Zug" className="space-y-3 rounded-lg border-2 border-brand p-3">
-          <h3 className="text-xl font-bold">Am Zug: {who(seat)}</h3>
+        <section aria-label={t("fullRecord.toPlay")} className="space-y-3 rounded-lg border-2 border-brand p-3">
+          <h3 className="text-xl font-bold">{t("fullRecord.toPlayWho", { name: who(seat) })}</h3>
           {options.bids.length > 0 ? (
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {options.bids.map((b) => (
                 <Big key={b} onClick={() => onEvent({ seat, bid: b })}>
-                  {BID_LABELS[b]}
+                  {bidLabel(b)}
                 </Big>
               ))}
             </div>
           ) : null}
           {options.suits.length > 0 ? (
             <div className="space-y-2">
-              <p className="text-lg">Klein: welche Farbe wird Trumpf?</p>
+              <p className="text-lg">{t("fullRecord.kleinSuit")}</p>
               <div className="grid grid-cols-3 gap-2">
                 {options.suits.map((s) => (
                   <Big key={s} onClick={() => onEvent({ seat, trump: s })}>
-                    {suitLabel(s)}
+                    {l.suit(s)}
                   </Big>
                 ))}
               </div>
@@ -124,15 +129,15 @@ export function FullRecordPlay({
             <div className="flex flex-wrap gap-2">
               {options.melds.map((m) => (
                 <Big key={JSON.stringify(m)} onClick={() => onEvent(m)}>
-                  {meldText(m)}
+                  {meldText(m, t, l)}
                 </Big>
               ))}
-              {options.bella ? <Big onClick={() => onEvent({ seat, bella: true })}>Bella ansagen</Big> : null}
+              {options.bella ? <Big onClick={() => onEvent({ seat, bella: true })}>{t("fullRecord.bella")}</Big> : null}
             </div>
           ) : null}
           {options.phase === "play" ? (
             <CardGrid
-              label={`Karte von ${short(seat)}`}
+              label={t("fullRecord.cardOf", { name: short(seat) })}
               only={view.hand}
               onTap={(c) => onEvent({ seat, play: c })}
               marks={(c) => ({ disabled: !options.plays.includes(c) })}

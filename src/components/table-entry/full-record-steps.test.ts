@@ -1,12 +1,18 @@
 // The two steps of card-by-card entry rendered to HTML: the grid marks whose cards are whose, and the play step
 // offers exactly the engine's options (legal bids as buttons, only legal cards enabled).
-import { createElement } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { cardName, randomKlammernRecord, type Card } from "@/engine";
 import { addEvent, chooseOriginal, emptyFullDraft, optionsOf, selectSeat, stateOf, tapCard, type FullDraft } from "./full-record-draft";
 import { FullRecordHands } from "./full-record-hands";
 import { FullRecordPlay } from "./full-record-play";
+import { messages } from "@/i18n/messages";
+
+/** Rendered in the reader's language (German unless told). */
+const render = (el: ReactElement, locale: "de" | "en" = "de") =>
+  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: "Europe/Berlin", children: el }));
 
 const names = ["Anna", "Bernd", "Clara", "Dieter"];
 const noop = () => {};
@@ -35,7 +41,7 @@ describe("card-by-card entry screens", () => {
     let d = emptyFullDraft(1, { preset: "house" });
     for (const c of rec.play.hands[2]!) d = tapCard(d, c);
     d = tapCard(d, rec.play.hands[3]![0]!);
-    const html = renderToStaticMarkup(createElement(FullRecordHands, { draft: d, seatNames: names, onSeat: noop, onTap: noop, onOriginal: noop }));
+    const html = render(createElement(FullRecordHands, { draft: d, seatNames: names, onSeat: noop, onTap: noop, onOriginal: noop }));
     const cards = buttons(html).filter((b) => / /.test(b.label) && !/^(Nord|Ost|Süd|West)/.test(b.label));
     expect(cards).toHaveLength(32);
     expect(cards.filter((b) => b.pressed).map((b) => b.label)).toEqual([cardName(rec.play.hands[3]![0]!)]);
@@ -48,7 +54,7 @@ describe("card-by-card entry screens", () => {
     let d = draft;
     let state = stateOf(d);
     if (!state.ok) throw new Error("state expected");
-    const bidding = renderToStaticMarkup(createElement(FullRecordPlay, { state: state.state, options: optionsOf(state.state), seatNames: names, onEvent: noop }));
+    const bidding = render(createElement(FullRecordPlay, { state: state.state, options: optionsOf(state.state), seatNames: names, onEvent: noop }));
     expect(bidding).toContain("Am Zug: Süd (Clara)");
     expect(bidding).toContain(">Passen<");
     expect(bidding).toContain(">Original<");
@@ -64,7 +70,7 @@ describe("card-by-card entry screens", () => {
     }
     expect(o.phase).toBe("play");
     const held = 8 - state.state.events.filter((e) => "play" in e && e.seat === o.seat).length;
-    const html = renderToStaticMarkup(createElement(FullRecordPlay, { state: state.state, options: o, seatNames: names, onEvent: noop }));
+    const html = render(createElement(FullRecordPlay, { state: state.state, options: o, seatNames: names, onEvent: noop }));
     const cards = buttons(html).filter((b) => / /.test(b.label));
     expect(cards).toHaveLength(held);
     expect(cards.some((b) => b.disabled)).toBe(true);

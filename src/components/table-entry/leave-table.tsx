@@ -2,35 +2,37 @@
 // "Tisch verlassen": the captain ends his session on this device (his table is done, or the tablet moves to another
 // table); the table is then free for the next device with the code. Not while deals still wait on this device:
 // leaving would strand them.
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
 import { Button } from "../ui";
 
 export type LeaveAction = () => Promise<void>;
 
 export function LeaveTable({ table, waiting, action }: { table: number; waiting: number; action: LeaveAction }) {
+  const t = useTranslations("tableEntry");
   const [asking, setAsking] = useState(false);
   const [failed, setFailed] = useState(false);
   const [pending, start] = useTransition();
   if (waiting > 0)
     return (
       <p className="text-base text-stone-700" data-testid="leave-table-blocked">
-        Tisch verlassen geht, sobald alle Spiele übertragen sind.
+        {t("leave.blocked")}
       </p>
     );
   if (!asking)
     return (
       <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
-        Tisch verlassen
+        {t("leave.button")}
       </Button>
     );
   return (
-    <div role="alertdialog" aria-label="Tisch verlassen" className="space-y-3 rounded-lg border-2 border-stone-300 bg-white p-4">
+    <div role="alertdialog" aria-label={t("leave.button")} className="space-y-3 rounded-lg border-2 border-stone-300 bg-white p-4">
       <p className="text-lg">
-        Tisch {table} auf diesem Gerät verlassen? Danach kann ein anderes Gerät den Tisch mit dem Code übernehmen; hier geht es mit einem neuen Code weiter.
+        {t("leave.ask", { table })}
       </p>
       {failed ? (
         <p role="alert" className="text-red-700">
-          Keine Verbindung zum Server. Bitte erneut versuchen.
+          {t("leave.failed")}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
@@ -50,10 +52,10 @@ export function LeaveTable({ table, waiting, action }: { table: number; waiting:
             })
           }
         >
-          Ja, Tisch verlassen
+          {t("leave.yes")}
         </Button>
         <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-          Abbrechen
+          {t("leave.cancel")}
         </Button>
       </div>
     </div>

@@ -5,7 +5,8 @@ import type { Bilingual } from "@/lib/bilingual";
 import { Button, ErrorText } from "../ui";
 import { ChoiceButtons } from "./choice-buttons";
 import { SuitFace } from "./suit-label";
-import { isRed, playerName, rankLabel, SEAT_NAMES, SEATS, SUIT_ORDER, suitLabel } from "./labels";
+import { isRed, rankLabel, SEATS, SUIT_ORDER } from "./labels";
+import { useTableText } from "./use-labels";
 import type { MeldDraft } from "../klammern/deal-draft";
 
 const TOPS: Record<MeldDraft["kind"], Rank[]> = { terz: RANKS.slice(2) as Rank[], fuenfzig: RANKS.slice(3) as Rank[] };
@@ -24,41 +25,42 @@ export function MeldsEditor({
   /** 2 or 3 players: the holders are the players by name. */
   players?: 2 | 3 | 4;
 }) {
+  const { t, l } = useTableText();
   const set = (i: number, patch: Partial<MeldDraft>) => onChange(melds.map((m, j) => (j === i ? { ...m, ...patch } : m)));
   const holders =
     players === 4
-      ? SEATS.map((s) => ({ value: s as number, label: seatNames[s] ?? SEAT_NAMES[s] }))
-      : SEATS.slice(0, players).map((s) => ({ value: s as number, label: playerName(seatNames, s) }));
+      ? SEATS.map((s) => ({ value: s as number, label: seatNames[s] ?? l.seatName(s) }))
+      : SEATS.slice(0, players).map((s) => ({ value: s as number, label: l.playerName(seatNames, s) }));
   return (
-    <section aria-label="Meldungen" className="space-y-3">
-      <h3 className="text-lg font-semibold">Meldungen</h3>
+    <section aria-label={t("melds.title")} className="space-y-3">
+      <h3 className="text-lg font-semibold">{t("melds.title")}</h3>
       {melds.map((m, i) => (
         <div key={i} data-testid={`meld-${i}`} className="space-y-2 rounded-lg border border-stone-300 p-3">
           <div className="flex items-center justify-between">
-            <strong>Meldung {i + 1}</strong>
+            <strong>{t("melds.meld", { number: i + 1 })}</strong>
             <Button type="button" variant="secondary" onClick={() => onChange(melds.filter((_, j) => j !== i))}>
-              Entfernen
+              {t("melds.remove")}
             </Button>
           </div>
-          <ChoiceButtons legend={`Meldung ${i + 1}: Wer?`} columns={players} value={m.seat} onChange={(v) => set(i, { seat: v })} choices={holders} />
+          <ChoiceButtons legend={t("melds.who", { number: i + 1 })} columns={players} value={m.seat} onChange={(v) => set(i, { seat: v })} choices={holders} />
           <ChoiceButtons
-            legend={`Meldung ${i + 1}: Art`}
+            legend={t("melds.kind", { number: i + 1 })}
             columns={2}
             value={m.kind}
             onChange={(v) => set(i, { kind: v ?? "terz", top: null })}
             choices={[
-              { value: "terz" as const, label: "Terz (20)" },
-              { value: "fuenfzig" as const, label: "Fünfzig (50)" },
+              { value: "terz" as const, label: t("melds.terz") },
+              { value: "fuenfzig" as const, label: t("melds.fuenfzig") },
             ]}
           />
           <ChoiceButtons
-            legend={`Meldung ${i + 1}: Farbe`}
+            legend={t("melds.suit", { number: i + 1 })}
             value={m.suit}
             onChange={(v) => set(i, { suit: v })}
-            choices={SUIT_ORDER.map((s: Suit) => ({ value: s, label: <SuitFace suit={s} />, name: suitLabel(s), className: isRed(s) && m.suit !== s ? "text-red-700!" : "" }))}
+            choices={SUIT_ORDER.map((s: Suit) => ({ value: s, label: <SuitFace suit={s} />, name: l.suit(s), className: isRed(s) && m.suit !== s ? "text-red-700!" : "" }))}
           />
           <ChoiceButtons
-            legend={`Meldung ${i + 1}: höchste Karte`}
+            legend={t("melds.top", { number: i + 1 })}
             columns={6}
             value={m.top}
             onChange={(v) => set(i, { top: v })}
@@ -69,7 +71,7 @@ export function MeldsEditor({
       ))}
       {errors.melds?.map((e, k) => <ErrorText key={k} error={e} />)}
       <Button type="button" variant="secondary" onClick={() => onChange([...melds, { seat: null, kind: "terz", suit: null, top: null }])}>
-        + Meldung
+        {t("melds.add")}
       </Button>
     </section>
   );

@@ -1,11 +1,26 @@
+import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { messages } from "@/i18n/messages";
 import { OpponentCodeSlip } from "./opponent-code-slip";
 
-const slip = (props: Partial<Parameters<typeof OpponentCodeSlip>[0]>) =>
+const slip = (props: Partial<Parameters<typeof OpponentCodeSlip>[0]>, locale: "de" | "en" = "de") =>
   renderToStaticMarkup(
-    createElement(OpponentCodeSlip, { opponentCode: "ABC-MNPQ-RSTV", pairs: true, tableNumber: 3, roundNumber: 2, tournamentName: "Herbstturnier", published: true, ...props }),
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: messages[locale],
+      timeZone: "Europe/Berlin",
+      children: createElement(OpponentCodeSlip, {
+        opponentCode: "ABC-MNPQ-RSTV",
+        pairs: true,
+        tableNumber: 3,
+        roundNumber: 2,
+        tournamentName: "Herbstturnier",
+        published: true,
+        ...props,
+      }),
+    }),
   );
 
 describe("the opponents' half of the table card", () => {
@@ -23,5 +38,12 @@ describe("the opponents' half of the table card", () => {
   it("says when the code is still to come", () => {
     expect(slip({ opponentCode: null, published: false })).toContain("nach der Veröffentlichung");
     expect(slip({ opponentCode: null })).toContain("Noch nicht erzeugt");
+  });
+
+  it("speaks English to an English reader, in one language only", () => {
+    const html = slip({}, "en");
+    expect(html).toContain("for the opponents – not for the captain");
+    expect(html).toContain("Herbstturnier · Round 2 · Table 3");
+    expect(html).not.toContain("Gegenpaar");
   });
 });

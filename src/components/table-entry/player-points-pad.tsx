@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { Bilingual } from "@/lib/bilingual";
 import { ErrorText } from "../ui";
 import { playerPointsOf, REST } from "../klammern/player-points";
-import { playerName, REST_NAME } from "./labels";
+import { useTableText } from "./use-labels";
 import { DigitKeys } from "./number-pad";
 
 export function PlayerPointsPad({
@@ -24,6 +24,7 @@ export function PlayerPointsPad({
   onChange: (typed: string[], rest: string) => void;
   errors?: Bilingual[];
 }) {
+  const { t, l } = useTableText();
   const players = typed.length;
   // Entries 0..players-1 are the players, the last one the cards left out of play.
   const [entry, setEntry] = useState(0);
@@ -31,7 +32,7 @@ export function PlayerPointsPad({
   const derived = split.derived === REST ? players : split.derived;
   const texts = [...typed, rest];
   const values = [...split.players, split.rest];
-  const labels = [...typed.map((_, seat) => playerName(seatNames, seat)), REST_NAME];
+  const labels = [...typed.map((_, seat) => l.playerName(seatNames, seat)), l.restName];
   const shown = (i: number) => (texts[i] !== "" ? texts[i] : values[i] === null ? "–" : String(values[i]));
   const type = (p: string) => {
     const next = texts.map((t, i) => (i === entry ? p : t));
@@ -40,11 +41,11 @@ export function PlayerPointsPad({
 
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-1 text-lg font-semibold">Kartenpunkte (mit letztem Stich)</legend>
+      <legend className="mb-1 text-lg font-semibold">{t("pads.legend")}</legend>
       <p className="mb-2 text-stone-700">
-        Spieler und liegende Karten haben zusammen {total}: was offen bleibt, ergibt sich aus den anderen.
+        {t("pads.together", { total })}
       </p>
-      <div role="group" aria-label="Punkte von" className={`mb-2 grid gap-2 ${players === 2 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}>
+      <div role="group" aria-label={t("pads.pointsOf")} className={`mb-2 grid gap-2 ${players === 2 ? "grid-cols-3" : "grid-cols-2 sm:grid-cols-4"}`}>
         {labels.map((label, i) => (
           <button
             key={label + i}
@@ -61,13 +62,13 @@ export function PlayerPointsPad({
             <span className="text-base font-semibold">{label}</span>
             <span className={`text-xl tabular-nums ${derived === i ? "italic" : "font-bold"}`}>
               {shown(i)}
-              {derived === i ? <span className="text-sm font-normal not-italic"> (ergibt sich)</span> : null}
+              {derived === i ? <span className="text-sm font-normal not-italic"> {t("pads.derived")}</span> : null}
             </span>
           </button>
         ))}
       </div>
       <div className="mb-2 flex items-baseline justify-between gap-2 rounded-lg bg-stone-100 px-4 py-2">
-        <output aria-label={`Kartenpunkte ${labels[entry]}`} data-testid="card-points" className="text-5xl font-bold tabular-nums">
+        <output aria-label={t("pads.pointsFor", { name: labels[entry] ?? "" })} data-testid="card-points" className="text-5xl font-bold tabular-nums">
           {shown(entry)}
         </output>
         <span className="text-lg text-stone-700">{labels[entry]}</span>

@@ -2,13 +2,15 @@
 // For the organizer's round page: issue the round's table codes, see which device holds each table, approve a
 // second device's takeover, and revoke or reissue a code that got lost.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
-const time = (d: Date | string | null) => (d ? new Date(d).toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit" }) : "");
-
 export function TableCodesPanel({ tournamentId, round }: { tournamentId: string; round: number }) {
+  const t = useTranslations("tableEntry");
+  const format = useFormatter();
+  const time = (d: Date | string | null) => (d ? format.dateTime(new Date(d), { hour: "2-digit", minute: "2-digit" }) : "");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const errors = useFormErrors();
@@ -24,17 +26,17 @@ export function TableCodesPanel({ tournamentId, round }: { tournamentId: string;
   const approve = useMutation(trpc.table.approveTakeover.mutationOptions(done));
   const reissue = useMutation(trpc.table.reissueCode.mutationOptions(done));
 
-  if (sheet.isPending) return <p>Tischcodes werden geladen …</p>;
-  if (sheet.error) return <ErrorText error={{ de: "Tischcodes konnten nicht geladen werden.", en: "Could not load the table codes." }} />;
+  if (sheet.isPending) return <p>{t("codesPanel.loading")}</p>;
+  if (sheet.error) return <ErrorText error={t("codesPanel.loadFailed")} />;
   const tables = sheet.data.tables;
-  const missing = tables.some((t) => !t.captain || !t.opponent);
+  const missing = tables.some((row) => !row.captain || !row.opponent);
   return (
-    <section aria-label="Tischcodes" className="space-y-3">
+    <section aria-label={t("codesPanel.label")} className="space-y-3">
       <div className="flex flex-wrap items-center gap-3">
-        <h2 className="mr-auto text-xl font-bold">Tischcodes und Geräte</h2>
+        <h2 className="mr-auto text-xl font-bold">{t("codesPanel.title")}</h2>
         {missing && sheet.data.round.status === "published" ? (
           <Button type="button" disabled={issue.isPending} onClick={() => issue.mutate({ tournamentId, round })}>
-            Tischcodes erzeugen
+            {t("codesPanel.issue")}
           </Button>
         ) : null}
       </div>
@@ -42,40 +44,40 @@ export function TableCodesPanel({ tournamentId, round }: { tournamentId: string;
       <table className="w-full text-left">
         <thead>
           <tr className="border-b text-sm text-stone-600">
-            <th className="py-2">Tisch</th>
-            <th>Kapitän</th>
-            <th>Gegenpaar</th>
-            <th>Gerät</th>
+            <th className="py-2">{t("codesPanel.table")}</th>
+            <th>{t("codesPanel.captain")}</th>
+            <th>{t("codesPanel.opponents")}</th>
+            <th>{t("codesPanel.device")}</th>
             <th></th>
           </tr>
         </thead>
         <tbody>
-          {tables.map((t) => (
-            <tr key={t.matchId} className="border-b align-top" data-testid={`codes-table-${t.tableNumber}`}>
-              <td className="py-2 font-semibold">{t.tableNumber}</td>
-              <td className="font-mono">{t.captain?.code ?? "–"}</td>
-              <td className="font-mono">{t.opponent?.code ?? "–"}</td>
+          {tables.map((row) => (
+            <tr key={row.matchId} className="border-b align-top" data-testid={`codes-table-${row.tableNumber}`}>
+              <td className="py-2 font-semibold">{row.tableNumber}</td>
+              <td className="font-mono">{row.captain?.code ?? "–"}</td>
+              <td className="font-mono">{row.opponent?.code ?? "–"}</td>
               <td>
-                {t.confirmedAt ? "bestätigt ✓ · " : ""}
-                {t.heldSince ? `angemeldet seit ${time(t.heldSince)}` : "kein Gerät"}
-                {t.takeoverRequests.map((r) => (
+                {row.confirmedAt ? t("codesPanel.confirmed") : ""}
+                {row.heldSince ? t("codesPanel.heldSince", { time: time(row.heldSince) }) : t("codesPanel.noDevice")}
+                {row.takeoverRequests.map((r) => (
                   <div key={r.sessionId} className="mt-1">
-                    Zweites Gerät seit {time(r.since)}{" "}
+                    {t("codesPanel.secondDevice", { time: time(r.since) })}{" "}
                     <Button type="button" variant="secondary" disabled={approve.isPending} onClick={() => approve.mutate({ sessionId: r.sessionId })}>
-                      Übernahme freigeben
+                      {t("codesPanel.approve")}
                     </Button>
                   </div>
                 ))}
               </td>
               <td className="space-x-2 whitespace-nowrap">
-                {t.captain ? (
-                  <Button type="button" variant="secondary" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: t.matchId, side: "captain" })}>
-                    Neuer Kapitänscode
+                {row.captain ? (
+                  <Button type="button" variant="secondary" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "captain" })}>
+                    {t("codesPanel.newCaptainCode")}
                   </Button>
                 ) : null}
-                {t.opponent ? (
-                  <Button type="button" variant="secondary" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: t.matchId, side: "opponent" })}>
-                    Neuer Gegencode
+                {row.opponent ? (
+                  <Button type="button" variant="secondary" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "opponent" })}>
+                    {t("codesPanel.newOpponentCode")}
                   </Button>
                 ) : null}
               </td>
@@ -84,7 +86,7 @@ export function TableCodesPanel({ tournamentId, round }: { tournamentId: string;
         </tbody>
       </table>
       <p className="text-sm text-stone-600">
-        Ein neuer Code macht den alten ungültig und meldet die Geräte ab, die ihn benutzt haben. Codes laufen ab, wenn die Runde abgeschlossen wird.
+        {t("codesPanel.note")}
       </p>
     </section>
   );

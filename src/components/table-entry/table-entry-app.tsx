@@ -5,6 +5,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { AppRouter } from "@/server/api/root";
 import { errorDataOf } from "@/trpc/errors";
@@ -18,7 +19,8 @@ import { LeaveTable, type LeaveAction } from "./leave-table";
 import { DealList, type ShownDeal } from "./deal-list";
 import { FullRecordEntry } from "./full-record-entry";
 import { scoreMatch, type MatchSetting } from "../klammern/deal-draft";
-import { SIDE_NAMES } from "./labels";
+import { usePick } from "@/i18n/use-pick";
+import { useTableText } from "./use-labels";
 import { MatchHeader } from "./match-header";
 import { lastMatch, rememberMatch } from "./offline-queue";
 import { useTableSync } from "./use-table-sync";
@@ -27,6 +29,8 @@ import { registerTableWorker } from "./register-worker";
 export type CaptainView = inferRouterOutputs<AppRouter>["table"]["match"];
 
 export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
+  const { t, l } = useTableText();
+  const pick = usePick();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -89,12 +93,12 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
   const evaluated = useMemo(() => (setting ? scoreMatch(setting, records) : null), [setting, records]);
 
   if (!view) {
-    if (query.isPending && !signedOut) return <p className="text-xl">Tisch wird geladen …</p>;
+    if (query.isPending && !signedOut) return <p className="text-xl">{t("app.loading")}</p>;
     return (
       <div className="space-y-4">
-        <ErrorText error={authError ?? { de: "Keine Verbindung.", en: "No connection." }} />
+        <ErrorText error={authError ?? t("app.noConnection")} />
         <Link href="/tisch" className="inline-block min-h-12 rounded-lg bg-brand px-5 py-3 text-lg font-semibold text-white">
-          Tischcode eingeben
+          {t("app.enterCode")}
         </Link>
       </div>
     );
@@ -112,20 +116,20 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
       <SyncStatus waiting={waiting} retryIn={sync.retryIn} offline={offline} />
       {view.session.status === "pending" && (
         <Banner tone="warn">
-          Ein anderes Gerät führt diesen Tisch. Die Turnierleitung muss die Übernahme freigeben; bis dahin kann hier nichts eingetragen werden.
+          {t("app.pending")}
         </Banner>
       )}
-      {view.session.status === "replaced" && <Banner tone="warn">Ein anderes Gerät hat diesen Tisch übernommen. Hier wird nichts mehr eingetragen.</Banner>}
+      {view.session.status === "replaced" && <Banner tone="warn">{t("app.replaced")}</Banner>}
       {view.session.side === "opponent" && (
-        <Banner tone="info">{view.spielliste ? "Ansicht zur Bestätigung: hier wird nur mitgelesen." : "Ansicht für das Gegenpaar: hier wird nur mitgelesen."}</Banner>
+        <Banner tone="info">{view.spielliste ? t("app.opponentViewList") : t("app.opponentView")}</Banner>
       )}
       {sync.refused && (
         <Banner tone="error">
           <p>
-            Ein Spiel wurde vom Server abgelehnt: {sync.refused.de} <span lang="en">({sync.refused.en})</span>
+            {t("app.refused", { reason: pick(sync.refused) })}
           </p>
           <Button type="button" variant="danger" className="mt-2" onClick={() => void sync.discardAll()}>
-            Wartende Spiele verwerfen und neu laden
+            {t("app.discardWaiting")}
           </Button>
         </Banner>
       )}
@@ -170,13 +174,19 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
       <DealList deals={shown} evaluated={evaluated} />
       {undo}
       {view.match.confirmedAt ? (
-        <Banner tone="ok">Das Gegenpaar hat das Ergebnis bestätigt. Änderungen nur noch durch die Turnierleitung.</Banner>
+        <Banner tone="ok">{t("app.confirmed")}</Banner>
       ) : over ? (
         <ConfirmPanel view={view} waiting={waiting} onConfirmed={refetch}>
           {evaluated ? <ConfirmDeals evaluated={evaluated} seatNames={seatNames} /> : null}
           <p className="text-lg">
-            Endstand: {SIDE_NAMES[0]} <strong data-testid="final-0">{evaluated?.totals[0] ?? 0}</strong> : {SIDE_NAMES[1]}{" "}
-            <strong data-testid="final-1">{evaluated?.totals[1] ?? 0}</strong>
+            {t.rich("app.finalScore", {
+              ns: l.sideName(0),
+              ew: l.sideName(1),
+              nsPoints: evaluated?.totals[0] ?? 0,
+              ewPoints: evaluated?.totals[1] ?? 0,
+              first: (c) => <strong data-testid="final-0">{c}</strong>,
+              second: (c) => <strong data-testid="final-1">{c}</strong>,
+            })}
           </p>
         </ConfirmPanel>
       ) : canWrite && setting && nextDealer !== null && view.tournament.entryMode === "full" ? (
@@ -207,11 +217,12 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
 }
 
 function SyncStatus({ waiting, retryIn, offline }: { waiting: number; retryIn: number | null; offline: boolean }) {
+  const t = useTranslations("tableEntry");
   return (
     <p role="status" data-testid="sync-status" className={`rounded-lg px-4 py-3 text-lg font-semibold ${waiting ? "bg-amber-100 text-amber-900" : "bg-green-50 text-green-900"}`}>
-      {waiting === 0 ? "Alle Spiele übertragen." : waiting === 1 ? "1 Spiel wartet auf Übertragung." : `${waiting} Spiele warten auf Übertragung.`}
-      {offline ? " Keine Verbindung – die Spiele bleiben auf diesem Gerät gespeichert." : ""}
-      {waiting > 0 && retryIn ? ` Neuer Versuch in ${Math.round(retryIn / 1000)} s.` : ""}
+      {waiting === 0 ? t("app.sync.allSent") : t("app.sync.waiting", { count: waiting })}
+      {offline ? t("app.sync.offline") : ""}
+      {waiting > 0 && retryIn ? t("app.sync.retry", { seconds: Math.round(retryIn / 1000) }) : ""}
     </p>
   );
 }
@@ -226,17 +237,18 @@ function Banner({ tone, children }: { tone: "warn" | "error" | "info" | "ok"; ch
 }
 
 function UndoButton({ number, onUndo }: { number: number; onUndo: () => Promise<void> }) {
+  const t = useTranslations("tableEntry");
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<{ de: string; en: string } | null>(null);
   if (!asking)
     return (
       <Button type="button" variant="secondary" onClick={() => setAsking(true)}>
-        Letztes Spiel zurücknehmen
+        {t("app.undo.button")}
       </Button>
     );
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-300 bg-white p-3">
-      <span className="text-lg">Spiel {number} wirklich zurücknehmen?</span>
+      <span className="text-lg">{t("app.undo.ask", { number })}</span>
       <Button
         type="button"
         variant="danger"
@@ -250,10 +262,10 @@ function UndoButton({ number, onUndo }: { number: number; onUndo: () => Promise<
           }
         }}
       >
-        Ja, zurücknehmen
+        {t("app.undo.yes")}
       </Button>
       <Button type="button" variant="secondary" onClick={() => setAsking(false)}>
-        Nein
+        {t("app.undo.no")}
       </Button>
       <ErrorText error={error} />
     </div>
