@@ -52,6 +52,30 @@ describe("the deal form with 3 players", () => {
     expect(steh).toContain("Stehbeet: Hans bekommt nichts, die 80 Punkte von Hans bleiben stehen");
   });
 
+  it("names the compass seats at four players, in the reader's language", () => {
+    const four = (locale: "de" | "en") =>
+      text(
+        render(
+          createElement(DealForm, {
+            setting: { ...setting, players: 4 },
+            previous: [],
+            number: 2,
+            dealer: 1,
+            firstDealer: 0,
+            seatNames: ["Anna", "Bernd", "Clara", "Dieter"],
+            onSave: async () => {},
+          }),
+          locale,
+        ),
+      );
+    expect(four("de")).toContain("Es gibt: Ost (Bernd)");
+    expect(four("de")).toContain("Augen (mit letztem Stich)");
+    expect(four("en")).toContain("Dealer: East (Bernd)");
+    expect(four("en")).toContain("Save deal 2");
+    expect(four("en")).not.toContain("Es gibt");
+    expect(four("en")).not.toContain("Nord");
+  });
+
   it("says it in English to an English reader, in one language only", () => {
     const beet = preview({ playerPoints: ["80", "40", "40"] }, setting, "en");
     expect(beet).toContain("This deal: Greta 120 · Hans 0 · Ida 80");
