@@ -6,15 +6,15 @@ import { KlammernSettingsEditor, KlammernSettingsSummary } from "./klammern/sett
 import type { TournamentView } from "./tournaments/tournament-view";
 
 interface SettingsViews {
-  /** The entrants' plural as the navigation names them. */
-  entrants: string;
+  /** The key of the entrants' plural as the navigation names them (tournaments namespace). */
+  entrants: "settingsViews.klammern" | "settingsViews.doppelkopf";
   Summary: ComponentType<{ t: TournamentView }>;
   Editor: ComponentType<{ t: TournamentView }>;
 }
 
 const VIEWS: Record<string, SettingsViews> = {
-  klammern: { entrants: "Paare", Summary: KlammernSettingsSummary, Editor: KlammernSettingsEditor },
-  doppelkopf: { entrants: "Spieler", Summary: DoppelkopfSettingsSummary, Editor: DoppelkopfSettingsEditor },
+  klammern: { entrants: "settingsViews.klammern", Summary: KlammernSettingsSummary, Editor: KlammernSettingsEditor },
+  doppelkopf: { entrants: "settingsViews.doppelkopf", Summary: DoppelkopfSettingsSummary, Editor: DoppelkopfSettingsEditor },
 };
 
 export function settingsViews(game: string): SettingsViews {

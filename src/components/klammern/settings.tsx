@@ -1,31 +1,34 @@
 // A Klammern tournament's settings on its organizer page: what they are, and the form to change them.
-import { SCHEDULE_TYPE_NAMES, TIEBREAK_NAMES, VISIBILITY_NAMES } from "../tournaments/labels";
+import { useTranslations } from "next-intl";
+import { tiebreakName } from "../tournaments/labels";
 import { TournamentSettingsForm, type TournamentSettings } from "../tournaments/tournament-settings-form";
 import type { TournamentView } from "../tournaments/tournament-view";
 
 export function KlammernSettingsSummary({ t }: { t: TournamentView }) {
-  const format = t.matchFormat.kind === "deals" ? `${t.matchFormat.deals} Spiele je Partie` : `Partie bis ${t.matchFormat.target} Punkte`;
+  const k = useTranslations("klammern.settings");
+  const tt = useTranslations("tournaments");
+  const format = t.matchFormat.kind === "deals" ? k("deals", { count: t.matchFormat.deals }) : k("target", { target: t.matchFormat.target });
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-      <dt className="text-stone-600">Auslosung</dt>
-      <dd>{SCHEDULE_TYPE_NAMES[t.scheduleType]}, {t.roundsPlanned} Runden</dd>
-      <dt className="text-stone-600">Partie</dt>
+      <dt className="text-stone-600">{k("scheduleType")}</dt>
+      <dd>{k("rounds", { type: tt(`labels.scheduleType.${t.scheduleType}`), count: t.roundsPlanned })}</dd>
+      <dt className="text-stone-600">{k("match")}</dt>
       <dd>{format}</dd>
-      <dt className="text-stone-600">Matchpunkte</dt>
+      <dt className="text-stone-600">{k("matchPoints")}</dt>
       <dd>
-        Sieg {t.matchPoints.win} · Unentschieden {t.matchPoints.draw} · Niederlage {t.matchPoints.loss}
+        {k("matchPointsValue", { win: t.matchPoints.win, draw: t.matchPoints.draw, loss: t.matchPoints.loss })}
       </dd>
-      <dt className="text-stone-600">Freilos</dt>
+      <dt className="text-stone-600">{k("bye")}</dt>
       <dd>
-        {t.byeScore.matchPoints} Matchpunkte, {t.byeScore.pointsFor}:{t.byeScore.pointsAgainst} Spielpunkte
+        {k("byeValue", { matchPoints: t.byeScore.matchPoints, pointsFor: t.byeScore.pointsFor, pointsAgainst: t.byeScore.pointsAgainst })}
       </dd>
-      <dt className="text-stone-600">Tabelle nach</dt>
-      <dd>{t.tiebreaks.map((x) => TIEBREAK_NAMES[x]?.name ?? x).join(", ")}</dd>
-      <dt className="text-stone-600">Sichtbarkeit</dt>
-      <dd>{VISIBILITY_NAMES[t.visibility]}</dd>
-      <dt className="text-stone-600">Regeln</dt>
-      <dd>{t.rulesFrozenAt ? "stehen fest (seit Beginn von Runde 1)" : "noch änderbar"}</dd>
-      <dt className="text-stone-600">Seed</dt>
+      <dt className="text-stone-600">{k("tiebreaks")}</dt>
+      <dd>{t.tiebreaks.map((x) => tiebreakName(tt, x)).join(", ")}</dd>
+      <dt className="text-stone-600">{k("visibility")}</dt>
+      <dd>{tt(`labels.visibility.${t.visibility}`)}</dd>
+      <dt className="text-stone-600">{k("rules")}</dt>
+      <dd>{t.rulesFrozenAt ? k("frozen") : k("open")}</dd>
+      <dt className="text-stone-600">{k("seed")}</dt>
       <dd>{t.seed}</dd>
     </dl>
   );

@@ -2,15 +2,17 @@
 // One entrant in the list (a pair or a player): its players, its state, check-in and withdrawal.
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import { ENTRANT_STATUS_NAMES, pairLabel } from "./labels";
+import { pairLabel } from "./labels";
 import type { EntrantItem } from "./types";
 
-/** `noun`: the game's entrant ("Paar", "Spieler"). */
-export function EntrantRow({ entrant, noun = "Paar" }: { entrant: EntrantItem; noun?: string }) {
+/** `noun`: the game's entrant in the reader's language ("Paar", "Spieler"; default the pair's). */
+export function EntrantRow({ entrant, noun }: { entrant: EntrantItem; noun?: string }) {
+  const t = useTranslations("tournaments");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -32,20 +34,20 @@ export function EntrantRow({ entrant, noun = "Paar" }: { entrant: EntrantItem; n
     <li className={`py-3 ${withdrawn ? "text-stone-500" : ""}`} data-testid={`entrant-${entrant.number}`}>
       <div className="flex flex-wrap items-center gap-3">
         <div className="mr-auto">
-          <span className="text-lg font-semibold">{pairLabel(entrant, noun)}</span>
+          <span className="text-lg font-semibold">{pairLabel(t, entrant, noun)}</span>
           <span className="block">
             {entrant.players.map((p, i) => (
               <span key={i}>
                 {i ? " & " : ""}
                 {p.name}
-                {p.guest ? " (Gast)" : p.playerNumber ? ` (Nr. ${p.playerNumber})` : ""}
+                {p.guest ? t("entrantRow.guest") : p.playerNumber ? t("entrantRow.number", { number: p.playerNumber }) : ""}
               </span>
             ))}
           </span>
           <span className="text-sm text-stone-600">
-            {ENTRANT_STATUS_NAMES[entrant.status]}
-            {entrant.enteredRound > 1 ? ` · spielt ab Runde ${entrant.enteredRound}` : ""}
-            {withdrawn && entrant.withdrawnAfterRound ? ` · nach Runde ${entrant.withdrawnAfterRound}, bleibt in der Tabelle` : ""}
+            {t(`labels.entrantStatus.${entrant.status}`)}
+            {entrant.enteredRound > 1 ? t("entrantRow.playsFrom", { round: entrant.enteredRound }) : ""}
+            {withdrawn && entrant.withdrawnAfterRound ? t("entrantRow.withdrawnAfter", { round: entrant.withdrawnAfterRound }) : ""}
           </span>
         </div>
         {!withdrawn ? (
@@ -58,15 +60,15 @@ export function EntrantRow({ entrant, noun = "Paar" }: { entrant: EntrantItem; n
                 run(() => checkIn.mutateAsync({ entrantId: entrant.id, version: entrant.version, checkedIn: entrant.status !== "checked-in" }))
               }
             >
-              {entrant.status === "checked-in" ? "Check-in zurücknehmen" : "Einchecken"}
+              {entrant.status === "checked-in" ? t("entrantRow.undoCheckIn") : t("entrantRow.checkIn")}
             </Button>
             {confirming ? (
               <Button type="button" variant="danger" onClick={() => run(() => withdraw.mutateAsync({ entrantId: entrant.id, version: entrant.version }))}>
-                Wirklich zurückziehen?
+                {t("entrantRow.confirmWithdraw")}
               </Button>
             ) : (
               <Button type="button" variant="secondary" onClick={() => setConfirming(true)}>
-                Zurückziehen
+                {t("entrantRow.withdraw")}
               </Button>
             )}
           </>

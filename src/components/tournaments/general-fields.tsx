@@ -1,7 +1,8 @@
 // The settings every tournament has, whatever its game: name, date, venue, rounds, visibility.
+import { useTranslations } from "next-intl";
 import type { Bilingual } from "@/lib/bilingual";
 import { Field } from "../ui";
-import { VISIBILITY_NAMES } from "./labels";
+import { VISIBILITIES } from "./labels";
 import { SelectField } from "./select-field";
 
 export interface GeneralSettings {
@@ -21,14 +22,15 @@ export function GeneralFields<S extends GeneralSettings>({
   set: (patch: Partial<GeneralSettings>) => void;
   err: (...keys: string[]) => Bilingual | null;
 }) {
+  const t = useTranslations("tournaments");
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
-      <legend className="mb-2 text-xl font-semibold">Allgemein</legend>
-      <Field label="Name des Turniers" value={s.name} onChange={(e) => set({ name: e.target.value })} error={err("name")} required />
-      <Field label="Datum" type="date" value={s.date} onChange={(e) => set({ date: e.target.value })} error={err("date")} required />
-      <Field label="Ort / Lokal" value={s.venue ?? ""} onChange={(e) => set({ venue: e.target.value })} error={err("venue")} />
+      <legend className="mb-2 text-xl font-semibold">{t("general.legend")}</legend>
+      <Field label={t("general.name")} value={s.name} onChange={(e) => set({ name: e.target.value })} error={err("name")} required />
+      <Field label={t("general.date")} type="date" value={s.date} onChange={(e) => set({ date: e.target.value })} error={err("date")} required />
+      <Field label={t("general.venue")} value={s.venue ?? ""} onChange={(e) => set({ venue: e.target.value })} error={err("venue")} />
       <Field
-        label="Anzahl Runden"
+        label={t("general.rounds")}
         type="number"
         inputMode="numeric"
         min={1}
@@ -38,10 +40,10 @@ export function GeneralFields<S extends GeneralSettings>({
         error={err("roundsPlanned")}
       />
       <SelectField
-        label="Sichtbarkeit"
+        label={t("general.visibility")}
         value={s.visibility}
         onChange={(e) => set({ visibility: e.target.value as GeneralSettings["visibility"] })}
-        options={Object.entries(VISIBILITY_NAMES).map(([value, label]) => ({ value, label }))}
+        options={VISIBILITIES.map((value) => ({ value, label: t(`labels.visibility.${value}`) }))}
         error={err("visibility")}
       />
     </fieldset>

@@ -1,105 +1,70 @@
-// German names and short explanations for the tournament settings, shared by the organizer pages.
+// Names and short explanations for the tournament settings (from the tournaments catalogue), shared by the organizer
+// pages.
 import type { KlammernRules } from "@/engine";
+import type { useTranslations } from "next-intl";
 
-export const SCHEDULE_TYPE_NAMES = { swiss: "Schweizer System", "round-robin": "Jeder gegen jeden (Rundenturnier)" } as const;
+/** The tournaments namespace's translator (useTranslations or getTranslations). */
+export type TournamentsT = ReturnType<typeof useTranslations<"tournaments">>;
+
+// The keys of the names; the names themselves are in the tournaments catalogue (labels.*).
+export const SCHEDULE_TYPES = ["swiss", "round-robin"] as const;
+export const VISIBILITIES = ["public", "unlisted"] as const;
+export type TournamentStatus = "draft" | "running" | "finished";
+export type RoundStatus = "draft" | "published" | "closed";
+export type EntrantStatus = "registered" | "checked-in" | "withdrawn";
+
+/** German names kept for pages outside this folder that still show them (doppelkopf/settings.tsx). */
 export const VISIBILITY_NAMES = { public: "Öffentlich (auf der Startseite gelistet)", unlisted: "Nicht gelistet (nur mit Link)" } as const;
-export const TOURNAMENT_STATUS_NAMES = { draft: "In Vorbereitung", running: "Läuft", finished: "Beendet" } as const;
-export const ROUND_STATUS_NAMES = { draft: "Entwurf", published: "Veröffentlicht, wird gespielt", closed: "Abgeschlossen" } as const;
-export const ENTRANT_STATUS_NAMES = { registered: "Angemeldet", "checked-in": "Eingecheckt", withdrawn: "Zurückgezogen" } as const;
 
-export const TIEBREAK_NAMES: Record<string, { name: string; hint: string }> = {
-  matchPoints: { name: "Matchpunkte", hint: "Summe der Matchpunkte, Freilos inklusive" },
-  pointDiff: { name: "Spielpunkt-Differenz", hint: "Spielpunkte für minus gegen" },
-  pointsFor: { name: "Spielpunkte", hint: "erzielte Spielpunkte" },
-  buchholz: { name: "Buchholz", hint: "Matchpunkte aller bisherigen Gegner" },
-  headToHead: { name: "Direkter Vergleich", hint: "Matchpunkte in den Partien der Punktgleichen untereinander" },
-  wins: { name: "Siege", hint: "gewonnene Partien (Freilos zählt nicht)" },
-};
+const TIEBREAK_KEYS = ["matchPoints", "pointDiff", "pointsFor", "buchholz", "headToHead", "wins"] as const;
+type TiebreakKey = (typeof TIEBREAK_KEYS)[number];
+const isTiebreak = (tb: string): tb is TiebreakKey => (TIEBREAK_KEYS as readonly string[]).includes(tb);
+
+/** A tiebreak's name (unknown ones by their key). */
+export function tiebreakName(t: TournamentsT, tb: string): string {
+  return isTiebreak(tb) ? t(`labels.tiebreaks.${tb}.name`) : tb;
+}
+
+/** A tiebreak's short explanation ("" for unknown ones). */
+export function tiebreakHint(t: TournamentsT, tb: string): string {
+  return isTiebreak(tb) ? t(`labels.tiebreaks.${tb}.hint`) : "";
+}
 
 type RuleKey = Exclude<keyof KlammernRules, "preset" | "target">;
 
-/** Every Klammern variant with its German name, a short explanation and the names of its values. */
-export const RULE_CHOICES: { key: RuleKey; name: string; hint: string; values: { value: string | number | boolean; label: string }[] }[] = [
-  {
-    key: "jassPoints",
-    name: "Jass (Trumpf-Bube)",
-    hint: "Wie viel der Trumpf-Bube zählt. Ein Spiel hat dann 164 bzw. 162 Punkte.",
-    values: [
-      { value: 22, label: "22 Punkte (Hausregel)" },
-      { value: 20, label: "20 Punkte (wie Klaberjass)" },
-    ],
-  },
-  {
-    key: "allPass",
-    name: "Alle passen",
-    hint: "Wer gibt, wenn in beiden Runden niemand spielt.",
-    values: [
-      { value: "next-dealer", label: "Der Nächste gibt (Hausregel)" },
-      { value: "same-dealer", label: "Derselbe gibt noch einmal" },
-    ],
-  },
-  {
-    key: "undertrump",
-    name: "Untertrumpfen",
-    hint: "Wer nicht bedienen und nicht übertrumpfen kann, aber niedrigere Trümpfe hat.",
-    values: [
-      { value: "required", label: "Muss untertrumpfen (Hausregel)" },
-      { value: "optional", label: "Darf frei abwerfen" },
-    ],
-  },
-  {
-    key: "partnerException",
-    name: "Partner hält den Stich",
-    hint: "Ob Trumpfzwang auch gilt, wenn der eigene Partner den Stich schon hat.",
-    values: [
-      { value: false, label: "Trumpfzwang gilt trotzdem (Hausregel)" },
-      { value: true, label: "Frei abwerfen erlaubt (wie Belote)" },
-    ],
-  },
-  {
-    key: "trumpMeldWinsTie",
-    name: "Gleich hohe Meldungen",
-    hint: "Wer gewinnt, wenn zwei Meldungen gleich hoch sind.",
-    values: [
-      { value: false, label: "Wer zuerst dran ist (Hausregel)" },
-      { value: true, label: "Die Trumpf-Meldung (Abwandlung)" },
-    ],
-  },
-  {
-    key: "meldScoring",
-    name: "Meldungen zählen",
-    hint: "Was die Seite mit der besten Meldung schreibt.",
-    values: [
-      { value: "best-side-all", label: "Alle Meldungen dieser Seite (Hausregel)" },
-      { value: "best-only", label: "Nur die beste Meldung" },
-    ],
-  },
-  {
-    key: "stehbeet",
-    name: "Stehbeet (Gleichstand)",
-    hint: "Wenn der Spieler genau so viel hat wie die Gegner.",
-    values: [
-      { value: "declarer-zero", label: "Spieler schreibt 0 (Hausregel)" },
-      { value: "held", label: "Punkte bleiben stehen für das nächste Spiel" },
-    ],
-  },
-  {
-    key: "beetThree",
-    name: "Beet zu dritt",
-    hint: "Nur bei drei Spielern; im Turniermodus (zu viert) ohne Wirkung.",
-    values: [
-      { value: "each", label: "Jeder Gegner bekommt die Punkte (Hausregel)" },
-      { value: "best", label: "Nur der beste Gegner" },
-    ],
-  },
-];
+/** Every Klammern variant with its values; the names are labels.rules.<key>.name / hint / <id>. */
+export const RULE_CHOICES = [
+  { key: "jassPoints", values: [{ value: 22, id: "v22" }, { value: 20, id: "v20" }] },
+  { key: "allPass", values: [{ value: "next-dealer", id: "next" }, { value: "same-dealer", id: "same" }] },
+  { key: "undertrump", values: [{ value: "required", id: "required" }, { value: "optional", id: "optional" }] },
+  { key: "partnerException", values: [{ value: false, id: "no" }, { value: true, id: "yes" }] },
+  { key: "trumpMeldWinsTie", values: [{ value: false, id: "no" }, { value: true, id: "yes" }] },
+  { key: "meldScoring", values: [{ value: "best-side-all", id: "all" }, { value: "best-only", id: "best" }] },
+  { key: "stehbeet", values: [{ value: "declarer-zero", id: "zero" }, { value: "held", id: "held" }] },
+  { key: "beetThree", values: [{ value: "each", id: "each" }, { value: "best", id: "best" }] },
+] as const satisfies readonly { key: RuleKey; values: readonly { value: string | number | boolean; id: string }[] }[];
 
-/** "Paar 7 · Die Stehbeeter" */
-export function pairLabel(p: { number: number; name: string | null }, noun = "Paar"): string {
-  return p.name ? `${noun} ${p.number} · ${p.name}` : `${noun} ${p.number}`;
+export type RuleChoice = (typeof RULE_CHOICES)[number];
+
+/** A rule's name, hint and its values' labels in the reader's language. */
+export function ruleTexts(t: TournamentsT, c: RuleChoice) {
+  // One cast: the message key is built from the choice's own key and value id, which the catalogue has.
+  const tr = t as unknown as (key: string) => string;
+  return {
+    name: tr(`labels.rules.${c.key}.name`),
+    hint: tr(`labels.rules.${c.key}.hint`),
+    values: c.values.map((v) => ({ value: v.value as string | number | boolean, label: tr(`labels.rules.${c.key}.${v.id}`) })),
+  };
 }
 
-export function formatDate(iso: string): string {
+/** "Paar 7 · Die Stehbeeter"; `noun` is the entrant's word in the reader's language (default: the pair's). */
+export function pairLabel(t: TournamentsT, p: { number: number; name: string | null }, noun = t("labels.pair")): string {
+  return p.name ? t("labels.entrantLabelNamed", { noun, number: p.number, name: p.name }) : t("labels.entrantLabel", { noun, number: p.number });
+}
+
+/** A tournament's day (YYYY-MM-DD): "07.06.2026" in German, "7 Jun 2026" in English. */
+export function formatDate(iso: string, locale: string = "de"): string {
   const [y, m, d] = iso.split("-");
-  return `${d}.${m}.${y}`;
+  if (locale === "de") return `${d}.${m}.${y}`;
+  return new Date(`${iso}T12:00:00Z`).toLocaleDateString(locale, { timeZone: "UTC", day: "numeric", month: "short", year: "numeric" });
 }

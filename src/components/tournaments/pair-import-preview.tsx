@@ -2,6 +2,8 @@
 // The preview of an entrants CSV import (pairs, or single players), in the look of the member import's preview:
 // one line per row with the entrant it would register (start number, players) or why the row cannot be imported.
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
+import { usePick } from "@/i18n/use-pick";
 import type { AppRouter } from "@/server/api/root";
 import { IgnoredColumns, RowNotes, useProblemFilter } from "../csv-preview-parts";
 import type { ImportEntrant } from "./pair-import";
@@ -10,30 +12,38 @@ export type PairImportPreview = inferRouterOutputs<AppRouter>["tournament"]["pre
 type PreviewRow = PairImportPreview["rows"][number];
 
 const STATUS = {
-  ok: { label: "anmelden", className: "bg-green-100 text-green-900" },
-  error: { label: "Fehler", className: "bg-red-100 text-red-900" },
+  ok: "bg-green-100 text-green-900",
+  error: "bg-red-100 text-red-900",
 } as const;
 
 function Player({ p }: { p: PreviewRow["players"][number] }) {
-  if (p.kind === "guest") return <span>{p.name} <span className="text-sm text-stone-500">(Gast)</span></span>;
-  if (p.kind === "member" && p.name) return <span>{p.name} <span className="text-sm text-stone-500">(Nr. {p.playerNumber})</span></span>;
-  return <span className="text-stone-500">{p.playerNumber !== null ? `Nr. ${p.playerNumber}` : "–"}</span>;
+  const t = useTranslations("tournaments.importPreview");
+  if (p.kind === "guest") return <span>{p.name} <span className="text-sm text-stone-500">{t("guest")}</span></span>;
+  if (p.kind === "member" && p.name) return <span>{p.name} <span className="text-sm text-stone-500">{t("number", { number: p.playerNumber ?? "" })}</span></span>;
+  return <span className="text-stone-500">{p.playerNumber !== null ? t("numberOnly", { number: p.playerNumber }) : "–"}</span>;
 }
 
 export function PairImportPreviewTable({ preview, entrant }: { preview: PairImportPreview; entrant: ImportEntrant }) {
+  const t = useTranslations("tournaments.importPreview");
+  const pick = usePick();
   const { rows, toggle } = useProblemFilter(preview.rows, preview.counts.error);
   const { counts } = preview;
   const pair = entrant.players === 2;
-  const playerHeads = pair ? ["Spieler 1", "Spieler 2"] : ["Spieler"];
+  const playerHeads = pair ? [t("player1"), t("player2")] : [t("player")];
   return (
     <div className="space-y-3" data-testid="pair-import-preview">
       <p className="text-lg">
-        <strong>{counts.ok}</strong> {entrant.plural} anzumelden ·{" "}
-        <strong className={counts.error ? "text-red-700" : ""}>{counts.error}</strong> mit Fehlern
+        {t.rich("counts", {
+          ok: counts.ok,
+          plural: entrant.plural,
+          errors: counts.error,
+          b: (c) => <strong>{c}</strong>,
+          err: (c) => <strong className={counts.error ? "text-red-700" : ""}>{c}</strong>,
+        })}
       </p>
       {preview.blocked ? (
         <p role="alert" className="rounded-lg bg-red-50 p-3 text-red-900">
-          {preview.blocked.de} <span className="block text-sm" lang="en">{preview.blocked.en}</span>
+          {pick(preview.blocked)}
         </p>
       ) : null}
       <IgnoredColumns headers={preview.ignoredHeaders} />
@@ -42,14 +52,14 @@ export function PairImportPreviewTable({ preview, entrant }: { preview: PairImpo
         <table className="w-full text-left text-base">
           <thead className="border-b border-stone-300 text-sm text-stone-600">
             <tr>
-              <th className="px-2 py-2">Zeile</th>
-              <th className="px-2 py-2">Status</th>
-              <th className="px-2 py-2">{pair ? entrant.noun : "Startnummer"}</th>
+              <th className="px-2 py-2">{t("line")}</th>
+              <th className="px-2 py-2">{t("status")}</th>
+              <th className="px-2 py-2">{pair ? entrant.noun : t("startNumber")}</th>
               {playerHeads.map((head) => (
                 <th key={head} className="px-2 py-2">{head}</th>
               ))}
-              <th className="px-2 py-2">Check-in</th>
-              <th className="px-2 py-2">Hinweise</th>
+              <th className="px-2 py-2">{t("checkIn")}</th>
+              <th className="px-2 py-2">{t("notes")}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-200">
@@ -57,7 +67,7 @@ export function PairImportPreviewTable({ preview, entrant }: { preview: PairImpo
               <tr key={row.line} className={row.status === "error" ? "bg-red-50" : ""}>
                 <td className="px-2 py-2 tabular-nums">{row.line}</td>
                 <td className="px-2 py-2">
-                  <span className={`rounded px-2 py-0.5 text-sm font-medium ${STATUS[row.status].className}`}>{STATUS[row.status].label}</span>
+                  <span className={`rounded px-2 py-0.5 text-sm font-medium ${STATUS[row.status]}`}>{t(row.status)}</span>
                 </td>
                 <td className="px-2 py-2">
                   {row.startNumber ? <span className="font-semibold tabular-nums">{entrant.noun} {row.startNumber}</span> : null}
@@ -66,7 +76,7 @@ export function PairImportPreviewTable({ preview, entrant }: { preview: PairImpo
                 {row.players.map((p) => (
                   <td key={p.slot} className="px-2 py-2"><Player p={p} /></td>
                 ))}
-                <td className="px-2 py-2">{row.checkedIn ? "ja" : "nein"}</td>
+                <td className="px-2 py-2">{row.checkedIn ? t("yes") : t("no")}</td>
                 <td className="px-2 py-2 text-sm"><RowNotes row={row} /></td>
               </tr>
             ))}

@@ -2,6 +2,7 @@
 // Pairs (or single players) by CSV in two steps: preview (the server runs the import and rolls it back, so it
 // stores nothing), then confirm. The columns follow the tournament's entrant: two player columns or one.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useTRPC } from "@/trpc/client";
 import { CsvImportPanel } from "../csv-import-panel";
 import { PairImportPreviewTable } from "./pair-import-preview";
@@ -17,22 +18,12 @@ export interface ImportEntrant {
 }
 
 function Columns({ pair }: { pair: boolean }) {
-  return pair ? (
-    <p className="text-stone-700">
-      Eine Zeile je Paar: Spalten <code>Paar</code> (freiwillig), <code>Spieler 1</code>, <code>Spieler 2</code>,{" "}
-      <code>Eingecheckt</code> (freiwillig, ja/nein). Ein Spieler ist eine Spielernummer des Vereins oder ein Gast
-      (<code>Gast: Vorname Nachname</code>).
-    </p>
-  ) : (
-    <p className="text-stone-700">
-      Eine Zeile je Spieler: Spalten <code>Spieler</code> und <code>Eingecheckt</code> (freiwillig, ja/nein). Der
-      Spieler ist eine Spielernummer des Vereins oder ein Gast (<code>Gast: Vorname Nachname</code>); hier spielt
-      jeder für sich, ein zweiter Spieler in der Zeile ist ein Fehler.
-    </p>
-  );
+  const t = useTranslations("tournaments.pairImport");
+  return <p className="text-stone-700">{t.rich(pair ? "columnsPair" : "columnsPlayer", { c: (x) => <code>{x}</code> })}</p>;
 }
 
 export function PairImport({ tournamentId, entrant }: { tournamentId: string; entrant: ImportEntrant }) {
+  const t = useTranslations("tournaments.pairImport");
   const pair = entrant.players === 2;
   const trpc = useTRPC();
   const previewImport = useMutation(trpc.tournament.previewPairImport.mutationOptions());
@@ -40,16 +31,16 @@ export function PairImport({ tournamentId, entrant }: { tournamentId: string; en
   return (
     <CsvImportPanel
       intro={<Columns pair={pair} />}
-      textLabel="CSV-Text"
+      textLabel={t("textLabel")}
       placeholder={pair ? PAIR_EXAMPLE : PLAYER_EXAMPLE}
-      previewLabel="Vorschau"
-      fixRowsText="Bitte die markierten Zeilen korrigieren und erneut prüfen."
+      previewLabel={t("preview")}
+      fixRowsText={t("fixRows")}
       scopeField="tournamentId"
       checkPreview={(csv) => previewImport.mutateAsync({ tournamentId, csv })}
       checking={previewImport.isPending}
       confirmImport={async (csv, preview) => {
         const r = await runImport.mutateAsync({ tournamentId, csv, fingerprint: preview.fingerprint });
-        return `${r.created} ${entrant.plural} angemeldet (${entrant.noun} ${r.firstNumber} bis ${r.lastNumber}), davon ${r.checkedIn} eingecheckt.`;
+        return t("done", { count: r.created, plural: entrant.plural, noun: entrant.noun, first: r.firstNumber ?? "", last: r.lastNumber ?? "", checkedIn: r.checkedIn });
       }}
       confirming={runImport.isPending}
       canConfirm={(preview) => preview.counts.error === 0 && !preview.blocked && preview.counts.ok > 0}

@@ -1,12 +1,14 @@
 "use client";
 // Pairs the next round as a draft and opens its review page.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
 export function PairRoundButton({ tournamentId, round }: { tournamentId: string; round: number }) {
+  const t = useTranslations("tournaments");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -27,7 +29,7 @@ export function PairRoundButton({ tournamentId, round }: { tournamentId: string;
           }
         }}
       >
-        Runde {round} auslosen
+        {t("pairRound.button", { round })}
       </Button>
       <ErrorText error={errors.field("round") ?? errors.general} />
     </div>

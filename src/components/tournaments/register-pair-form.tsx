@@ -2,6 +2,7 @@
 // Registers an entrant: a pair (Klammern) or one player (Doppelkopf); each player is a club member (picked from
 // those not registered yet) or a guest by name.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
@@ -25,6 +26,7 @@ function PlayerPicker({
   members: AvailableMember[];
   error: ReturnType<ReturnType<typeof useFormErrors>["field"]>;
 }) {
+  const t = useTranslations("tournaments.register");
   return (
     <div className="space-y-2 rounded-lg border border-stone-200 p-3">
       <div className="flex gap-2" role="radiogroup" aria-label={label}>
@@ -38,20 +40,20 @@ function PlayerPicker({
             variant={value.kind === k ? "primary" : "secondary"}
             onClick={() => onChange(k === "member" ? { kind: "member", memberId: "" } : { kind: "guest", name: "" })}
           >
-            {k === "member" ? "Mitglied" : "Gast"}
+            {k === "member" ? t("member") : t("guest")}
           </Button>
         ))}
       </div>
       {value.kind === "member" ? (
         <SelectField
-          label="Mitglied"
+          label={t("member")}
           value={value.memberId}
           onChange={(e) => onChange({ kind: "member", memberId: e.target.value })}
-          options={[{ value: "", label: "— bitte wählen —" }, ...members.map((m) => ({ value: m.id, label: `${m.name} (Nr. ${m.playerNumber})` }))]}
+          options={[{ value: "", label: t("choose") }, ...members.map((m) => ({ value: m.id, label: t("memberOption", { name: m.name, number: m.playerNumber }) }))]}
           error={error}
         />
       ) : (
-        <Field label="Name des Gastes" value={value.name} onChange={(e) => onChange({ kind: "guest", name: e.target.value })} error={error} />
+        <Field label={t("guestName")} value={value.name} onChange={(e) => onChange({ kind: "guest", name: e.target.value })} error={error} />
       )}
     </div>
   );
@@ -61,16 +63,21 @@ export function RegisterPairForm({
   tournamentId,
   members,
   lateEntry,
-  entrant = { players: 2, noun: "Paar" },
+  entrant,
 }: {
   tournamentId: string;
   members: AvailableMember[];
   /** Round from which an entrant registered now plays, when that is not round 1. */
   lateEntry: number | null;
-  /** What an entrant of the tournament's game is (src/games): two players and "Paar", or one and "Spieler". */
+  /** What an entrant of the tournament's game is (src/games): two players and "Paar", or one and "Spieler" (the noun in
+   * the reader's language). Default: a pair. */
   entrant?: { players: 1 | 2; noun: string };
 }) {
-  const pair = entrant.players === 2;
+  const t = useTranslations("tournaments.register");
+  const tl = useTranslations("tournaments.labels");
+  const { players, noun } = entrant ?? { players: 2, noun: tl("pair") };
+  const pair = players === 2;
+  const kind = pair ? "pair" : "player";
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -104,32 +111,32 @@ export function RegisterPairForm({
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {lateEntry ? (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
-          Nachmeldung: {pair ? "das Paar spielt" : "der Spieler spielt"} ab Runde {lateEntry} mit.
+          {t("lateEntry", { kind, round: lateEntry })}
         </p>
       ) : null}
       {pair ? (
         <>
           <div className="grid gap-3 md:grid-cols-2">
-            <PlayerPicker label="Spieler 1" value={p1} onChange={setP1} members={members} error={fieldError(1)} />
-            <PlayerPicker label="Spieler 2" value={p2} onChange={setP2} members={members} error={fieldError(2)} />
+            <PlayerPicker label={t("player1")} value={p1} onChange={setP1} members={members} error={fieldError(1)} />
+            <PlayerPicker label={t("player2")} value={p2} onChange={setP2} members={members} error={fieldError(2)} />
           </div>
-          <Field label="Paarname (freiwillig)" value={name} onChange={(e) => setName(e.target.value)} error={errors.field("name")} />
+          <Field label={t("pairName")} value={name} onChange={(e) => setName(e.target.value)} error={errors.field("name")} />
         </>
       ) : (
-        <PlayerPicker label="Spieler" value={p1} onChange={setP1} members={members} error={fieldError(1) ?? fieldError(2)} />
+        <PlayerPicker label={t("player")} value={p1} onChange={setP1} members={members} error={fieldError(1) ?? fieldError(2)} />
       )}
       <label className="flex min-h-12 items-center gap-3 text-lg">
         <input type="checkbox" className="h-6 w-6" checked={checkIn} onChange={(e) => setCheckIn(e.target.checked)} />
-        gleich einchecken ({pair ? "das Paar ist da" : "der Spieler ist da"})
+        {t("checkIn", { kind })}
       </label>
       <ErrorText error={errors.general} />
       {done ? (
         <p className="text-green-800">
-          {entrant.noun} {done} ist angemeldet.
+          {t("done", { noun, number: done })}
         </p>
       ) : null}
       <Button type="submit" disabled={register.isPending}>
-        {entrant.noun} anmelden
+        {t("submit", { noun })}
       </Button>
     </form>
   );

@@ -3,13 +3,15 @@
 // pairing explained in words, warnings highlighted; swap two pairs or two players, publish or discard. A published
 // round shows the same, read-only.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { usePick } from "@/i18n/use-pick";
 import { useTRPC } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import { pairLabel, ROUND_STATUS_NAMES } from "./labels";
+import { pairLabel } from "./labels";
 import { SeatList } from "./table-card";
 import type { RoundView } from "./types";
 
@@ -20,6 +22,8 @@ function Players({ pair }: { pair: Pair }) {
 }
 
 export function RoundReview({ data }: { data: RoundView }) {
+  const t = useTranslations("tournaments");
+  const inLang = usePick();
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -62,7 +66,7 @@ export function RoundReview({ data }: { data: RoundView }) {
       } ${draft ? "hover:border-brand" : "cursor-default"}`}
     >
       <span className="text-sm font-medium text-stone-600">{seat}</span>
-      <span className="block text-lg font-semibold">{pairLabel(pair)}</span>
+      <span className="block text-lg font-semibold">{pairLabel(t, pair)}</span>
       <Players pair={pair} />
     </button>
   );
@@ -71,17 +75,17 @@ export function RoundReview({ data }: { data: RoundView }) {
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <span className={`rounded-full px-3 py-1 font-semibold ${draft ? "bg-amber-100 text-amber-900" : "bg-green-100 text-green-900"}`}>
-          {ROUND_STATUS_NAMES[round.status]}
+          {t(`labels.roundStatus.${round.status}`)}
         </span>
-        {data.plan ? <span className="text-stone-600">geplant {data.plan.start} Uhr, {data.plan.minutes} Min.</span> : null}
+        {data.plan ? <span className="text-stone-600">{t("roundReview.plan", { start: data.plan.start, minutes: data.plan.minutes })}</span> : null}
         <span className="mr-auto" />
         {!draft ? (
           <>
             <Link href={`/org/turniere/${tournament.id}/tische?runde=${round.number}`} className="min-h-12 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
-              Ergebnisse eingeben
+              {t("roundReview.enterResults")}
             </Link>
             <Link href={`/org/turniere/${tournament.id}/runden/${round.number}/tischkarten`} className="min-h-12 rounded-lg border border-stone-300 bg-white px-5 py-3 font-semibold">
-              Tischkarten drucken
+              {t("roundReview.printCards")}
             </Link>
           </>
         ) : null}
@@ -89,18 +93,16 @@ export function RoundReview({ data }: { data: RoundView }) {
 
       {round.flaggedAt ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          Achtung: {round.flagReason ?? "Eine Korrektur hat die Tabelle geändert, nach der diese Runde ausgelost wurde."}
+          {t("roundReview.flagged", { reason: round.flagReason ?? t("roundReview.flaggedDefault") })}
         </p>
       ) : null}
 
       {round.warnings.length ? (
         <Card className="border-amber-400 bg-amber-50">
-          <h2 className="mb-2 text-xl font-semibold text-amber-900">Warnungen</h2>
+          <h2 className="mb-2 text-xl font-semibold text-amber-900">{t("roundReview.warnings")}</h2>
           <ul className="list-disc space-y-1 pl-6" data-testid="round-warnings">
             {round.warnings.map((w, i) => (
-              <li key={i}>
-                {w.de} <span className="text-sm text-amber-800" lang="en">({w.en})</span>
-              </li>
+              <li key={i}>{inLang(w)}</li>
             ))}
           </ul>
         </Card>
@@ -109,11 +111,11 @@ export function RoundReview({ data }: { data: RoundView }) {
       {draft && data.tables.length ? (
         <p className="text-stone-700">
           {data.tables.some((tb) => tb.ns)
-            ? "Zum Tauschen erst ein Paar antippen, dann das andere. Tippt man beide Paare eines Tisches an, tauschen sie Nord/Süd und Ost/West."
-            : "Zum Tauschen erst einen Spieler antippen, dann den anderen: beide tauschen Tisch und Position. Zwei Spieler eines Tisches tauschen ihre Positionen."}
+            ? t("roundReview.swapPairs")
+            : t("roundReview.swapPlayers")}
           {picked ? (
             <strong className="block text-brand">
-              {data.tables.some((tb) => tb.ns) ? "Ein Paar ist gewählt – jetzt das zweite antippen." : "Ein Spieler ist gewählt – jetzt den zweiten antippen."}
+              {data.tables.some((tb) => tb.ns) ? t("roundReview.pickedPair") : t("roundReview.pickedPlayer")}
             </strong>
           ) : null}
         </p>
@@ -123,17 +125,17 @@ export function RoundReview({ data }: { data: RoundView }) {
         {data.tables.map((tb) => (
           <li key={tb.matchId}>
             <Card className={warnedTables.has(tb.tableNumber) ? "border-amber-400" : ""}>
-              <h3 className="mb-3 text-xl font-bold">Tisch {tb.tableNumber}</h3>
+              <h3 className="mb-3 text-xl font-bold">{t("roundReview.table", { number: tb.tableNumber })}</h3>
               {tb.ns && tb.ew ? (
                 <div className="grid gap-2">
-                  {pairButton(tb.ns, "Nord/Süd")}
-                  {pairButton(tb.ew, "Ost/West")}
+                  {pairButton(tb.ns, t("roundReview.ns"))}
+                  {pairButton(tb.ew, t("roundReview.ew"))}
                 </div>
               ) : (
                 <SeatList seats={tb.seats} onPick={draft ? pick : undefined} picked={picked} warned={warnedPairs} />
               )}
               <p className="mt-3">
-                Gibt zuerst: <strong>{tb.firstDealer.player.name}</strong> ({tb.firstDealer.de})
+                {t.rich("roundReview.firstDealer", { name: tb.firstDealer.player.name, seat: inLang(tb.firstDealer), b: (c) => <strong>{c}</strong> })}
               </p>
             </Card>
           </li>
@@ -142,16 +144,16 @@ export function RoundReview({ data }: { data: RoundView }) {
 
       {data.bye ? (
         <Card>
-          <h3 className="mb-2 text-lg font-semibold">Freilos (spielfrei)</h3>
-          {pairButton(data.bye, "Freilos")}
+          <h3 className="mb-2 text-lg font-semibold">{t("roundReview.bye")}</h3>
+          {pairButton(data.bye, t("roundReview.byeSeat"))}
         </Card>
       ) : null}
       {data.idle.length ? (
         <Card>
-          <h3 className="mb-2 text-lg font-semibold">Ohne Gegner in dieser Runde</h3>
+          <h3 className="mb-2 text-lg font-semibold">{t("roundReview.idle")}</h3>
           <ul>
             {data.idle.map((p) => (
-              <li key={p.id}>{pairLabel(p)}</li>
+              <li key={p.id}>{pairLabel(t, p)}</li>
             ))}
           </ul>
         </Card>
@@ -161,7 +163,7 @@ export function RoundReview({ data }: { data: RoundView }) {
       {draft ? (
         <div className="flex flex-wrap gap-3">
           <Button type="button" disabled={publish.isPending} onClick={() => run(() => publish.mutateAsync({ roundId: round.id, version: round.version }))}>
-            Runde {round.number} veröffentlichen
+            {t("roundReview.publish", { round: round.number })}
           </Button>
           <Button
             type="button"
@@ -174,17 +176,17 @@ export function RoundReview({ data }: { data: RoundView }) {
               )
             }
           >
-            Entwurf verwerfen
+            {t("roundReview.discard")}
           </Button>
         </div>
       ) : null}
 
       <Card>
-        <h2 className="mb-2 text-xl font-semibold">So wurde ausgelost</h2>
-        <p className="mb-2 text-sm text-stone-600">Seed der Runde: {round.seed} – dieselben Daten ergeben immer dieselbe Auslosung.</p>
+        <h2 className="mb-2 text-xl font-semibold">{t("roundReview.howTitle")}</h2>
+        <p className="mb-2 text-sm text-stone-600">{t("roundReview.seed", { seed: round.seed })}</p>
         <ul className="list-disc space-y-1 pl-6" data-testid="round-explanations">
           {round.explanations.map((e, i) => (
-            <li key={i}>{e.de}</li>
+            <li key={i}>{inLang(e)}</li>
           ))}
         </ul>
       </Card>

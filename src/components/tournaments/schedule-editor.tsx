@@ -1,6 +1,7 @@
 "use client";
 // The day's schedule: plan all rounds from a first start, or move the later rounds when one runs late.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { endOf, type RoundPlan } from "@/lib/schedule";
@@ -10,6 +11,7 @@ import { useFormErrors } from "../use-form-errors";
 import { SelectField } from "./select-field";
 
 export function ScheduleEditor({ tournamentId, version, schedule }: { tournamentId: string; version: number; schedule: RoundPlan[] }) {
+  const t = useTranslations("tournaments.schedule");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -36,25 +38,25 @@ export function ScheduleEditor({ tournamentId, version, schedule }: { tournament
         <table className="w-full text-left" data-testid="schedule">
           <thead>
             <tr className="border-b border-stone-300">
-              <th className="py-2">Runde</th>
-              <th>Beginn</th>
-              <th>Ende</th>
-              <th>Dauer</th>
+              <th className="py-2">{t("round")}</th>
+              <th>{t("start")}</th>
+              <th>{t("end")}</th>
+              <th>{t("duration")}</th>
             </tr>
           </thead>
           <tbody>
             {schedule.map((p) => (
               <tr key={p.round} className="border-b border-stone-100">
                 <td className="py-2">{p.round}</td>
-                <td>{p.start} Uhr</td>
-                <td>{endOf(p)} Uhr</td>
-                <td>{p.minutes} Min.</td>
+                <td>{t("time", { time: p.start })}</td>
+                <td>{t("time", { time: endOf(p) })}</td>
+                <td>{t("minutes", { minutes: p.minutes })}</td>
               </tr>
             ))}
           </tbody>
         </table>
       ) : (
-        <p className="text-stone-600">Noch kein Zeitplan.</p>
+        <p className="text-stone-600">{t("empty")}</p>
       )}
       <form
         className="grid gap-3 sm:grid-cols-4 sm:items-end"
@@ -63,11 +65,11 @@ export function ScheduleEditor({ tournamentId, version, schedule }: { tournament
           void send({ kind: "plan", firstStart, minutes: Number(minutes), breakMinutes: Number(breakMinutes) });
         }}
       >
-        <Field label="Erste Runde um" type="time" value={firstStart} onChange={(e) => setFirstStart(e.target.value)} error={errors.field("change.firstStart")} />
-        <Field label="Minuten je Runde" type="number" inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={errors.field("change.minutes")} />
-        <Field label="Pause (Min.)" type="number" inputMode="numeric" value={breakMinutes} onChange={(e) => setBreakMinutes(e.target.value)} error={errors.field("change.breakMinutes")} />
+        <Field label={t("firstStart")} type="time" value={firstStart} onChange={(e) => setFirstStart(e.target.value)} error={errors.field("change.firstStart")} />
+        <Field label={t("perRound")} type="number" inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={errors.field("change.minutes")} />
+        <Field label={t("break")} type="number" inputMode="numeric" value={breakMinutes} onChange={(e) => setBreakMinutes(e.target.value)} error={errors.field("change.breakMinutes")} />
         <Button type="submit" variant="secondary" disabled={mutation.isPending}>
-          Zeitplan erstellen
+          {t("create")}
         </Button>
       </form>
       {schedule.length ? (
@@ -79,15 +81,15 @@ export function ScheduleEditor({ tournamentId, version, schedule }: { tournament
           }}
         >
           <SelectField
-            label="Diese Runde dauert länger"
+            label={t("late")}
             value={lateRound}
             onChange={(e) => setLateRound(e.target.value)}
-            options={schedule.map((p) => ({ value: String(p.round), label: `Runde ${p.round}` }))}
+            options={schedule.map((p) => ({ value: String(p.round), label: t("roundOption", { round: p.round }) }))}
             error={errors.field("change.round")}
           />
-          <Field label="um Minuten (später)" type="number" inputMode="numeric" value={delay} onChange={(e) => setDelay(e.target.value)} error={errors.field("change.minutes")} />
+          <Field label={t("delay")} type="number" inputMode="numeric" value={delay} onChange={(e) => setDelay(e.target.value)} error={errors.field("change.minutes")} />
           <Button type="submit" variant="secondary" disabled={mutation.isPending}>
-            Folgende Runden verschieben
+            {t("shift")}
           </Button>
         </form>
       ) : null}

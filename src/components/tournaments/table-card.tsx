@@ -1,6 +1,9 @@
 // One printable table card in two halves, with a cut line between them: the upper half for the captain (tournament,
 // round, table, the players by seat, the first dealer, the QR code and the table code), the lower half for the other
 // side of the table (the confirmation code), so each code reaches a different player.
+import { useLocale, useTranslations } from "next-intl";
+import { usePick } from "@/i18n/use-pick";
+import type { Bilingual } from "@/lib/bilingual";
 import { OpponentCodeSlip } from "../table-entry/opponent-code-slip";
 import { TableCodeQr } from "../table-entry/table-code-qr";
 import { formatDate, pairLabel } from "./labels";
@@ -13,7 +16,7 @@ export interface TableEntryCodes {
   opponentCode: string | null;
 }
 
-type ListedSeat = { seat: number; de: string; entrantId: string; player: { name: string } };
+type ListedSeat = Bilingual & { seat: number; entrantId: string; player: { name: string } };
 
 /** A table of single players (Doppelkopf): who sits at which position, position 1 first. With `onPick` (the review
  * of a draft) each player is a button: choose two players to swap them. */
@@ -28,13 +31,15 @@ export function SeatList({
   picked?: string | null;
   warned?: ReadonlySet<string>;
 }) {
+  const t = useTranslations("tournaments.tableCard");
+  const pick = usePick();
   return (
     <ol className="space-y-1">
       {seats.map((s) => {
         const look = picked === s.entrantId ? "border-brand bg-blue-50 ring-2 ring-brand" : warned?.has(s.entrantId) ? "border-amber-500 bg-amber-50" : "border-stone-300";
         const content = (
           <>
-            <span className="w-28 text-stone-600">{s.de}</span>
+            <span className="w-28 text-stone-600">{pick(s)}</span>
             <strong>{s.player.name}</strong>
           </>
         );
@@ -45,7 +50,7 @@ export function SeatList({
                 type="button"
                 onClick={() => onPick(s.entrantId)}
                 aria-pressed={picked === s.entrantId}
-                aria-label={`${s.de}: ${s.player.name} zum Tauschen wählen`}
+                aria-label={t("swapPick", { seat: pick(s), name: s.player.name })}
                 className={`flex min-h-12 w-full items-center gap-3 rounded-lg border bg-white px-3 text-left text-lg hover:border-brand ${look}`}
               >
                 {content}
@@ -69,12 +74,15 @@ export function TableCard({
   table: RoundView["tables"][number];
   entry?: TableEntryCodes | null;
 }) {
+  const t = useTranslations("tournaments");
+  const pick = usePick();
+  const locale = useLocale();
   const { tournament, round } = data;
   const seat = (i: number) => table.seats[i]!;
   const SeatBox = ({ i }: { i: number }) => (
     <div className="rounded-lg border border-stone-300 p-2 text-center">
       <span className="block text-sm font-semibold uppercase tracking-wide text-stone-600">
-        {seat(i).de} {table.firstDealer.seat === i ? "· gibt zuerst" : ""}
+        {pick(seat(i))} {table.firstDealer.seat === i ? t("tableCard.dealsFirst") : ""}
       </span>
       <span className="block text-lg font-semibold">{seat(i).player.name}</span>
     </div>
@@ -87,37 +95,37 @@ export function TableCard({
     >
       <section className="p-5" data-testid="captain-half">
         <p className="mb-2 text-sm font-bold uppercase tracking-wide text-stone-700">
-          Oben: für den {pairs ? "Kapitän" : "Listenführer"} – Eingabe am Tablet
+          {t("tableCard.top", { kind: pairs ? "pair" : "player" })}
         </p>
         <header className="mb-3 flex items-start gap-3 border-b border-stone-300 pb-2">
           <div className="mr-auto">
             <p className="text-base">
-              {tournament.name} · {formatDate(tournament.date)}
+              {tournament.name} · {formatDate(tournament.date, locale)}
               {tournament.venue ? ` · ${tournament.venue}` : ""}
             </p>
             <p className="text-lg font-semibold">
-              Runde {round.number} von {tournament.roundsPlanned}
-              {round.status === "draft" ? " · ENTWURF" : ""}
+              {t("tableCard.round", { round: round.number, planned: tournament.roundsPlanned })}
+              {round.status === "draft" ? t("tableCard.draft") : ""}
             </p>
           </div>
-          <p className="text-5xl font-black">Tisch {table.tableNumber}</p>
+          <p className="text-5xl font-black">{t("tableCard.table", { number: table.tableNumber })}</p>
         </header>
         <div className="flex gap-4">
           <div className="flex-1 space-y-2">
             {table.ns && table.ew ? (
               <>
                 <p>
-                  <strong>Nord/Süd:</strong> {pairLabel(table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
+                  <strong>{t("tableCard.ns")}</strong> {pairLabel(t, table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
                 </p>
                 <p>
-                  <strong>Ost/West:</strong> {pairLabel(table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
+                  <strong>{t("tableCard.ew")}</strong> {pairLabel(t, table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
                 </p>
                 <div className="grid grid-cols-3 gap-2">
                   <div />
                   <SeatBox i={0} />
                   <div />
                   <SeatBox i={3} />
-                  <div className="flex items-center justify-center rounded-lg bg-felt/10 text-sm text-stone-600">Tisch {table.tableNumber}</div>
+                  <div className="flex items-center justify-center rounded-lg bg-felt/10 text-sm text-stone-600">{t("tableCard.table", { number: table.tableNumber })}</div>
                   <SeatBox i={1} />
                   <div />
                   <SeatBox i={2} />
@@ -128,16 +136,16 @@ export function TableCard({
               <SeatList seats={table.seats} />
             )}
             <p className="text-lg">
-              Gibt zuerst: <strong>{table.firstDealer.player.name}</strong> ({table.firstDealer.de})
+              {t.rich("tableCard.firstDealer", { name: table.firstDealer.player.name, seat: pick(table.firstDealer), b: (c) => <strong>{c}</strong> })}
             </p>
             {tournament.matchFormat ? (
               <p className="text-sm text-stone-600">
                 {tournament.matchFormat.kind === "deals"
-                  ? `${tournament.matchFormat.deals} Spiele; der Geber wechselt im Uhrzeigersinn.`
-                  : `Gespielt wird bis ${tournament.matchFormat.target} Punkte; der Geber wechselt im Uhrzeigersinn.`}
+                  ? t("tableCard.deals", { count: tournament.matchFormat.deals })
+                  : t("tableCard.target", { target: tournament.matchFormat.target })}
               </p>
             ) : (
-              <p className="text-sm text-stone-600">Der Geber wechselt im Uhrzeigersinn; zu fünft setzt er jedes Spiel aus.</p>
+              <p className="text-sm text-stone-600">{t("tableCard.fiveHanded")}</p>
             )}
           </div>
           <div
@@ -148,8 +156,8 @@ export function TableCard({
               <TableCodeQr url={entry.url} code={entry.code} tableNumber={table.tableNumber} />
             ) : (
               <>
-                <div className="flex h-32 w-32 items-center justify-center bg-stone-100 text-sm text-stone-500">QR-Code</div>
-                <p className="mt-2 text-base">Codes nach der Veröffentlichung</p>
+                <div className="flex h-32 w-32 items-center justify-center bg-stone-100 text-sm text-stone-500">{t("tableCard.qr")}</div>
+                <p className="mt-2 text-base">{t("tableCard.codesLater")}</p>
               </>
             )}
           </div>
@@ -160,7 +168,7 @@ export function TableCard({
           ✂
         </span>
         <span aria-hidden className="flex-1 border-t-2 border-dashed border-stone-500" />
-        hier abschneiden
+        {t("tableCard.cut")}
         <span aria-hidden className="flex-1 border-t-2 border-dashed border-stone-500" />
       </p>
       <section className="p-5" data-testid="opponent-half">

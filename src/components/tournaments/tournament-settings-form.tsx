@@ -1,6 +1,7 @@
 "use client";
 // Every setting of a tournament, with the documented defaults; used to create one and to edit it.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { KLAMMERN_DEFAULT_RULES } from "@/engine";
@@ -9,7 +10,7 @@ import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 import { GeneralFields, today } from "./general-fields";
-import { RULE_CHOICES, SCHEDULE_TYPE_NAMES, TIEBREAK_NAMES } from "./labels";
+import { RULE_CHOICES, ruleTexts, SCHEDULE_TYPES, tiebreakHint, tiebreakName } from "./labels";
 import { SelectField } from "./select-field";
 
 export interface TournamentSettings {
@@ -29,10 +30,7 @@ export interface TournamentSettings {
   entryMode?: "summary" | "full";
 }
 
-const ENTRY_MODE_NAMES: Record<"summary" | "full", string> = {
-  summary: "Zusammenfassung (Spieler, Trumpf, Meldungen, Augen)",
-  full: "Kartengenau (jede gespielte Karte)",
-};
+const ENTRY_MODES = ["summary", "full"] as const;
 
 export const DEFAULT_SETTINGS: TournamentSettings = {
   name: "",
@@ -54,6 +52,7 @@ type Props =
   | { mode: "edit"; tournamentId: string; version: number; initial: TournamentSettings; frozen: boolean };
 
 export function TournamentSettingsForm(props: Props) {
+  const t = useTranslations("tournaments");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -119,35 +118,35 @@ export function TournamentSettingsForm(props: Props) {
       <GeneralFields s={s} set={(patch) => setS((x) => ({ ...x, ...patch }))} err={err} />
 
       <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
-        <legend className="mb-2 text-xl font-semibold">Ablauf</legend>
+        <legend className="mb-2 text-xl font-semibold">{t("settingsForm.flow")}</legend>
         {frozen ? (
           <p className="md:col-span-2 rounded-lg bg-amber-50 p-3 text-amber-900">
-            Regeln, Partieformat, Auslosungsart, Wertung und Eingabe am Tisch stehen fest, seit Runde 1 begonnen hat.
+            {t("settingsForm.frozen")}
           </p>
         ) : null}
         <SelectField
-          label="Auslosung"
+          label={t("settingsForm.scheduleType")}
           value={s.scheduleType}
           onChange={(e) => set("scheduleType", e.target.value as TournamentSettings["scheduleType"])}
-          options={Object.entries(SCHEDULE_TYPE_NAMES).map(([value, label]) => ({ value, label }))}
-          hint="Schweizer System: Paare mit gleich vielen Punkten spielen gegeneinander, keine Wiederholung. Jeder gegen jeden: für kleine Felder."
+          options={SCHEDULE_TYPES.map((value) => ({ value, label: t(`labels.scheduleType.${value}`) }))}
+          hint={t("settingsForm.scheduleHint")}
           error={err("scheduleType")}
         />
         <SelectField
-          label="Partie am Tisch"
+          label={t("settingsForm.matchFormat")}
           value={s.matchFormat.kind}
           onChange={(e) =>
             set("matchFormat", e.target.value === "deals" ? { kind: "deals", deals: 16 } : { kind: "target", target: 701 })
           }
           options={[
-            { value: "deals", label: "Feste Zahl von Spielen" },
-            { value: "target", label: "Bis zu einer Punktzahl" },
+            { value: "deals", label: t("settingsForm.formatDeals") },
+            { value: "target", label: t("settingsForm.formatTarget") },
           ]}
           error={err("matchFormat")}
         />
         {s.matchFormat.kind === "deals" ? (
           <Field
-            label="Spiele pro Partie"
+            label={t("settingsForm.deals")}
             type="number"
             inputMode="numeric"
             value={Number.isNaN(s.matchFormat.deals) ? "" : s.matchFormat.deals}
@@ -156,7 +155,7 @@ export function TournamentSettingsForm(props: Props) {
           />
         ) : (
           <Field
-            label="Ziel (Punkte)"
+            label={t("settingsForm.target")}
             type="number"
             inputMode="numeric"
             value={Number.isNaN(s.matchFormat.target) ? "" : s.matchFormat.target}
@@ -165,22 +164,22 @@ export function TournamentSettingsForm(props: Props) {
           />
         )}
         <SelectField
-          label="Eingabe am Tisch"
+          label={t("settingsForm.entry")}
           value={s.entryMode ?? "summary"}
           onChange={(e) => set("entryMode", e.target.value as "summary" | "full")}
-          options={Object.entries(ENTRY_MODE_NAMES).map(([value, label]) => ({ value, label }))}
-          hint="Kartengenau: der Tischkapitän tippt jede Karte jedes Stichs, die Regeln prüfen jeden Zug."
+          options={ENTRY_MODES.map((value) => ({ value, label: t(`settingsForm.entryMode.${value}`) }))}
+          hint={t("settingsForm.entryHint")}
           error={err("entryMode")}
         />
       </fieldset>
 
       <fieldset className="space-y-3" disabled={frozen}>
-        <legend className="mb-2 text-xl font-semibold">Wertung</legend>
+        <legend className="mb-2 text-xl font-semibold">{t("settingsForm.scoring")}</legend>
         <div className="grid grid-cols-3 gap-3">
           {(["win", "draw", "loss"] as const).map((k) => (
             <Field
               key={k}
-              label={{ win: "Sieg", draw: "Unentschieden", loss: "Niederlage" }[k]}
+              label={t(`settingsForm.${k}`)}
               type="number"
               inputMode="numeric"
               value={Number.isNaN(s.matchPoints[k]) ? "" : s.matchPoints[k]}
@@ -190,12 +189,12 @@ export function TournamentSettingsForm(props: Props) {
           ))}
         </div>
         <ErrorText error={err("matchPoints")} />
-        <p className="text-base font-medium">Freilos (wenn ein Paar in einer Runde spielfrei ist)</p>
+        <p className="text-base font-medium">{t("settingsForm.bye")}</p>
         <div className="grid grid-cols-3 gap-3">
           {(["matchPoints", "pointsFor", "pointsAgainst"] as const).map((k) => (
             <Field
               key={k}
-              label={{ matchPoints: "Matchpunkte", pointsFor: "Spielpunkte für", pointsAgainst: "Spielpunkte gegen" }[k]}
+              label={t(({ matchPoints: "settingsForm.byeMatchPoints", pointsFor: "settingsForm.byeFor", pointsAgainst: "settingsForm.byeAgainst" } as const)[k])}
               type="number"
               inputMode="numeric"
               value={Number.isNaN(s.byeScore[k]) ? "" : s.byeScore[k]}
@@ -207,22 +206,22 @@ export function TournamentSettingsForm(props: Props) {
       </fieldset>
 
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-xl font-semibold">Reihenfolge der Tabelle</legend>
+        <legend className="mb-2 text-xl font-semibold">{t("settingsForm.order")}</legend>
         <ol className="space-y-2">
           {s.tiebreaks.map((tb, i) => (
             <li key={tb} className="flex flex-wrap items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 p-2">
               <span className="w-6 text-right font-semibold">{i + 1}.</span>
               <span className="mr-auto">
-                <span className="font-medium">{TIEBREAK_NAMES[tb]?.name ?? tb}</span>{" "}
-                <span className="text-sm text-stone-600">{TIEBREAK_NAMES[tb]?.hint}</span>
+                <span className="font-medium">{tiebreakName(t, tb)}</span>{" "}
+                <span className="text-sm text-stone-600">{tiebreakHint(t, tb)}</span>
               </span>
-              <Button type="button" variant="secondary" onClick={() => moveTiebreak(i, -1)} aria-label="nach oben" disabled={i === 0}>
+              <Button type="button" variant="secondary" onClick={() => moveTiebreak(i, -1)} aria-label={t("settingsForm.up")} disabled={i === 0}>
                 ↑
               </Button>
-              <Button type="button" variant="secondary" onClick={() => moveTiebreak(i, 1)} aria-label="nach unten" disabled={i === s.tiebreaks.length - 1}>
+              <Button type="button" variant="secondary" onClick={() => moveTiebreak(i, 1)} aria-label={t("settingsForm.down")} disabled={i === s.tiebreaks.length - 1}>
                 ↓
               </Button>
-              <Button type="button" variant="secondary" onClick={() => set("tiebreaks", s.tiebreaks.filter((x) => x !== tb))} aria-label="entfernen">
+              <Button type="button" variant="secondary" onClick={() => set("tiebreaks", s.tiebreaks.filter((x) => x !== tb))} aria-label={t("settingsForm.remove")}>
                 ✕
               </Button>
             </li>
@@ -232,7 +231,7 @@ export function TournamentSettingsForm(props: Props) {
           <div className="flex flex-wrap gap-2">
             {TIEBREAKS.filter((tb) => !s.tiebreaks.includes(tb)).map((tb) => (
               <Button key={tb} type="button" variant="secondary" onClick={() => set("tiebreaks", [...s.tiebreaks, tb])}>
-                + {TIEBREAK_NAMES[tb]?.name ?? tb}
+                {t("settingsForm.add", { name: tiebreakName(t, tb) })}
               </Button>
             ))}
           </div>
@@ -241,27 +240,30 @@ export function TournamentSettingsForm(props: Props) {
       </fieldset>
 
       <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
-        <legend className="mb-2 text-xl font-semibold">Klammern-Regeln</legend>
-        <p className="md:col-span-2 text-stone-600">Voreingestellt sind die Hausregeln. Jede Abweichung gilt für alle Tische.</p>
-        {RULE_CHOICES.map((c) => (
-          <SelectField
-            key={c.key}
-            label={c.name}
-            hint={c.hint}
-            value={JSON.stringify(s.rules[c.key] ?? KLAMMERN_DEFAULT_RULES[c.key])}
-            onChange={(e) => set("rules", { ...s.rules, [c.key]: JSON.parse(e.target.value) })}
-            options={c.values.map((v) => ({ value: JSON.stringify(v.value), label: v.label }))}
-          />
-        ))}
+        <legend className="mb-2 text-xl font-semibold">{t("settingsForm.rules")}</legend>
+        <p className="md:col-span-2 text-stone-600">{t("settingsForm.rulesIntro")}</p>
+        {RULE_CHOICES.map((c) => {
+          const text = ruleTexts(t, c);
+          return (
+            <SelectField
+              key={c.key}
+              label={text.name}
+              hint={text.hint}
+              value={JSON.stringify(s.rules[c.key] ?? KLAMMERN_DEFAULT_RULES[c.key])}
+              onChange={(e) => set("rules", { ...s.rules, [c.key]: JSON.parse(e.target.value) })}
+              options={text.values.map((v) => ({ value: JSON.stringify(v.value), label: v.label }))}
+            />
+          );
+        })}
         <div className="md:col-span-2">
           <ErrorText error={err("rules")} />
         </div>
       </fieldset>
 
       <ErrorText error={errors.field("version") ?? errors.general} />
-      {saved ? <p className="text-green-800">Gespeichert.</p> : null}
+      {saved ? <p className="text-green-800">{t("settingsForm.saved")}</p> : null}
       <Button type="submit" disabled={create.isPending || update.isPending}>
-        {props.mode === "create" ? "Turnier anlegen" : "Einstellungen speichern"}
+        {props.mode === "create" ? t("settingsForm.create") : t("settingsForm.save")}
       </Button>
     </form>
   );

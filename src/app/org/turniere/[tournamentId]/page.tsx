@@ -1,6 +1,7 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { settingsViews } from "@/components/settings-views";
-import { ROUND_STATUS_NAMES, TOURNAMENT_STATUS_NAMES, formatDate } from "@/components/tournaments/labels";
+import { formatDate } from "@/components/tournaments/labels";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PairRoundButton } from "@/components/tournaments/pair-round-button";
@@ -11,7 +12,10 @@ import { requireSessionUser } from "@/server/auth/session";
 import { hallOrigin, publicUrl } from "@/server/live/public-url";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Turnier" };
+export async function generateMetadata() {
+  const t = await getTranslations("tournaments.pages");
+  return { title: t("tournament.title") };
+}
 
 const linkClass = "inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-5 py-2 text-lg font-semibold hover:border-brand";
 
@@ -19,6 +23,9 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
   const { tournamentId } = await params;
   await requireSessionUser(`/org/turniere/${tournamentId}`);
   const t = await orNotFound((await api()).tournament.get({ tournamentId }));
+  const tr = await getTranslations("tournaments");
+  const p = await getTranslations("tournaments.pages.tournament");
+  const locale = await getLocale();
   const base = `/org/turniere/${t.id}`;
   const views = settingsViews(t.game);
   const openRound = t.rounds.find((r) => r.status !== "closed");
@@ -29,30 +36,30 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
       <Link href={`/org/vereine/${t.clubId}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {t.clubName}
       </Link>
-      <PageTitle sub={`${formatDate(t.date)}${t.venue ? ` · ${t.venue}` : ""} · ${TOURNAMENT_STATUS_NAMES[t.status]}`}>{t.name}</PageTitle>
+      <PageTitle sub={`${formatDate(t.date, locale)}${t.venue ? ` · ${t.venue}` : ""} · ${tr(`labels.tournamentStatus.${t.status}`)}`}>{t.name}</PageTitle>
 
       <nav className="flex flex-wrap gap-3">
         <Link href={`${base}/paare`} className={linkClass}>
-          {views.entrants} ({t.entrantCounts.checkedIn} eingecheckt / {t.entrantCounts.registered + t.entrantCounts.checkedIn} aktiv)
+          {p("entrants", { entrants: tr(views.entrants), checkedIn: t.entrantCounts.checkedIn, active: t.entrantCounts.registered + t.entrantCounts.checkedIn })}
         </Link>
         {openRound && openRound.status !== "draft" ? (
           <Link href={`${base}/runden/${openRound.number}/tischkarten`} className={linkClass}>
-            Tischkarten Runde {openRound.number}
+            {p("tableCards", { round: openRound.number })}
           </Link>
         ) : null}
         {t.rounds.some((r) => r.status !== "draft") ? (
           <Link href={`${base}/tische`} className={linkClass}>
-            Ergebnisse
+            {p("results")}
           </Link>
         ) : null}
         <Link href={`${base}/tabelle`} className={linkClass}>
-          Tabelle
+          {p("standings")}
         </Link>
         <Link href={`${base}/protokoll`} className={linkClass}>
-          Protokoll
+          {p("audit")}
         </Link>
         <Link href={`${base}/druck`} className={linkClass}>
-          Drucken
+          {p("print")}
         </Link>
       </nav>
 
@@ -61,26 +68,26 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
 
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
-          <h2 className="mb-3 text-xl font-semibold">Runden</h2>
+          <h2 className="mb-3 text-xl font-semibold">{p("rounds")}</h2>
           <ol className="mb-4 divide-y divide-stone-200" data-testid="round-list">
             {Array.from({ length: t.roundsPlanned }, (_, i) => i + 1).map((n) => {
               const r = t.rounds.find((x) => x.number === n);
               return (
                 <li key={n} className="flex min-h-12 items-center gap-3 py-2">
-                  <span className="font-semibold">Runde {n}</span>
+                  <span className="font-semibold">{p("round", { round: n })}</span>
                   {r ? (
                     <>
                       <span className="text-stone-600">
-                        {ROUND_STATUS_NAMES[r.status]} · {r.tables} {r.tables === 1 ? "Tisch" : "Tische"}
-                        {r.warningCount ? ` · ${r.warningCount} Warnung(en)` : ""}
-                        {r.flaggedAt ? " · markiert" : ""}
+                        {tr(`labels.roundStatus.${r.status}`)} · {p("tables", { count: r.tables })}
+                        {r.warningCount ? p("warnings", { count: r.warningCount }) : ""}
+                        {r.flaggedAt ? p("flagged") : ""}
                       </span>
                       <Link href={`${base}/runden/${n}`} className="ml-auto inline-flex min-h-11 items-center text-brand underline">
-                        {r.status === "draft" ? "prüfen" : "ansehen"}
+                        {r.status === "draft" ? p("review") : p("view")}
                       </Link>
                     </>
                   ) : (
-                    <span className="text-stone-500">noch nicht ausgelost</span>
+                    <span className="text-stone-500">{p("notPaired")}</span>
                   )}
                 </li>
               );
@@ -91,28 +98,28 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
           ) : openRound ? (
             <p className="text-stone-600">
               {openRound.status === "draft"
-                ? `Runde ${openRound.number} wartet auf Prüfung und Veröffentlichung.`
-                : `Runde ${openRound.number} läuft; die nächste wird nach ihrem Abschluss ausgelost.`}
+                ? p("draftWaiting", { round: openRound.number })
+                : p("running", { round: openRound.number })}
             </p>
           ) : (
-            <p className="text-stone-600">Alle geplanten Runden sind ausgelost.</p>
+            <p className="text-stone-600">{p("allPaired")}</p>
           )}
         </Card>
 
         <Card>
-          <h2 className="mb-3 text-xl font-semibold">Einstellungen</h2>
+          <h2 className="mb-3 text-xl font-semibold">{p("settings")}</h2>
           <views.Summary t={t} />
         </Card>
       </div>
 
       <Card>
-        <h2 className="mb-3 text-xl font-semibold">Zeitplan des Tages</h2>
+        <h2 className="mb-3 text-xl font-semibold">{p("schedule")}</h2>
         <ScheduleEditor tournamentId={t.id} version={t.version} schedule={t.schedule} />
       </Card>
 
       <Card>
         <details>
-          <summary className="min-h-12 cursor-pointer py-2 text-xl font-semibold">Einstellungen bearbeiten</summary>
+          <summary className="min-h-12 cursor-pointer py-2 text-xl font-semibold">{p("editSettings")}</summary>
           <div className="mt-4">
             <views.Editor t={t} />
           </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { gameOf } from "@/games";
 import { CheckInAllButton } from "@/components/tournaments/check-in-all-button";
 import { EntrantRow } from "@/components/tournaments/entrant-row";
@@ -6,10 +7,14 @@ import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PairImport } from "@/components/tournaments/pair-import";
 import { RegisterPairForm } from "@/components/tournaments/register-pair-form";
 import { Card, PageTitle } from "@/components/ui";
+import { getPick } from "@/i18n/get-pick";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Teilnehmer" };
+export async function generateMetadata() {
+  const t = await getTranslations("tournaments.pages");
+  return { title: t("entrants.title") };
+}
 
 export default async function PairsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
@@ -18,7 +23,9 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
   const { entrants, availableMembers } = await caller.tournament.listEntrants({ tournamentId });
   const { entrant } = gameOf(t.game);
-  const [one, many] = [entrant.noun.de, entrant.plural.de];
+  const pick = await getPick();
+  const p = await getTranslations("tournaments.pages.entrants");
+  const [one, many] = [pick(entrant.noun), pick(entrant.plural)];
   const last = t.rounds.at(-1);
   const drafted = last?.status === "draft";
   const closedForEntry = (last && t.scheduleType === "round-robin") || (last?.number ?? 0) >= t.roundsPlanned;
@@ -27,20 +34,20 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
       <Link href={`/org/turniere/${t.id}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {t.name}
       </Link>
-      <PageTitle sub={`${entrants.length} ${many} · ${t.entrantCounts.checkedIn} eingecheckt · ${t.entrantCounts.withdrawn} zurückgezogen`}>
+      <PageTitle sub={p("sub", { count: entrants.length, plural: many, checkedIn: t.entrantCounts.checkedIn, withdrawn: t.entrantCounts.withdrawn })}>
         {many}
       </PageTitle>
       <Card>
-        <h2 className="mb-4 text-xl font-semibold">{last ? `${one} nachmelden` : `${one} anmelden`}</h2>
+        <h2 className="mb-4 text-xl font-semibold">{last ? p("lateRegister", { noun: one }) : p("register", { noun: one })}</h2>
         {drafted ? (
           <p className="text-amber-900">
-            Runde {last.number} liegt als Entwurf vor. Nachmeldungen und Rückzüge gehen erst, wenn der Entwurf veröffentlicht oder verworfen ist.
+            {p("drafted", { round: last.number })}
           </p>
         ) : closedForEntry ? (
           <p className="text-stone-600">
             {t.scheduleType === "round-robin"
-              ? "Im Rundenturnier steht der Spielplan ab Runde 1 fest; Nachmeldungen sind nicht möglich."
-              : "Alle Runden sind ausgelost; Nachmeldungen sind nicht mehr möglich."}
+              ? p("closedRoundRobin")
+              : p("closedAllPaired")}
           </p>
         ) : (
           <RegisterPairForm
@@ -53,14 +60,14 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
       </Card>
       {drafted || closedForEntry ? null : (
         <Card>
-          <h2 className="mb-4 text-xl font-semibold">{many} per CSV importieren</h2>
+          <h2 className="mb-4 text-xl font-semibold">{p("import", { plural: many })}</h2>
           <PairImport tournamentId={t.id} entrant={{ players: entrant.players, noun: one, plural: many }} />
         </Card>
       )}
       <Card>
-        <h2 className="mb-2 text-xl font-semibold">Angemeldete {many}</h2>
+        <h2 className="mb-2 text-xl font-semibold">{p("registered", { plural: many })}</h2>
         <p className="mb-2 text-stone-600">
-          Ausgelost werden nur eingecheckte {many}. Zurückgezogene {many} bleiben mit ihren Ergebnissen in der Tabelle.
+          {p("intro", { plural: many })}
         </p>
         {entrants.length ? (
           <div className="mb-2">
@@ -74,7 +81,7 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
             ))}
           </ul>
         ) : (
-          <p className="text-stone-600">Noch keine {many} angemeldet.</p>
+          <p className="text-stone-600">{p("empty", { plural: many })}</p>
         )}
       </Card>
     </div>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { PlayerStandingsTable } from "@/components/doppelkopf/player-standings-table";
 import { gameOf } from "@/games";
 import { StandingsTable } from "@/components/results/standings-table";
@@ -7,7 +8,10 @@ import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Tabelle" };
+export async function generateMetadata() {
+  const t = await getTranslations("tournaments.pages");
+  return { title: t("standings.title") };
+}
 
 export default async function StandingsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
@@ -16,6 +20,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
   const players = gameOf(t.game).entrant.players === 1 ? await caller.result.playerStandings({ tournamentId }) : null;
   const data = await orNotFound(caller.result.standings({ tournamentId }));
+  const p = await getTranslations("tournaments.pages.standings");
   const base = `/org/turniere/${tournamentId}`;
   const exportBase = `/api/export/t/${data.tournament.slug}`;
   return (
@@ -23,16 +28,16 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
       <Link href={base} className="inline-flex min-h-11 items-center text-brand underline">
         ← {data.tournament.name}
       </Link>
-      <PageTitle sub={(players ?? data).throughRound ? `nach Runde ${(players ?? data).throughRound} (abgeschlossene Runden)` : "noch keine Runde abgeschlossen"}>
-        Tabelle
+      <PageTitle sub={(players ?? data).throughRound ? p("through", { round: (players ?? data).throughRound }) : p("none")}>
+        {p("title")}
       </PageTitle>
       {data.flaggedRounds.length ? (
         <div role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3">
-          <p className="font-semibold">Nach einer Korrektur markiert:</p>
+          <p className="font-semibold">{p("flagged")}</p>
           <ul className="list-disc pl-6">
             {data.flaggedRounds.map((r) => (
               <li key={r.number}>
-                Runde {r.number}: {r.flagReason}
+                {p("flaggedRound", { round: r.number, reason: r.flagReason ?? "" })}
               </li>
             ))}
           </ul>
@@ -41,19 +46,19 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
       <Card>{players ? <PlayerStandingsTable data={players} /> : <StandingsTable data={data} />}</Card>
       <nav className="flex flex-wrap gap-3 text-lg">
         <Link href={`${base}/tische`} className="inline-flex min-h-11 items-center text-brand underline">
-          Ergebnisse je Runde
+          {p("results")}
         </Link>
         <Link href={`${base}/protokoll`} className="inline-flex min-h-11 items-center text-brand underline">
-          Protokoll
+          {p("audit")}
         </Link>
         <a href={`${exportBase}/standings.csv`} className="inline-flex min-h-11 items-center text-brand underline">
-          Tabelle als CSV
+          {p("csv")}
         </a>
         <a href={`${exportBase}/standings.json`} className="inline-flex min-h-11 items-center text-brand underline">
-          JSON
+          {p("json")}
         </a>
         <a href={`${exportBase}/deals.jsonl`} className="inline-flex min-h-11 items-center text-brand underline">
-          Alle Spiele (JSONL)
+          {p("jsonl")}
         </a>
       </nav>
     </div>

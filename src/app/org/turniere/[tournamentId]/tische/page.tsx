@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { signedPoints } from "@/components/doppelkopf/labels";
 import { CloseRoundForm } from "@/components/results/close-round-form";
 import { pairName } from "@/components/results/names";
@@ -7,9 +8,10 @@ import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Ergebnisse" };
-
-const STATUS = { open: "läuft", complete: "fertig", adjusted: "festgesetzt" } as const;
+export async function generateMetadata() {
+  const t = await getTranslations("tournaments.pages");
+  return { title: t("results.title") };
+}
 
 export default async function RoundResultsPage({
   params,
@@ -23,33 +25,34 @@ export default async function RoundResultsPage({
   await requireSessionUser(`/org/turniere/${tournamentId}/tische`);
   const round = runde && /^\d{1,2}$/.test(runde) ? Number(runde) : undefined;
   const data = await orNotFound((await api()).result.roundResults({ tournamentId, round }));
+  const p = await getTranslations("tournaments.pages.results");
   const base = `/org/turniere/${tournamentId}`;
   return (
     <div className="space-y-6">
       <Link href={base} className="inline-flex min-h-11 items-center text-brand underline">
         ← {data.tournament.name}
       </Link>
-      <PageTitle sub={data.round.status === "closed" ? "abgeschlossen" : "wird gespielt"}>Ergebnisse Runde {data.round.number}</PageTitle>
-      <nav className="flex flex-wrap gap-2" aria-label="Runden">
+      <PageTitle sub={data.round.status === "closed" ? p("closed") : p("playing")}>{p("heading", { round: data.round.number })}</PageTitle>
+      <nav className="flex flex-wrap gap-2" aria-label={p("rounds")}>
         {data.rounds.map((n) => (
           <Link
             key={n}
             href={`${base}/tische?runde=${n}`}
             className={`inline-flex min-h-12 items-center rounded-lg border px-4 text-lg ${n === data.round.number ? "border-brand bg-brand text-white" : "border-stone-300 bg-white"}`}
           >
-            Runde {n}
+            {p("round", { round: n })}
           </Link>
         ))}
         <Link href={`${base}/tabelle`} className="inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-4 text-lg">
-          Tabelle
+          {p("standings")}
         </Link>
         <Link href={`${base}/protokoll`} className="inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-4 text-lg">
-          Protokoll
+          {p("audit")}
         </Link>
       </nav>
       {data.round.flaggedAt ? (
         <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3">
-          Markiert: {data.round.flagReason}
+          {p("flagged", { reason: data.round.flagReason ?? "" })}
         </p>
       ) : null}
       <Card>
@@ -57,7 +60,7 @@ export default async function RoundResultsPage({
           {data.tables.map((t) => (
             <li key={t.matchId}>
               <Link href={`${base}/tische/${t.matchId}`} className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 py-2 hover:bg-stone-50">
-                <span className="w-20 font-semibold">Tisch {t.tableNumber}</span>
+                <span className="w-20 font-semibold">{p("table", { number: t.tableNumber })}</span>
                 {t.ns && t.ew ? (
                   <>
                     <span className="flex-1">
@@ -71,7 +74,7 @@ export default async function RoundResultsPage({
                   <span className="flex-1">{t.seats.map((p) => `${p.name} ${signedPoints(p.points)}`).join(" · ")}</span>
                 )}
                 <span className="w-40 text-right text-stone-600">
-                  {STATUS[t.status]} · {t.deals} Spiele
+                  {p("state", { status: p(`status.${t.status}`), count: t.deals })}
                 </span>
               </Link>
             </li>
@@ -80,7 +83,7 @@ export default async function RoundResultsPage({
       </Card>
       {data.round.status === "published" ? (
         <Card>
-          <h2 className="mb-3 text-xl font-semibold">Runde abschließen</h2>
+          <h2 className="mb-3 text-xl font-semibold">{p("close")}</h2>
           <CloseRoundForm key={`${data.round.id}-${data.round.version}`} data={data} />
         </Card>
       ) : null}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { TableCodesPanel } from "@/components/table-entry/table-codes-panel";
@@ -8,7 +9,10 @@ import { PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Runde" };
+export async function generateMetadata() {
+  const t = await getTranslations("tournaments.pages");
+  return { title: t("round.title") };
+}
 
 export default async function RoundPage({ params }: { params: Promise<{ tournamentId: string; round: string }> }) {
   const { tournamentId, round } = await params;
@@ -16,13 +20,14 @@ export default async function RoundPage({ params }: { params: Promise<{ tourname
   const number = Number(round);
   if (!Number.isInteger(number) || number < 1) notFound();
   const data = await orNotFound((await api()).round.get({ tournamentId, round: number }));
+  const p = await getTranslations("tournaments.pages.round");
   return (
     <div className="space-y-6">
       <Link href={`/org/turniere/${tournamentId}`} className="inline-flex min-h-11 items-center text-brand underline">
         ← {data.tournament.name}
       </Link>
-      <PageTitle sub={`${data.tables.length} ${data.tables.length === 1 ? "Tisch" : "Tische"}`}>
-        Runde {data.round.number} von {data.tournament.roundsPlanned}
+      <PageTitle sub={p("tables", { count: data.tables.length })}>
+        {p("heading", { round: data.round.number, planned: data.tournament.roundsPlanned })}
       </PageTitle>
       {data.round.status === "published" && data.round.clockStartedAt ? (
         <RoundClockForm roundId={data.round.id} startedAt={data.round.clockStartedAt.toISOString()} />

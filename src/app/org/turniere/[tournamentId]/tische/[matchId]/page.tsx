@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { gameOf } from "@/games";
 import { notFound } from "next/navigation";
 import { SpiellisteEntry } from "@/components/doppelkopf/spielliste-entry";
@@ -9,25 +10,35 @@ import { PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Tisch" };
-
-const STATUS = { open: "läuft", complete: "Partie beendet", adjusted: "Ergebnis festgesetzt" } as const;
+export async function generateMetadata() {
+  const t = await getTranslations("tournaments.pages");
+  return { title: t("match.title") };
+}
 
 export default async function MatchPage({ params }: { params: Promise<{ tournamentId: string; matchId: string }> }) {
   const { tournamentId, matchId } = await params;
   await requireSessionUser(`/org/turniere/${tournamentId}/tische/${matchId}`);
   const caller = await api();
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
+  const p = await getTranslations("tournaments.pages.match");
   if (gameOf(t.game).entrant.players !== 2) {
     const list = await orNotFound(caller.result.getSpielliste({ matchId }));
     if (list.tournament.id !== tournamentId) notFound();
     return (
       <div className="space-y-6">
         <Link href={`/org/turniere/${tournamentId}/tische?runde=${list.round.number}`} className="inline-flex min-h-11 items-center text-brand underline">
-          ← Runde {list.round.number}
+          {p("back", { round: list.round.number })}
         </Link>
-        <PageTitle sub={`${t.name} · Runde ${list.round.number}${list.round.status === "closed" ? " (abgeschlossen)" : ""} · ${list.positions.length === 5 ? "Fünfertisch" : "Vierertisch"} · ${STATUS[list.match.status]}`}>
-          Tisch {list.match.tableNumber}
+        <PageTitle
+          sub={p("subDoko", {
+            name: t.name,
+            round: list.round.number,
+            closed: String(list.round.status === "closed"),
+            tableKind: list.positions.length === 5 ? p("five") : p("four"),
+            status: p(`status.${list.match.status}`),
+          })}
+        >
+          {p("table", { number: list.match.tableNumber })}
         </PageTitle>
         <SpiellisteEntry view={list} />
       </div>
@@ -36,29 +47,31 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
   const view = await orNotFound(caller.result.getMatch({ matchId }));
   if (view.tournament.id !== tournamentId) notFound();
   const { match, round } = view;
-  const format = view.tournament.matchFormat.kind === "deals" ? `${view.tournament.matchFormat.deals} Spiele` : `bis ${view.tournament.matchFormat.target}`;
+  const format = view.tournament.matchFormat.kind === "deals" ? p("deals", { count: view.tournament.matchFormat.deals }) : p("target", { target: view.tournament.matchFormat.target });
   return (
     <div className="space-y-6">
       <Link href={`/org/turniere/${tournamentId}/tische?runde=${round.number}`} className="inline-flex min-h-11 items-center text-brand underline">
-        ← Runde {round.number}
+        {p("back", { round: round.number })}
       </Link>
-      <PageTitle sub={`${view.tournament.name} · Runde ${round.number}${round.status === "closed" ? " (abgeschlossen)" : ""} · ${format} · ${STATUS[match.status]}`}>
-        Tisch {match.tableNumber}
+      <PageTitle
+        sub={p("sub", { name: view.tournament.name, round: round.number, closed: String(round.status === "closed"), format, status: p(`status.${match.status}`) })}
+      >
+        {p("table", { number: match.tableNumber })}
       </PageTitle>
       <div className="grid grid-cols-2 gap-4 text-center" data-testid="match-score">
         <div className="rounded-xl border border-stone-200 bg-white p-4">
-          <div className="text-stone-600">Nord/Süd · {pairName(match.ns)}</div>
+          <div className="text-stone-600">{p("ns", { name: pairName(match.ns) })}</div>
           <div className="text-4xl font-bold tabular-nums">{match.nsPoints}</div>
         </div>
         <div className="rounded-xl border border-stone-200 bg-white p-4">
-          <div className="text-stone-600">Ost/West · {pairName(match.ew)}</div>
+          <div className="text-stone-600">{p("ew", { name: pairName(match.ew) })}</div>
           <div className="text-4xl font-bold tabular-nums">{match.ewPoints}</div>
         </div>
       </div>
       {match.adjusted ? (
-        <p className="rounded-lg border border-amber-400 bg-amber-50 p-3">Festgesetzt: {match.adjusted.reason}</p>
+        <p className="rounded-lg border border-amber-400 bg-amber-50 p-3">{p("adjusted", { reason: match.adjusted.reason })}</p>
       ) : null}
-      {view.held > 0 ? <p>Gehaltene Punkte (Stehbeet): {view.held}</p> : null}
+      {view.held > 0 ? <p>{p("held", { points: view.held })}</p> : null}
       <MatchEntry view={view} />
     </div>
   );

@@ -1,6 +1,7 @@
 // Paper score sheets of a published round (Klammern's Spielzettel, a blank Doppelkopf Spielliste), one A4 landscape
 // sheet per table (?tisch=N for one table).
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PrintStyles } from "@/components/public/print-styles";
 import { publicViews } from "@/components/public/views";
@@ -10,7 +11,10 @@ import { requireSessionUser } from "@/server/auth/session";
 import { getLiveTournament } from "@/server/live";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Spielzettel" };
+export async function generateMetadata() {
+  const t = await getTranslations("tournaments.pages");
+  return { title: t("sheets.title") };
+}
 
 type Props = { params: Promise<{ tournamentId: string; round: string }>; searchParams: Promise<{ tisch?: string }> };
 
@@ -22,6 +26,7 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
   const found = await getLiveTournament(t.slug);
   const r = found?.data.rounds.find((x) => x.number === Number(round));
   if (!found || !r) notFound();
+  const p = await getTranslations("tournaments.pages.sheets");
   const { ScoreSheet, sheetName } = publicViews(t.game);
   const tables = tisch ? r.tables.filter((x) => x.table === Number(tisch)) : r.tables;
   return (
@@ -29,9 +34,9 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
       <PrintStyles landscape />
       <div className="no-print mb-6 flex flex-wrap items-center gap-3">
         <Link href={`/org/turniere/${tournamentId}/druck`} className="mr-auto inline-flex min-h-11 items-center text-brand underline">
-          ← Drucken
+          {p("back")}
         </Link>
-        <PrintButton label={`${sheetName} drucken`} />
+        <PrintButton label={p("print", { sheet: sheetName })} />
       </div>
       {tables.map((x) => (
         <ScoreSheet key={x.table} snapshot={found.data} round={r} table={x} />

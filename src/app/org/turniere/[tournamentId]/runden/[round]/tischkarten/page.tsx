@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -8,7 +9,10 @@ import { requireSessionUser } from "@/server/auth/session";
 import { hallOrigin } from "@/server/live/public-url";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Tischkarten" };
+export async function generateMetadata() {
+  const t = await getTranslations("tournaments.pages");
+  return { title: t("tableCards.title") };
+}
 
 export default async function TableCardsPage({ params }: { params: Promise<{ tournamentId: string; round: string }> }) {
   const { tournamentId, round } = await params;
@@ -19,6 +23,7 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
   const data = await orNotFound(caller.round.get({ tournamentId, round: number }));
   // One address for all cards: the laptop's network address when the organizer uses localhost (hall-address.ts).
   const hall = await hallOrigin();
+  const p = await getTranslations("tournaments.pages.tableCards");
   // A published round's cards carry the captain's QR code and both codes, issued when the round was published
   // (this page only reads: a GET never changes anything).
   const entry = new Map<string, TableEntryCodes>();
@@ -36,37 +41,37 @@ export default async function TableCardsPage({ params }: { params: Promise<{ tou
     <div>
       <div className="no-print mb-6 flex flex-wrap items-center gap-3">
         <Link href={`/org/turniere/${tournamentId}/runden/${number}`} className="mr-auto text-brand underline">
-          ← Runde {number}
+          {p("back", { round: number })}
         </Link>
-        <PrintButton label="Tischkarten drucken" />
+        <PrintButton label={p("print")} />
       </div>
       {hall.noNetworkAddress ? (
         <HallAddressWarning className="mb-4" />
       ) : (
         <p className="no-print mb-4 text-stone-700" data-testid="hall-address">
-          Die QR-Codes öffnen <strong className="font-mono">{hall.origin}/tisch</strong>; die Tablets müssen diese Adresse
-          erreichen (im Netz der Halle). Jede Karte an der Schnittlinie teilen: die obere Hälfte bekommt, wer eingibt, die
-          untere die Gegenseite.
+          {p.rich("hall", { address: `${hall.origin}/tisch`, b: (c) => <strong className="font-mono">{c}</strong> })}
         </p>
       )}
       {missing ? (
         <p className="no-print mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
-          Einige Tische haben noch keine Tischcodes.{" "}
-          <Link href={`/org/turniere/${tournamentId}/runden/${number}`} className="text-brand underline">
-            Auf der Rundenseite erzeugen
-          </Link>
-          , dann diese Seite neu laden.
+          {p.rich("missing", {
+            link: (c) => (
+              <Link href={`/org/turniere/${tournamentId}/runden/${number}`} className="text-brand underline">
+                {c}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
       {data.round.status === "draft" ? (
         <p className="no-print mb-4 rounded-lg bg-amber-50 p-3 text-amber-900">
-          Diese Runde ist noch ein Entwurf; die Karten können sich bis zur Veröffentlichung ändern.
+          {p("draft")}
         </p>
       ) : null}
       {data.tables.map((tb) => (
         <TableCard key={tb.matchId} data={data} table={tb} entry={entry.get(tb.matchId)} />
       ))}
-      {data.bye ? <p className="text-lg">Spielfrei (Freilos): Paar {data.bye.number}</p> : null}
+      {data.bye ? <p className="text-lg">{p("bye", { number: data.bye.number })}</p> : null}
     </div>
   );
 }
