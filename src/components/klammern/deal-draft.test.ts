@@ -1,4 +1,6 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import { messages } from "@/i18n/messages";
 import { randomKlammernRecord, scoreRecord, type KlammernDealDetail } from "@/engine";
 import { checkDraft, draftFromRecord, draftRecord, emptyDraft, fieldOf, scoreMatch, type DealDraft, type MatchSetting } from "./deal-draft";
 import { playerPointsOf, REST } from "./player-points";
@@ -22,14 +24,21 @@ describe("the entry form's engine check", () => {
   it("lists what is still to tap instead of reporting it as an error", () => {
     const c = checkDraft(setting, [], emptyDraft(), 0, 0);
     expect(c.ok).toBe(false);
-    expect(c.missing).toEqual(["Spieler", "Trumpf", "Kartenpunkte"]);
+    expect(c.missing).toEqual(["Spieler", "Trumpf", "Augen"]);
     expect(c.errors).toEqual({});
+  });
+
+  it("names what is still to tap in the reader's language", () => {
+    const en = createTranslator({ locale: "en", messages: messages.en, namespace: "klammern.dealDraft" });
+    const d = { ...emptyDraft(), melds: [{ seat: null, kind: "terz" as const, suit: null, top: null }] };
+    expect(checkDraft(setting, [], d, 0, 0, en).missing).toEqual(["declarer", "trump", "card points", "meld 1"]);
+    expect(checkDraft(setting, [], d, 0, 0).missing).toEqual(["Spieler", "Trumpf", "Augen", "Meldung 1"]);
   });
 
   it("puts the engine's reason next to the field: impossible card points", () => {
     const c = checkDraft(setting, [], draft({ points: "163" }), 0, 0);
     expect(c.ok).toBe(false);
-    expect(c.errors.points?.[0]?.de).toMatch(/163 Kartenpunkte/);
+    expect(c.errors.points?.[0]?.de).toMatch(/163 Augen/);
     expect(c.errors.points?.[0]?.en).toMatch(/163 card points/);
   });
 
@@ -93,13 +102,13 @@ describe("2 or 3 players, each for himself (game sheets)", () => {
   });
 
   it("asks for the points until all players' are known, and refuses entries that cannot add up", () => {
-    expect(checkDraft(sheet(3), [], three({ playerPoints: ["53", "83", ""] }), 0, 0).missing).toEqual(["Kartenpunkte"]);
+    expect(checkDraft(sheet(3), [], three({ playerPoints: ["53", "83", ""] }), 0, 0).missing).toEqual(["Augen"]);
     const over = checkDraft(sheet(3), [], three({ playerPoints: ["100", "70", ""], rest: "0" }), 0, 0);
     expect(over.missing).toEqual([]);
-    expect(over.errors.points?.map((e) => e.de)).toEqual(["Zusammen schon 170 Kartenpunkte, mehr als die 164 des Spiels."]);
+    expect(over.errors.points?.map((e) => e.de)).toEqual(["Zusammen schon 170 Augen, mehr als die 164 des Spiels."]);
     const typedAll = checkDraft(sheet(3), [], three({ playerPoints: ["53", "83", "23"], rest: "9" }), 0, 0);
     expect(typedAll.ok).toBe(false);
-    expect(typedAll.errors.points?.[0]?.de).toMatch(/ergeben zusammen 168 Kartenpunkte, nicht 164/);
+    expect(typedAll.errors.points?.[0]?.de).toMatch(/ergeben zusammen 168 Augen, nicht 164/);
     // 27 cards and the last trick cannot make 163: the engine's own check.
     expect(checkDraft(sheet(3), [], three({ playerPoints: ["100", "63", "0"] }), 0, 0).errors.points?.length).toBeGreaterThan(0);
   });

@@ -14,6 +14,8 @@ import {
   type ScoreResult,
   type Suit,
 } from "@/engine";
+import { createTranslator, type useTranslations } from "next-intl";
+import { messages } from "@/i18n/messages";
 import type { Bilingual } from "@/lib/bilingual";
 import { playerPointsOf } from "./player-points";
 
@@ -167,9 +169,15 @@ export function fieldOf(path: string): string {
   }
 }
 
+/** The translator of the klammern namespace's dealDraft texts (useTranslations("klammern.dealDraft")). */
+export type DealDraftT = ReturnType<typeof useTranslations<"klammern.dealDraft">>;
+
+/** German, for callers that pass no translator. */
+const GERMAN: DealDraftT = createTranslator({ locale: "de", messages: messages.de, namespace: "klammern.dealDraft" });
+
 export interface DraftCheck {
   record: Record<string, unknown>;
-  /** What is still to be tapped (German). */
+  /** What is still to be tapped, in the language of the translator given to checkDraft (German without one). */
   missing: string[];
   errors: Record<string, Bilingual[]>;
   ok: boolean;
@@ -183,7 +191,14 @@ export interface DraftCheck {
   heldAward: KlammernMatchDeal["heldAward"];
 }
 
-export function checkDraft(setting: MatchSetting, previous: readonly unknown[], draft: DealDraft, dealer: number, firstDealer: number): DraftCheck {
+export function checkDraft(
+  setting: MatchSetting,
+  previous: readonly unknown[],
+  draft: DealDraft,
+  dealer: number,
+  firstDealer: number,
+  t: DealDraftT = GERMAN,
+): DraftCheck {
   const players = setting.players ?? 4;
   const total = totalFor(setting.rules);
   const record = draftRecord(draft, dealer, { players, total });
@@ -193,11 +208,11 @@ export function checkDraft(setting: MatchSetting, previous: readonly unknown[], 
   const pointsMissing = pointsUnknown && !split?.sumError;
   const missing: string[] = [];
   if (!draft.void) {
-    if (draft.declarer === null) missing.push("Spieler");
-    if (draft.trump === null) missing.push("Trumpf");
-    if (pointsMissing) missing.push("Kartenpunkte");
+    if (draft.declarer === null) missing.push(t("missing.declarer"));
+    if (draft.trump === null) missing.push(t("missing.trump"));
+    if (pointsMissing) missing.push(t("missing.points"));
     draft.melds.forEach((m, i) => {
-      if (m.seat === null || m.suit === null || m.top === null) missing.push(`Meldung ${i + 1}`);
+      if (m.seat === null || m.suit === null || m.top === null) missing.push(t("missing.meld", { number: i + 1 }));
     });
   }
   const result = scoreMatch(setting, [...previous, record]);

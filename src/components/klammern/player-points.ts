@@ -1,4 +1,4 @@
-// Card points with 2 or 3 players, each playing for himself. Only 9 cards per player are played; the rest (the
+// Card points (Augen) with 2 or 3 players, each playing for himself. Only 9 cards per player are played; the rest (the
 // Original and the undealt cards) stays face down. The deal's total (164, or 162 with Jass 20) is therefore split over
 // the players' tricks and those cards left out of play, so of these entries the one left empty follows from the
 // others: the table types all players but one plus the cards left out, or every player (the rest is then derived).
@@ -14,7 +14,8 @@ export interface PlayerPoints {
   rest: number | null;
   /** Which entry was derived: a player's seat, REST, or null (none). */
   derived: number | typeof REST | null;
-  /** The typed entries cannot be right: more than the deal's total, or all typed and not adding up to it. */
+  /** The typed entries cannot be right: more than the deal's total, or all typed and not adding up to it. Both
+   * languages: the pad and the deal form show it through ErrorText, in the reader's language. */
   sumError: Bilingual | null;
 }
 
@@ -32,9 +33,9 @@ export function playerPointsOf(typed: readonly string[], restTyped: string, tota
   } else if (open.length <= 1 && sum !== total)
     sumError =
       open.length === 1
-        ? { de: `Zusammen schon ${sum} Kartenpunkte, mehr als die ${total} des Spiels.`, en: `Already ${sum} card points together, more than the deal's ${total}.` }
+        ? { de: `Zusammen schon ${sum} Augen, mehr als die ${total} des Spiels.`, en: `Already ${sum} card points together, more than the deal's ${total}.` }
         : {
-            de: `Spieler und liegende Karten ergeben zusammen ${sum} Kartenpunkte, nicht ${total}.`,
+            de: `Spieler und liegende Karten ergeben zusammen ${sum} Augen, nicht ${total}.`,
             en: `Players and the cards left out add up to ${sum} card points, not ${total}.`,
           };
   const n = typed.length;
