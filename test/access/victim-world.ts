@@ -37,13 +37,34 @@ export interface World {
   pools: VictimPools;
   /** What must never reach an attacker: every victim id and string above, and the victim's names. */
   victimTexts: string[];
+  /** What makes an input name the victim's rows: his ids (a slug, code or token typed into a name field of the
+   * attacker's own names nothing). */
+  foreignKeys: string[];
   /** Never in any public answer, not even one that legitimately shows the tournament or the sheet. */
   secrets: string[];
   /** The captain session tokens of the victim's tournament (the cookie values). */
   captainTokens: string[];
+  /** Every row of the database before the attackers' own worlds were built, as counted row hashes by table. */
+  victimRows: RowHashes;
+  /** The attacker's own containers (his club, tournament, rounds, sheet), for inputs that mix them with the
+   * victim's ids: my tournament, your entrant. */
+  ownContainers: Partial<Record<AttackerName, Record<string, string[]>>>;
   /** Ids an attacker legitimately holds (the captain of table 2: his own match), left out of his inputs. */
   own: Record<AttackerName, Set<string>>;
   contexts: Record<AttackerName, () => Promise<ServiceContext>>;
+}
+
+export type RowHashes = Map<string, Map<string, number>>;
+
+/** Every row of every table (the attempt counters excepted) as counted row hashes. */
+export async function rowHashes(db: Database): Promise<RowHashes> {
+  const out: RowHashes = new Map();
+  for (const table of tables) {
+    const counts = new Map<string, number>();
+    for (const r of rowsOf<{ h: string }>(await db.execute(sql`select hashtext(t::text)::text as h from ${table} t`))) counts.set(r.h, (counts.get(r.h) ?? 0) + 1);
+    out.set(getTableName(table), counts);
+  }
+  return out;
 }
 
 const rowsOf = <T>(r: unknown) => ((r as { rows?: T[] }).rows ?? (r as T[])) as T[];
@@ -123,9 +144,13 @@ export async function buildWorld(db: Database): Promise<World> {
   const tokens = [a.token, b.token, c.token, pending.token];
   const devices = rowsOf<{ d: string }>(await db.execute(sql`select device_id as d from captain_sessions`)).map((r) => r.d);
 
+  const victimRows = await rowHashes(db);
+
   // The attackers' own worlds, after the pools were taken.
   const other = await makeUser(db, "Fremdleitung");
   const foreign = await makeTournament(db, other, { tables: 2, rounds: 1, deals: 4 });
+  const [foreignTournament] = await db.select().from(schema.tournaments).where(eq(schema.tournaments.id, foreign.tournamentId));
+  const foreignSheet = await callerFor(db, other).sheet.create({ game: "klammern", clubId: foreignTournament!.clubId, players: [{ name: "Fremd A" }, { name: "Fremd B" }] });
   const foreignCodes = await callerFor(db, other).table.issueCodes({ tournamentId: foreign.tournamentId, round: 1 });
   const d = await signIn(db, foreignCodes.tables[0]!.captain!.code, "foreign-device-0123456789", "198.51.100.4");
 
@@ -140,6 +165,11 @@ export async function buildWorld(db: Database): Promise<World> {
     pools: { idsByField, ids: [...ids], strings, stringsByField: { token: [sheetRow!.shareToken], slug: [tournament!.slug], code: codes, email: emails } },
     victimTexts: [...ids, ...strings, ...names, ...tokens].filter((s) => s.length >= 6),
     captainTokens: tokens,
+    foreignKeys: [...ids],
+    victimRows,
+    ownContainers: {
+      otherOrganizer: { clubId: [foreignTournament!.clubId], tournamentId: [foreign.tournamentId], roundId: foreign.roundIds, sheetId: [foreignSheet.id] },
+    },
     secrets: [...emails, ...codes, ...tokens, ...devices, victim.id],
     own: {
       anonymous: new Set(),
