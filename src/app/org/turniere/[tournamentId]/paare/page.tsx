@@ -16,6 +16,8 @@ export async function generateMetadata() {
   return { title: t("entrants.title") };
 }
 
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
 export default async function PairsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
   await requireSessionUser(`/org/turniere/${tournamentId}/paare`);
@@ -26,6 +28,8 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
   const pick = await getPick();
   const p = await getTranslations("tournaments.pages.entrants");
   const [one, many] = [pick(entrant.noun), pick(entrant.plural)];
+  // As a label ("Paar 3", "Pair 3") and a title the word starts upper case; English sentences keep it lower case.
+  const [One, Many] = [capitalize(one), capitalize(many)];
   const last = t.rounds.at(-1);
   const drafted = last?.status === "draft";
   const closedForEntry = (last && t.scheduleType === "round-robin") || (last?.number ?? 0) >= t.roundsPlanned;
@@ -35,7 +39,7 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
         ← {t.name}
       </Link>
       <PageTitle sub={p("sub", { count: entrants.length, plural: many, checkedIn: t.entrantCounts.checkedIn, withdrawn: t.entrantCounts.withdrawn })}>
-        {many}
+        {Many}
       </PageTitle>
       <Card>
         <h2 className="mb-4 text-xl font-semibold">{last ? p("lateRegister", { noun: one }) : p("register", { noun: one })}</h2>
@@ -54,14 +58,14 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
             tournamentId={t.id}
             members={availableMembers}
             lateEntry={last ? last.number + 1 : null}
-            entrant={{ players: entrant.players, noun: one }}
+            entrant={{ players: entrant.players, noun: One }}
           />
         )}
       </Card>
       {drafted || closedForEntry ? null : (
         <Card>
           <h2 className="mb-4 text-xl font-semibold">{p("import", { plural: many })}</h2>
-          <PairImport tournamentId={t.id} entrant={{ players: entrant.players, noun: one, plural: many }} />
+          <PairImport tournamentId={t.id} entrant={{ players: entrant.players, noun: One, plural: many }} />
         </Card>
       )}
       <Card>
@@ -77,7 +81,7 @@ export default async function PairsPage({ params }: { params: Promise<{ tourname
         {entrants.length ? (
           <ul className="divide-y divide-stone-200" data-testid="entrant-list">
             {entrants.map((e) => (
-              <EntrantRow key={`${e.id}-${e.version}`} entrant={e} noun={one} />
+              <EntrantRow key={`${e.id}-${e.version}`} entrant={e} noun={One} />
             ))}
           </ul>
         ) : (
