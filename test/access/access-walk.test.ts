@@ -127,7 +127,10 @@ describe.each(drivers)("access walk: foreign ids by every attacker (%s)", (drive
     delete holder[LIVE_KEY];
     delete holder[DB_KEY];
     const rows = Object.entries(tally).map(([p, x]) => `${p.padEnd(30)} calls ${String(x.calls).padStart(3)}  past validation ${String(x.pastValidation).padStart(3)}  allowed ${String(x.allowed).padStart(3)}  ${JSON.stringify(x.statuses)}`);
-    console.log(`[access walk ${driver}] ${procedures.length} procedures x ${attackers.length} attackers\n${rows.join("\n")}`);
+    const sum = (k: "calls" | "pastValidation" | "allowed") => Object.values(tally).reduce((n, x) => n + x[k], 0);
+    console.log(
+      `[access walk ${driver}] ${procedures.length} procedures x ${attackers.length} attackers: ${sum("calls")} calls, ${sum("pastValidation")} past validation, ${sum("allowed")} allowed (own things, share link, the replaced device's read)\n${rows.join("\n")}`,
+    );
     await t?.dispose();
   });
 
@@ -164,6 +167,7 @@ describe.each(drivers)("access walk: foreign ids by every attacker (%s)", (drive
         const after = await fingerprint();
         // A call that names none of the victim's rows (only the attacker's own) may succeed like OWN_THINGS.
         const foreign = w.foreignKeys.some((k) => wire(value).includes(k));
+        if (process.env.ACCESS_DEBUG) console.log("[access]", procPath, who, mixed ? "mixed" : "victim", foreign, status, wire(value).slice(0, 160), text.slice(0, 160));
         if (status < 400) {
           x.allowed++;
           if (CAPABILITY[procPath]) {
@@ -197,6 +201,7 @@ describe.each(drivers)("access walk: foreign ids by every attacker (%s)", (drive
   it("most procedures got calls past validation", () => {
     const withInput = procedures.filter(([, p]) => p._def.inputs.length > 0).map(([p]) => p);
     const reached = withInput.filter((p) => (tally[p]?.pastValidation ?? 0) > 0);
+    console.log(`[access walk ${driver}] ${reached.length} of ${withInput.length} procedures with input got calls past validation`);
     expect(reached.length / withInput.length, `never past validation: ${withInput.filter((p) => !reached.includes(p)).join(", ")}`).toBeGreaterThan(0.9);
   });
 
