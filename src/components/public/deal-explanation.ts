@@ -1,62 +1,53 @@
-// The engine's score of one deal, explained in German for the player page: who played, what was trump, the
-// card points, melds and Bella per side, and why the deal scored as it did (klammern.md "Scoring one deal").
+// The engine's score of one deal, explained for the player page in the reader's language: who played, what was
+// trump, the card points, melds and Bella per side, and why the deal scored as it did (klammern.md "Scoring one
+// deal"). Texts come from the `public` namespace (`deal.*`); without a translator they are German.
 import { RANK_NAMES, SUIT_NAMES, type KlammernDealDetail, type Rank, type Suit } from "@/engine";
-
-const SEAT = ["Nord", "Ost", "Süd", "West"];
-const SIDE = ["N/S", "O/W"];
-const CHOSEN: Record<string, string> = {
-  original: "das Original angenommen",
-  klein: "„Klein“ gesagt",
-  besser: "„Besser“ gesagt (Kreuz Trumpf)",
-};
+import { germanPublic, seatName, type PublicT } from "./format";
 
 function isKlammernDetail(d: unknown): d is KlammernDealDetail {
   return typeof d === "object" && d !== null && (d as { game?: unknown }).game === "klammern" && Array.isArray((d as { totals?: unknown }).totals);
 }
 
-/** Lines of German text; `seatNames` names the four seats (Nord, Ost, Süd, West) by player. */
-export function explainDeal(detail: unknown, score: readonly number[], seatNames: readonly string[] = SEAT): string[] {
-  if (!isKlammernDetail(detail)) return [`Wertung: ${score.join(" : ")}`];
+/** Lines of text; `seatNames` names the four seats (North, East, South, West) by player. */
+export function explainDeal(detail: unknown, score: readonly number[], seatNames?: readonly string[], t: PublicT = germanPublic): string[] {
+  if (!isKlammernDetail(detail)) return [t("deal.score", { score: score.join(" : ") })];
   const d = detail;
-  const who = (seat: number | null) => (seat === null ? "?" : `${seatNames[seat] ?? SEAT[seat]} (${SEAT[seat]})`);
-  const suit = (s: Suit | null) => (s ? SUIT_NAMES[s].de : "–");
+  const lang = t("seats.north") === "Nord" ? "de" : "en";
+  const side = (i: number) => (i === 0 ? t("sides.ns") : t("sides.ew"));
+  const who = (seat: number | null) => (seat === null ? "?" : t("deal.who", { name: seatNames?.[seat] ?? seatName(t, seat), seat: seatName(t, seat) }));
+  const suit = (s: Suit | null) => (s ? SUIT_NAMES[s][lang] : "–");
+  const chosen = (c: string) => (c === "original" || c === "klein" || c === "besser" ? t(`deal.chosen.${c}`) : c);
   const lines: string[] = [];
   if (d.outcome === "void") {
-    lines.push("Ungültiges Spiel (eingeworfen): keine Punkte.");
+    lines.push(t("deal.thrownIn"));
     return lines;
   }
+  const trump = suit(d.trump);
   lines.push(
-    `${who(d.declarer)} spielt, Trumpf ${suit(d.trump)}${d.chosen ? `, hat ${CHOSEN[d.chosen] ?? d.chosen}` : ""}. Gegeben hat ${SEAT[d.dealer]}.`,
+    `${d.chosen ? t("deal.playsChosen", { who: who(d.declarer), trump, chosen: chosen(d.chosen) }) : t("deal.plays", { who: who(d.declarer), trump })} ${t("deal.dealt", { seat: seatName(t, d.dealer) })}`,
   );
-  for (const side of [0, 1]) {
-    const parts = [`Stiche ${d.cardPoints[side] ?? 0}`];
-    if (d.meldPoints[side]) parts.push(`Meldungen ${d.meldPoints[side]}`);
-    if (d.bellaPoints[side]) parts.push(`Bella ${d.bellaPoints[side]}`);
-    lines.push(`${SIDE[side]}: ${parts.join(" + ")} = ${d.totals[side] ?? 0}`);
+  for (const s of [0, 1]) {
+    const parts = [t("deal.tricks", { points: d.cardPoints[s] ?? 0 })];
+    if (d.meldPoints[s]) parts.push(t("deal.melds", { points: d.meldPoints[s] }));
+    if (d.bellaPoints[s]) parts.push(t("deal.bella", { points: d.bellaPoints[s] }));
+    lines.push(t("deal.sideTotal", { side: side(s), parts: parts.join(" + "), total: d.totals[s] ?? 0 }));
   }
   const counted = d.melds.filter((m) => m.points > 0);
   if (d.melds.length) {
-    lines.push(
-      `Meldungen: ${d.melds
-        .map(
-          (m) =>
-            `${m.kind === "terz" ? "Terz" : "Fünfzig"} bis ${RANK_NAMES[m.top as Rank]?.de ?? m.top} in ${suit(m.suit)} (${who(m.seat)})${m.best ? ", die höchste" : ""}${m.points ? ` – zählt ${m.points}` : " – zählt nicht"}`,
-        )
-        .join("; ")}.`,
-    );
-    if (counted.length === 0) lines.push("Keine Meldung zählt.");
+    const list = d.melds
+      .map(
+        (m) =>
+          `${t("deal.meld", { kind: m.kind === "terz" ? t("deal.terz") : t("deal.fifty"), top: RANK_NAMES[m.top as Rank]?.[lang] ?? String(m.top), suit: suit(m.suit), who: who(m.seat) })}${m.best ? t("deal.best") : ""}${m.points ? t("deal.counts", { points: m.points }) : t("deal.countsNot")}`,
+      )
+      .join("; ");
+    lines.push(t("deal.meldList", { list }));
+    if (counted.length === 0) lines.push(t("deal.noMeldCounts"));
   }
-  const decl = d.declarerSide ?? 0;
-  const opp = 1 - decl;
-  if (d.outcome === "made") lines.push(`Durchgebracht: ${SIDE[decl]} hat mehr als ${SIDE[opp]}, jede Seite schreibt ihre Punkte.`);
-  if (d.outcome === "beet")
-    lines.push(`Beet: ${SIDE[decl]} hat weniger als ${SIDE[opp]}. ${SIDE[decl]} schreibt 0, ${SIDE[opp]} bekommt zusätzlich die Punkte der Spieler.`);
-  if (d.outcome === "stehbeet")
-    lines.push(
-      d.held
-        ? `Stehbeet (Gleichstand): ${d.held} Punkte von ${SIDE[decl]} bleiben stehen und gehen an die Seite, die im nächsten gültigen Spiel mehr schreibt.`
-        : `Stehbeet (Gleichstand): ${SIDE[decl]} schreibt 0, ${SIDE[opp]} schreibt ihre Punkte.`,
-    );
-  lines.push(`Wertung: N/S ${score[0] ?? 0}, O/W ${score[1] ?? 0}.`);
+  const decl = side(d.declarerSide ?? 0);
+  const opp = side(1 - (d.declarerSide ?? 0));
+  if (d.outcome === "made") lines.push(t("deal.made", { decl, opp }));
+  if (d.outcome === "beet") lines.push(t("deal.beet", { decl, opp }));
+  if (d.outcome === "stehbeet") lines.push(d.held ? t("deal.stehbeetHeld", { held: d.held, decl }) : t("deal.stehbeet", { decl, opp }));
+  lines.push(t("deal.final", { ns: score[0] ?? 0, ew: score[1] ?? 0 }));
   return lines;
 }

@@ -2,6 +2,7 @@
 // The projector's standings, paged to fit the screen: every row is measured, and a page holds as many whole rows as
 // the space under the table's head allows, so no row is ever cut, whatever the screen (1024x768 up to 1920x1080).
 // The pages cycle by themselves. `rows` fixes the rows per page instead (the projector's ?zeilen=).
+import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from "react";
 
 /** Where each page starts, for rows of the given heights in `room` pixels (at least one row a page). */
@@ -23,6 +24,7 @@ export function pageStarts(heights: readonly number[], room: number, fixed?: num
 }
 
 export function FitPages({ children, intervalMs = 12_000, rows }: { children: ReactNode; intervalMs?: number; rows?: number }) {
+  const t = useTranslations("public");
   const box = useRef<HTMLDivElement>(null);
   const [starts, setStarts] = useState<number[]>([0]);
   const [page, setPage] = useState(0);
@@ -70,7 +72,7 @@ export function FitPages({ children, intervalMs = 12_000, rows }: { children: Re
       <div ref={box} className="min-h-0 flex-1 overflow-hidden">
         {children}
       </div>
-      <p className="mt-2 h-8 text-right text-xl text-white/70">{starts.length > 1 ? `Seite ${current + 1} / ${starts.length}` : ""}</p>
+      <p className="mt-2 h-8 text-right text-xl text-white/70">{starts.length > 1 ? t("fitPages.page", { page: current + 1, pages: starts.length }) : ""}</p>
     </div>
   );
 }

@@ -1,5 +1,23 @@
-// Small German formatting helpers shared by the public pages (no server imports).
+// Small formatting helpers shared by the public pages (no server imports). Texts come from the `public`
+// namespace: pass the page's translator; without one they are German.
+import { createTranslator, type useTranslations } from "next-intl";
+import { messages } from "@/i18n/messages";
 import type { PublicTournament } from "@/server/services/public/public-tournament-data";
+
+/** A translator of the `public` namespace (useTranslations("public") or getTranslations("public")). */
+export type PublicT = ReturnType<typeof useTranslations<"public">>;
+
+/** The German translator, for callers without one. */
+export const germanPublic: PublicT = createTranslator({ locale: "de", messages: messages.de, namespace: "public" }) as unknown as PublicT;
+
+/** Seat index (0 North … 3 West) to its message key. */
+export const SEAT_KEYS = ["north", "east", "south", "west"] as const;
+
+/** A seat's name in the reader's language. */
+export function seatName(t: PublicT, seat: number): string {
+  const key = SEAT_KEYS[seat];
+  return key ? t(`seats.${key}`) : "?";
+}
 
 export type Snapshot = PublicTournament;
 export type Round = PublicTournament["rounds"][number];
@@ -7,19 +25,8 @@ export type Table = Round["tables"][number];
 export type Row = PublicTournament["standings"]["rows"][number];
 export type Pair = PublicTournament["pairs"][number];
 
-export const SEATS_DE = ["Nord", "Ost", "Süd", "West"] as const;
-
-export const TIEBREAK_DE: Record<string, { short: string; long: string }> = {
-  matchPoints: { short: "MP", long: "Matchpunkte" },
-  pointDiff: { short: "Diff.", long: "Spielpunkte-Differenz" },
-  pointsFor: { short: "SP", long: "Spielpunkte" },
-  buchholz: { short: "Bhz.", long: "Buchholz" },
-  headToHead: { short: "DV", long: "Direkter Vergleich" },
-  wins: { short: "Siege", long: "Anzahl Siege" },
-};
-
-export function pairName(p: Pick<Pair, "number" | "name">): string {
-  return p.name ? `Paar ${p.number} · ${p.name}` : `Paar ${p.number}`;
+export function pairName(p: Pick<Pair, "number" | "name">, t: PublicT = germanPublic): string {
+  return p.name ? t("format.pairNamed", { number: p.number, name: p.name }) : t("format.pair", { number: p.number });
 }
 
 export function playersText(players: readonly ({ name: string } | string)[]): string {
@@ -29,6 +36,13 @@ export function playersText(players: readonly ({ name: string } | string)[]): st
 export function dateDe(iso: string): string {
   const [y, m, d] = iso.split("-");
   return `${d}.${m}.${y}`;
+}
+
+/** A tournament date ("YYYY-MM-DD") in the reader's language: 04.12.2026 / 4 Dec 2026. */
+export function dateText(iso: string, locale: string): string {
+  if (locale === "de") return dateDe(iso);
+  const d = new Date(`${iso}T12:00:00Z`);
+  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
 export function signed(n: number): string {
@@ -42,11 +56,13 @@ export function gamesPlanned(snapshot: Snapshot, t: Table): number | null {
 }
 
 /** "7 / 16 Spiele" for a fixed number of deals, "7 Spiele" for a target. */
-export function progressText(snapshot: Snapshot, t: Table): string {
+export function progressText(snapshot: Snapshot, t: Table, tr: PublicT = germanPublic): string {
   const planned = gamesPlanned(snapshot, t);
-  if (planned !== null) return `${t.deals} / ${planned} Spiele`;
+  if (planned !== null) return tr("format.progressPlanned", { deals: t.deals, planned });
   const f = snapshot.tournament.matchFormat;
-  return f.kind === "deals" ? `${t.deals} / ${f.deals} Spiele` : `${t.deals} Spiele (Ziel ${f.target})`;
+  return f.kind === "deals"
+    ? tr("format.progressPlanned", { deals: t.deals, planned: f.deals })
+    : tr("format.progressTarget", { deals: t.deals, target: f.target });
 }
 
 export function progressShare(snapshot: Snapshot, t: Table): number {
@@ -58,11 +74,22 @@ export function progressShare(snapshot: Snapshot, t: Table): number {
   return Math.min(1, Math.max(t.nsPoints, t.ewPoints) / f.target);
 }
 
-export const OUTCOME_DE: Record<string, string> = { win: "S", draw: "U", loss: "N", bye: "F" };
-export const OUTCOME_LONG_DE: Record<string, string> = { win: "Sieg", draw: "Unentschieden", loss: "Niederlage", bye: "Freilos" };
+export function tableState(t: Table, tr: PublicT = germanPublic): string {
+  if (t.status === "adjusted") return tr("format.stateAdjusted");
+  if (t.status === "complete") return t.confirmed ? tr("format.stateConfirmed") : tr("format.stateUnconfirmed");
+  return t.deals === 0 ? tr("format.stateNotStarted") : tr("format.stateRunning");
+}
 
-export function tableState(t: Table): string {
-  if (t.status === "adjusted") return "Ergebnis festgesetzt";
-  if (t.status === "complete") return t.confirmed ? "beendet, bestätigt" : "beendet, Bestätigung offen";
-  return t.deals === 0 ? "noch nicht begonnen" : "läuft";
+/** A tiebreak's long name, or its id when unknown. */
+export function tiebreakName(id: string, t: PublicT = germanPublic): string {
+  const known = ["matchPoints", "pointDiff", "pointsFor", "buchholz", "headToHead", "wins"] as const;
+  const key = known.find((k) => k === id);
+  return key ? t(`format.tiebreak.${key}`) : id;
+}
+
+/** A round result's one-letter outcome (S/U/N/F). */
+export function outcomeShort(outcome: string, t: PublicT = germanPublic): string {
+  const known = ["win", "draw", "loss", "bye"] as const;
+  const key = known.find((k) => k === outcome);
+  return key ? t(`format.outcome.${key}`) : outcome;
 }

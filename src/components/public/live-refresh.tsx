@@ -3,6 +3,7 @@
 // server components on each change (router.refresh(); the data comes from the shared snapshot cache). While the
 // stream is down it polls the snapshot's content tag every few seconds; when the stream returns, the server
 // sends the current event at once if the page missed anything (Last-Event-ID).
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import { useEventStream } from "../live/use-event-stream";
@@ -10,6 +11,7 @@ import { useEventStream } from "../live/use-event-stream";
 const POLL_MS = 4000;
 
 export function LiveRefresh({ slug, eventId, etag, dark = false }: { slug: string; eventId: string; etag: string; dark?: boolean }) {
+  const t = useTranslations("public");
   const router = useRouter();
   const seen = useRef({ eventId, etag });
   // The page re-rendered with newer data: remember what it shows.
@@ -61,7 +63,7 @@ export function LiveRefresh({ slug, eventId, etag, dark = false }: { slug: strin
   return (
     <span className={`no-print inline-flex items-center gap-2 text-sm ${tone}`} data-testid="live-status" data-online={online === null ? "" : String(online)}>
       <span aria-hidden className={`inline-block h-2.5 w-2.5 rounded-full ${online === false ? "bg-amber-500" : "bg-green-600"}`} />
-      {online === false ? "Verbindung unterbrochen – wird alle paar Sekunden aktualisiert" : "Live"}
+      {online === false ? t("liveRefresh.offline") : t("liveRefresh.live")}
     </span>
   );
 }

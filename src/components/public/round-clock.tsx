@@ -2,6 +2,7 @@
 // The round clock for the hall: time left in the running round and the next round's start, from the day's
 // schedule ("HH:MM" on the tournament date, local time of the hall's browser), or from a Doppelkopf round's own
 // clock (its start plus the minutes at a table of four and of five).
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 type Plan = { round: number; start: string; minutes: number };
@@ -40,6 +41,7 @@ export function RoundClock({
   currentRound: number | null;
   tables?: TableMinutes | null;
 }) {
+  const t = useTranslations("public");
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());
@@ -62,18 +64,23 @@ export function RoundClock({
       {plan && end ? (
         end > now ? (
           <p className="text-3xl tabular-nums">
-            Runde {plan.round}: noch <strong>{left(end.getTime() - now.getTime())}</strong> (bis {hhmm(end)})
+            {t.rich("roundClock.left", {
+              round: plan.round,
+              left: left(end.getTime() - now.getTime()),
+              end: hhmm(end),
+              b: (c) => <strong>{c}</strong>,
+            })}
           </p>
         ) : (
-          <p className="text-3xl text-amber-300">Runde {plan.round}: Zeit abgelaufen ({hhmm(end)})</p>
+          <p className="text-3xl text-amber-300">{t("roundClock.over", { round: plan.round, end: hhmm(end) })}</p>
         )
       ) : null}
       {fourEnd ? (
         <p className="text-2xl text-white/80">
-          Vierertische bis {hhmm(fourEnd)}, Fünfertische bis {end ? hhmm(end) : ""}
+          {t("roundClock.fourFive", { four: hhmm(fourEnd), five: end ? hhmm(end) : "" })}
         </p>
       ) : null}
-      {next ? <p className="text-2xl text-white/80">Runde {next.round} beginnt um {next.start}</p> : null}
+      {next ? <p className="text-2xl text-white/80">{t("roundClock.next", { round: next.round, start: next.start })}</p> : null}
     </div>
   );
 }

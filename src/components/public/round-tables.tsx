@@ -1,8 +1,10 @@
 // One round's tables: seating (who sits where, who deals first) and, once play starts, each table's progress
 // and result.
-import { pairName, playersText, progressShare, progressText, SEATS_DE, tableState, type Round, type Snapshot } from "./format";
+import { useTranslations } from "next-intl";
+import { pairName, playersText, progressShare, progressText, seatName, tableState, type Round, type Snapshot } from "./format";
 
 export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
+  const tr = useTranslations("public");
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const started = round.tables.some((t) => t.deals > 0 || t.status !== "open");
   return (
@@ -14,17 +16,17 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
         return (
           <li key={t.table} className="rounded-lg border border-stone-200 bg-white p-3" data-table={t.table} data-deals={t.deals} data-confirmed={t.confirmed}>
             <div className="flex items-baseline justify-between gap-2">
-              <span className="font-bold">Tisch {t.table}</span>
-              <span className="text-sm text-stone-600">{tableState(t)}</span>
+              <span className="font-bold">{tr("roundTables.table", { table: t.table })}</span>
+              <span className="text-sm text-stone-600">{tableState(t, tr)}</span>
             </div>
             <div className="mt-1 grid grid-cols-[1fr_auto] gap-x-3">
               <span>
-                <span className="text-stone-500">N/S</span> {ns ? pairName(ns) : `Paar ${t.ns}`}
+                <span className="text-stone-500">{tr("sides.ns")}</span> {ns ? pairName(ns, tr) : tr("format.pair", { number: t.ns })}
                 {ns && !big ? <span className="block text-sm text-stone-600">{playersText(ns.players)}</span> : null}
               </span>
               <span className="text-right font-semibold tabular-nums">{started ? t.nsPoints : ""}</span>
               <span>
-                <span className="text-stone-500">O/W</span> {ew ? pairName(ew) : `Paar ${t.ew}`}
+                <span className="text-stone-500">{tr("sides.ew")}</span> {ew ? pairName(ew, tr) : tr("format.pair", { number: t.ew })}
                 {ew && !big ? <span className="block text-sm text-stone-600">{playersText(ew.players)}</span> : null}
               </span>
               <span className="text-right font-semibold tabular-nums">{started ? t.ewPoints : ""}</span>
@@ -35,8 +37,9 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
                   <div className={`h-2 ${t.confirmed ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(share * 100)}%` }} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
-                  {progressText(snapshot, t)}
-                  {t.confirmed ? " · bestätigt ✓" : ""} · gibt zuerst: {SEATS_DE[t.firstDealer]}
+                  {progressText(snapshot, t, tr)}
+                  {t.confirmed ? tr("roundTables.confirmed") : ""}
+                  {tr("roundTables.firstDealer", { seat: seatName(tr, t.firstDealer) })}
                 </p>
               </div>
             ) : null}
@@ -45,7 +48,8 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
       })}
       {round.bye !== null ? (
         <li className="rounded-lg border border-dashed border-stone-300 p-3">
-          <span className="font-bold">Freilos:</span> {byNumber.get(round.bye) ? pairName(byNumber.get(round.bye)!) : `Paar ${round.bye}`}
+          <span className="font-bold">{tr("roundTables.bye")}</span>{" "}
+          {byNumber.get(round.bye) ? pairName(byNumber.get(round.bye)!, tr) : tr("format.pair", { number: round.bye })}
         </li>
       ) : null}
     </ul>

@@ -1,8 +1,10 @@
 // The paper score sheet of one table: the fallback when a tablet fails. The organizer types it in afterwards
 // (the engine checks each deal then), so it asks for exactly the facts the entry form asks for.
-import { pairName, playersText, SEATS_DE, type Round, type Snapshot, type Table } from "./format";
+import { useTranslations } from "next-intl";
+import { pairName, playersText, seatName, type Round, type Snapshot, type Table } from "./format";
 
 export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; round: Round; table: Table }) {
+  const t = useTranslations("public");
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const ns = byNumber.get(table.ns);
   const ew = byNumber.get(table.ew);
@@ -13,36 +15,37 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
     <section className="print-page text-sm" data-testid={`score-sheet-${table.table}`}>
       <div className="flex items-baseline justify-between">
         <h2 className="text-2xl font-bold">
-          Spielzettel Tisch {table.table} · Runde {round.number}
+          {t("scoreSheet.title", { table: table.table, round: round.number })}
         </h2>
         <span>{snapshot.tournament.name}</span>
       </div>
       <p className="mt-1">
-        <strong>N/S:</strong> {ns ? `${pairName(ns)} – ${playersText(ns.players)}` : `Paar ${table.ns}`} (Nord: {ns?.players[0]?.name}, Süd: {ns?.players[1]?.name})
+        <strong>{t("sides.ns")}:</strong> {ns ? `${pairName(ns, t)} – ${playersText(ns.players)}` : t("format.pair", { number: table.ns })}{" "}
+        {t("scoreSheet.nsSeats", { north: ns?.players[0]?.name ?? "", south: ns?.players[1]?.name ?? "" })}
       </p>
       <p>
-        <strong>O/W:</strong> {ew ? `${pairName(ew)} – ${playersText(ew.players)}` : `Paar ${table.ew}`} (Ost: {ew?.players[0]?.name}, West: {ew?.players[1]?.name})
+        <strong>{t("sides.ew")}:</strong> {ew ? `${pairName(ew, t)} – ${playersText(ew.players)}` : t("format.pair", { number: table.ew })}{" "}
+        {t("scoreSheet.ewSeats", { east: ew?.players[0]?.name ?? "", west: ew?.players[1]?.name ?? "" })}
       </p>
       <p className="mb-2">
-        Zuerst gibt <strong>{SEATS_DE[table.firstDealer]}</strong>, dann reihum im Uhrzeigersinn (Nord → Ost → Süd → West).{" "}
-        {f.kind === "deals" ? `${f.deals} Spiele.` : `Gespielt bis ${f.target} Punkte.`} Trumpf: Herz, Pik, Kreuz, Karo; gewählt: Original, Klein oder
-        Besser. Stiche inklusive des letzten Stichs.
+        {t.rich("scoreSheet.firstDealer", { seat: seatName(t, table.firstDealer), b: (c) => <strong>{c}</strong> })}{" "}
+        {f.kind === "deals" ? t("scoreSheet.deals", { count: f.deals }) : t("scoreSheet.target", { target: f.target })} {t("scoreSheet.rules")}
       </p>
       <table className="w-full border-collapse text-center">
         <thead>
           <tr>
-            <th className={cell} rowSpan={2}>Nr.</th>
-            <th className={cell} rowSpan={2}>Geber</th>
-            <th className={cell} rowSpan={2}>Spieler (Sitz)</th>
-            <th className={cell} rowSpan={2}>Trumpf / gewählt</th>
-            <th className={cell} colSpan={2}>Meldungen (Sitz, Terz/50, bis)</th>
-            <th className={cell} rowSpan={2}>Bella (Sitz)</th>
-            <th className={cell} colSpan={2}>Stiche</th>
-            <th className={cell} colSpan={2}>Wertung</th>
-            <th className={cell} colSpan={2}>Summe</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.no")}</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.dealer")}</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.declarer")}</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.trump")}</th>
+            <th className={cell} colSpan={2}>{t("scoreSheet.melds")}</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.bella")}</th>
+            <th className={cell} colSpan={2}>{t("scoreSheet.tricks")}</th>
+            <th className={cell} colSpan={2}>{t("scoreSheet.score")}</th>
+            <th className={cell} colSpan={2}>{t("scoreSheet.sum")}</th>
           </tr>
           <tr>
-            {["N/S", "O/W", "N/S", "O/W", "N/S", "O/W", "N/S", "O/W"].map((h, i) => (
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (i % 2 ? t("sides.ew") : t("sides.ns"))).map((h, i) => (
               <th key={i} className={cell}>
                 {h}
               </th>
@@ -53,7 +56,7 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
           {Array.from({ length: rows }, (_, i) => (
             <tr key={i}>
               <td className={cell}>{i + 1}</td>
-              <td className={cell}>{i === 0 ? SEATS_DE[table.firstDealer] : ""}</td>
+              <td className={cell}>{i === 0 ? seatName(t, table.firstDealer) : ""}</td>
               {Array.from({ length: 11 }, (_, j) => (
                 <td key={j} className={cell} />
               ))}
@@ -62,8 +65,8 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
         </tbody>
       </table>
       <div className="mt-6 grid grid-cols-2 gap-8">
-        <p className="border-t border-stone-700 pt-1">Unterschrift Kapitän N/S</p>
-        <p className="border-t border-stone-700 pt-1">Unterschrift Kapitän O/W (bestätigt)</p>
+        <p className="border-t border-stone-700 pt-1">{t("scoreSheet.signNs")}</p>
+        <p className="border-t border-stone-700 pt-1">{t("scoreSheet.signEw")}</p>
       </div>
     </section>
   );

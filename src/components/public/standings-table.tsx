@@ -1,7 +1,9 @@
 // The standings with every column and the configured tiebreaks, and each pair's results round by round.
-import { OUTCOME_DE, playersText, signed, TIEBREAK_DE, type Snapshot } from "./format";
+import { useTranslations } from "next-intl";
+import { outcomeShort, playersText, signed, tiebreakName, type Snapshot } from "./format";
 
 export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snapshot; big?: boolean; rows?: Snapshot["standings"]["rows"] }) {
+  const t = useTranslations("public");
   const s = snapshot.standings;
   const list = rows ?? s.rows;
   const swiss = snapshot.tournament.scheduleType === "swiss" || s.tiebreaks.includes("buchholz");
@@ -14,19 +16,19 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
       <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl xl:text-3xl" : "text-base"}`} data-testid="standings">
         <thead>
           <tr className="border-b-2 border-stone-400 text-left">
-            <th className={cell} title="Platz">Pl.</th>
-            <th className={cell}>Paar</th>
-            <th className={`${cell} text-right`} title="Matchpunkte">MP</th>
-            <th className={`${cell} text-right`} title="Spielpunkte (für)">SP</th>
-            {big ? null : <th className={`${cell} text-right`} title="Spielpunkte gegen">Geg.</th>}
-            <th className={`${cell} ${diff} text-right`} title="Differenz">Diff.</th>
-            {swiss ? <th className={`${cell} text-right`} title="Buchholz">Bhz.</th> : null}
+            <th className={cell} title={t("standings.rankTitle")}>{t("standings.rank")}</th>
+            <th className={cell}>{t("standings.pair")}</th>
+            <th className={`${cell} text-right`} title={t("standings.mpTitle")}>{t("standings.mp")}</th>
+            <th className={`${cell} text-right`} title={t("standings.spTitle")}>{t("standings.sp")}</th>
+            {big ? null : <th className={`${cell} text-right`} title={t("standings.againstTitle")}>{t("standings.against")}</th>}
+            <th className={`${cell} ${diff} text-right`} title={t("standings.diffTitle")}>{t("standings.diff")}</th>
+            {swiss ? <th className={`${cell} text-right`} title={t("standings.bhzTitle")}>{t("standings.bhz")}</th> : null}
             {big ? null : (
-              <th className={`${cell} text-center`} title="Siege / Unentschieden / Niederlagen / Freilose">
-                S/U/N/F
+              <th className={`${cell} text-center`} title={t("standings.wdlTitle")}>
+                {t("standings.wdl")}
               </th>
             )}
-            {big ? null : rounds.map((r) => <th key={r} className={`${cell} text-center`}>R{r}</th>)}
+            {big ? null : rounds.map((r) => <th key={r} className={`${cell} text-center`}>{t("standings.roundShort", { round: r })}</th>)}
           </tr>
         </thead>
         <tbody>
@@ -40,7 +42,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
                 </span>
                 <span className={`block ${big ? "text-base xl:text-xl" : "text-sm"} text-stone-600`}>
                   {playersText(row.players)}
-                  {row.withdrawn ? " (zurückgezogen)" : ""}
+                  {row.withdrawn ? t("standings.withdrawn") : ""}
                 </span>
               </td>
               <td className={`${cell} text-right font-bold`}>{row.matchPoints}</td>
@@ -60,8 +62,8 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
                     return (
                       <td key={r} className={`${cell} text-center text-sm whitespace-nowrap`}>
                         {res ? (
-                          <span title={res.opponent ? `gegen Paar ${res.opponent}, Tisch ${res.table}` : "Freilos"}>
-                            {OUTCOME_DE[res.outcome]}
+                          <span title={res.opponent ? t("standings.against_pair", { pair: res.opponent, table: res.table ?? "" }) : t("standings.bye")}>
+                            {outcomeShort(res.outcome, t)}
                             {res.opponent ? ` ${res.pointsFor}:${res.pointsAgainst} (${res.opponent})` : ""}
                             {res.adjusted ? "*" : ""}
                           </span>
@@ -77,8 +79,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
       </table>
       {big ? null : (
         <p className="mt-2 text-sm text-stone-600">
-          Reihenfolge: {s.tiebreaks.map((t) => TIEBREAK_DE[t]?.long ?? t).join(", ")}. S/U/N/F = Siege, Unentschieden,
-          Niederlagen, Freilose. Runden: Ergebnis Spielpunkte (Gegner); * = von der Turnierleitung festgesetzt.
+          {t("standings.legend", { order: s.tiebreaks.map((x) => tiebreakName(x, t)).join(", ") })}
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
 // Printables anyone may print: the standings and the seating list of a round (print stylesheet, A4).
 // ?teil=tabelle | setzliste, ?runde=N; without them: standings and the current round's seating.
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { dateDe } from "@/components/public/format";
+import { dateText } from "@/components/public/format";
 import { PrintStyles } from "@/components/public/print-styles";
 import { publicViews } from "@/components/public/views";
 import { PrintButton } from "@/components/tournaments/print-button";
@@ -11,9 +12,14 @@ import { getLiveTournament } from "@/server/live";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ teil?: string; runde?: string }> };
 
-export const metadata: Metadata = { title: "Drucken", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslations("public");
+  return { title: tr("printPage.title"), robots: { index: false } };
+}
 
 export default async function PrintPage({ params, searchParams }: Props) {
+  const tr = await getTranslations("public");
+  const locale = await getLocale();
   const { slug } = await params;
   const sp = await searchParams;
   const found = await getLiveTournament(slug);
@@ -34,11 +40,11 @@ export default async function PrintPage({ params, searchParams }: Props) {
           ← {t.name}
         </Link>
         <Link className="underline" href="?teil=tabelle">
-          Nur Tabelle
+          {tr("printPage.onlyStandings")}
         </Link>
         {s.rounds.map((r) => (
           <Link key={r.number} className="underline" href={`?teil=setzliste&runde=${r.number}`}>
-            Setzliste R{r.number}
+            {tr("printPage.seatingShort", { round: r.number })}
           </Link>
         ))}
         <PrintButton />
@@ -46,17 +52,19 @@ export default async function PrintPage({ params, searchParams }: Props) {
       {showStandings ? (
         <section className="print-page" data-testid="print-standings">
           <h1 className="text-2xl font-bold">
-            {t.name} – Tabelle {s.standings.throughRound ? `nach Runde ${s.standings.throughRound}` : ""}
+            {s.standings.throughRound
+              ? tr("printPage.standingsAfter", { name: t.name, round: s.standings.throughRound })
+              : tr("printPage.standings", { name: t.name })}
           </h1>
           <p className="mb-3 text-stone-600">
-            {dateDe(t.date)}
+            {dateText(t.date, locale)}
             {t.venue ? ` · ${t.venue}` : ""} · {t.club.name}
           </p>
           <Standings snapshot={s} />
         </section>
       ) : null}
       {showSeating ? seatingRounds.map((r) => <SeatingList key={r.number} snapshot={s} round={r} />) : null}
-      {showSeating && seatingRounds.length === 0 && !showStandings ? <p>Diese Runde ist nicht veröffentlicht.</p> : null}
+      {showSeating && seatingRounds.length === 0 && !showStandings ? <p>{tr("printPage.notPublished")}</p> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // Projector view for the hall: large type on a dark screen, the standings paged and cycled by themselves, the
 // running round's progress, the round clock and a QR code to the public page. Nothing to click.
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { FitPages } from "@/components/public/fit-pages";
@@ -13,9 +14,13 @@ import { hallOrigin } from "@/server/live/public-url";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ zeilen?: string; sekunden?: string }> };
 
-export const metadata: Metadata = { title: "Projektor", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslations("public");
+  return { title: tr("projector.title"), robots: { index: false } };
+}
 
 export default async function ProjectorPage({ params, searchParams }: Props) {
+  const tr = await getTranslations("public");
   const { slug } = await params;
   const sp = await searchParams;
   const found = await getLiveTournament(slug);
@@ -39,7 +44,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         <div>
           <h1 className="text-3xl font-bold xl:text-4xl">{t.name}</h1>
           <p className="mt-1 text-xl text-white/80 xl:text-2xl">
-            Tabelle {s.standings.throughRound ? `nach Runde ${s.standings.throughRound}` : "– noch keine Runde abgeschlossen"}
+            {s.standings.throughRound ? tr("projector.standingsAfter", { round: s.standings.throughRound }) : tr("projector.standingsNone")}
           </p>
           <div className="mt-2">
             <LiveRefresh slug={t.slug} eventId={found.eventId} etag={found.etag} dark />
@@ -65,15 +70,15 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         <aside className="flex min-h-0 w-64 flex-col gap-4 xl:w-80" data-testid="projector-aside">
           {current ? (
             <div data-testid="projector-progress">
-              <h2 className="text-2xl font-bold xl:text-3xl">Runde {current.number}</h2>
+              <h2 className="text-2xl font-bold xl:text-3xl">{tr("projector.round", { round: current.number })}</h2>
               <p className="text-xl xl:text-2xl">
-                {done} von {current.tables.length} Tischen fertig
+                {tr("projector.tablesDone", { done, total: current.tables.length })}
               </p>
               <p className="text-xl xl:text-2xl" data-testid="projector-confirmed">
-                {confirmed} bestätigt
+                {tr("projector.confirmed", { count: confirmed })}
               </p>
               <p className="text-xl xl:text-2xl" data-testid="projector-deals">
-                {dealsIn} Spiele erfasst
+                {tr("projector.deals", { count: dealsIn })}
               </p>
               <div className="mt-3 grid grid-cols-6 gap-1" aria-hidden>
                 {current.tables.map((x) => (
@@ -86,15 +91,15 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
                 ))}
               </div>
               <p className="mt-2 text-base text-white/80 xl:text-lg" data-testid="projector-legend">
-                grau: noch kein Spiel · blau: läuft · orange: fertig · grün: bestätigt
+                {tr("projector.legend")}
               </p>
             </div>
           ) : null}
           {/* The code takes the height left (at most 260 px), its caption always under it. */}
           <div className="flex min-h-0 flex-1 flex-col items-center justify-end gap-2">
-            <QrCode value={url} label={`QR-Code: ${url}`} className="aspect-square max-h-[260px] min-h-0 max-w-full flex-1" />
+            <QrCode value={url} label={tr("projector.qrLabel", { url })} className="aspect-square max-h-[260px] min-h-0 max-w-full flex-1" />
             <p className="text-center text-lg xl:text-xl" data-testid="projector-qr-caption">
-              Live-Tabelle &amp; „Wo sitze ich?“ auf dem Handy
+              {tr("projector.qrCaption")}
             </p>
             {hall.noNetworkAddress ? <HallAddressWarning dark className="text-sm" /> : null}
           </div>

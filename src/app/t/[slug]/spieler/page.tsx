@@ -1,6 +1,7 @@
 // Player page: find yourself by name or player number; where you sit next, your matches and your deals with
 // the engine's explanation. A plain GET form, so it works without JavaScript.
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { SinglePlayerView } from "@/components/doppelkopf/public/player-view";
@@ -13,9 +14,13 @@ import { pairView, searchPairs } from "@/server/services/public/find-player";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ q?: string; paar?: string }> };
 
-export const metadata: Metadata = { title: "Spieler", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const tr = await getTranslations("public");
+  return { title: tr("playerPage.title"), robots: { index: false } };
+}
 
 export default async function PlayerPage({ params, searchParams }: Props) {
+  const tr = await getTranslations("public");
   const { slug } = await params;
   const sp = await searchParams;
   const found = await getLiveTournament(slug);
@@ -37,7 +42,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
             {s.tournament.name}
           </Link>
         </p>
-        <h1 className="text-3xl font-bold">Spieler suchen</h1>
+        <h1 className="text-3xl font-bold">{tr("playerPage.heading")}</h1>
         <div className="mt-2">
           <LiveRefresh slug={s.tournament.slug} eventId={found.eventId} etag={found.etag} />
         </div>
@@ -45,20 +50,20 @@ export default async function PlayerPage({ params, searchParams }: Props) {
 
       <form method="get" className="flex flex-wrap items-end gap-2" role="search">
         <label className="block grow">
-          <span className="mb-1 block font-medium">Name oder Spielernummer</span>
+          <span className="mb-1 block font-medium">{tr("playerPage.label")}</span>
           <input
             name="q"
             defaultValue={q}
             inputMode="search"
             autoComplete="off"
             className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-lg"
-            placeholder="z. B. Müller oder 17"
+            placeholder={tr("playerPage.placeholder")}
           />
         </label>
-        <button className="min-h-12 rounded-lg bg-brand px-5 py-2 text-lg font-semibold text-white">Suchen</button>
+        <button className="min-h-12 rounded-lg bg-brand px-5 py-2 text-lg font-semibold text-white">{tr("playerPage.search")}</button>
       </form>
 
-      {q && hits.length === 0 ? <p role="status">Niemand gefunden für „{q}“. Bitte Schreibweise oder Nummer prüfen.</p> : null}
+      {q && hits.length === 0 ? <p role="status">{tr("playerPage.noHits", { q })}</p> : null}
       {hits.length > 1 ? (
         <ul className="space-y-2" data-testid="player-hits">
           {hits.map((p) => (
@@ -70,7 +75,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
                   </span>
                 ) : (
                   <>
-                    <span className="font-semibold">{pairName(p)}</span> · {playersText(p.players)}
+                    <span className="font-semibold">{pairName(p, tr)}</span> · {playersText(p.players)}
                   </>
                 )}
               </Link>
