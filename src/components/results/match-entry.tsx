@@ -2,6 +2,7 @@
 // Result entry for one table: the deals so far, the entry form (validated live by the engine), undo of the last
 // deal, and the correction of any deal with a reason (while the round runs too; the server checks the later deals).
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import type { KlammernDealDetail } from "@/engine";
@@ -11,13 +12,15 @@ import { errorDataOf } from "@/trpc/errors";
 import { Button, Card, ErrorText } from "../ui";
 import { checkDeal, draftFromRecord, draftRecord, emptyDraft, groupEngineErrors, groupServerErrors, totalFor, type DealDraft } from "../klammern/deal-draft";
 import { DealTable } from "./deal-table";
-import { OUTCOME_LABELS, SEAT_NAMES } from "./names";
+import { resultNames } from "./names";
 import { SummaryForm } from "./summary-form";
 import type { DealView, MatchView } from "./types";
 
 const newKey = () => `org-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 export function MatchEntry({ view }: { view: MatchView }) {
+  const t = useTranslations("results");
+  const n = resultNames(t);
   const trpc = useTRPC();
   const router = useRouter();
   const submit = useMutation(trpc.result.submitDeal.mutationOptions());
@@ -57,13 +60,13 @@ export function MatchEntry({ view }: { view: MatchView }) {
     try {
       if (editing) {
         await correct.mutateAsync({ dealId: editing.id, version: editing.version, record: recordOf(), reason });
-        setDone(`Spiel ${editing.number} korrigiert.`);
+        setDone(t("matchEntry.corrected", { number: editing.number }));
         setEditing(null);
         setReason("");
       } else {
         await submit.mutateAsync({ matchId: view.match.id, matchVersion: view.match.version, number: view.nextNumber, record: recordOf(), idempotencyKey: key.current });
         key.current = newKey();
-        setDone(`Spiel ${view.nextNumber} gespeichert.`);
+        setDone(t("matchEntry.saved", { number: view.nextNumber }));
       }
       setDraft(emptyDraft());
       setAttempted(false);
@@ -76,10 +79,10 @@ export function MatchEntry({ view }: { view: MatchView }) {
 
   async function onUndo() {
     const last = view.deals.at(-1);
-    if (!last || !window.confirm(`Spiel ${last.number} wirklich zurücknehmen?`)) return;
+    if (!last || !window.confirm(t("matchEntry.confirmUndo", { number: last.number }))) return;
     try {
       await undo.mutateAsync({ matchId: view.match.id, matchVersion: view.match.version });
-      setDone(`Spiel ${last.number} zurückgenommen.`);
+      setDone(t("matchEntry.undone", { number: last.number }));
       router.refresh();
     } catch (err) {
       fail(err);
@@ -102,14 +105,14 @@ export function MatchEntry({ view }: { view: MatchView }) {
     <div className="space-y-6">
       <Card>
         <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-xl font-semibold">Spiele</h2>
+          <h2 className="text-xl font-semibold">{t("matchEntry.deals")}</h2>
           {view.canUndo ? (
             <Button type="button" variant="secondary" onClick={onUndo} disabled={pending}>
-              Letztes Spiel zurücknehmen
+              {t("matchEntry.undoLast")}
             </Button>
           ) : null}
         </div>
-        <DealTable deals={view.deals} selected={editing?.id} onSelect={view.canCorrect ? pick : undefined} selectLabel="Korrigieren" />
+        <DealTable deals={view.deals} selected={editing?.id} onSelect={view.canCorrect ? pick : undefined} selectLabel={t("matchEntry.correct")} />
         {done ? <p className="mt-3 text-green-800" role="status">{done}</p> : null}
         {!showForm ? <ErrorText error={server.general} /> : null}
       </Card>
@@ -118,14 +121,14 @@ export function MatchEntry({ view }: { view: MatchView }) {
         <Card>
           <form onSubmit={onSave} noValidate className="space-y-5">
             <h2 className="text-xl font-semibold">
-              {editing ? `Korrektur von Spiel ${editing.number}` : `Spiel ${view.nextNumber} erfassen`}
-              <span className="ml-2 text-base font-normal text-stone-600">Geber: {SEAT_NAMES[dealer]}</span>
+              {editing ? t("matchEntry.correctionOf", { number: editing.number }) : t("matchEntry.enter", { number: view.nextNumber })}
+              <span className="ml-2 text-base font-normal text-stone-600">{t("matchEntry.dealer", { seat: n.seat(dealer) })}</span>
             </h2>
             <ErrorText error={errors.general?.[0] ?? null} />
             <SummaryForm draft={draft} onChange={change} errors={errors} total={total} />
             {editing ? (
               <label className="block">
-                <span className="mb-1 block text-base font-medium">Begründung der Korrektur (Pflicht)</span>
+                <span className="mb-1 block text-base font-medium">{t("matchEntry.reason")}</span>
                 <textarea
                   name="reason"
                   value={reason}
@@ -139,20 +142,25 @@ export function MatchEntry({ view }: { view: MatchView }) {
             <div className="rounded-lg bg-stone-100 p-3" aria-live="polite">
               {preview ? (
                 <p>
-                  Wertung: <strong>{OUTCOME_LABELS[preview.outcome]}</strong> · N/S {live.ok ? live.score[0] : ""} : O/W {live.ok ? live.score[1] : ""}
+                  {t.rich("matchEntry.score", {
+                    b: (c) => <strong>{c}</strong>,
+                    outcome: n.outcome(preview.outcome),
+                    ns: live.ok ? (live.score[0] ?? "") : "",
+                    ew: live.ok ? (live.score[1] ?? "") : "",
+                  })}
                 </p>
               ) : (
-                <p className="text-stone-600">Die Wertung erscheint, sobald die Angaben stimmen.</p>
+                <p className="text-stone-600">{t("matchEntry.scorePending")}</p>
               )}
             </div>
             <ErrorText error={server.general ?? errors.version?.[0] ?? errors.number?.[0] ?? errors.matchId?.[0] ?? errors.dealId?.[0] ?? null} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={pending}>
-                {editing ? "Korrektur speichern" : "Spiel speichern"}
+                {editing ? t("matchEntry.saveCorrection") : t("matchEntry.save")}
               </Button>
               {editing ? (
                 <Button type="button" variant="secondary" onClick={() => { setEditing(null); change(emptyDraft()); }}>
-                  Abbrechen
+                  {t("matchEntry.cancel")}
                 </Button>
               ) : null}
             </div>

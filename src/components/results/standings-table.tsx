@@ -1,37 +1,34 @@
 // The standings with every column and each pair's round-by-round results (server-rendered, print-friendly).
-import { MATCH_OUTCOME_LABELS, pairName } from "./names";
+import { useTranslations } from "next-intl";
+import { resultNames } from "./names";
 import type { StandingsView } from "./types";
 
-const TIEBREAK_LABELS: Record<string, string> = {
-  matchPoints: "Matchpunkte",
-  pointDiff: "Spielpunktdifferenz",
-  pointsFor: "Spielpunkte",
-  buchholz: "Buchholz",
-  headToHead: "direkter Vergleich",
-  wins: "Siege",
-};
+const TIEBREAKS = ["matchPoints", "pointDiff", "pointsFor", "buchholz", "headToHead", "wins"] as const;
+const isTiebreak = (t: string): t is (typeof TIEBREAKS)[number] => (TIEBREAKS as readonly string[]).includes(t);
 
 export function StandingsTable({ data }: { data: StandingsView }) {
+  const t = useTranslations("results");
+  const n = resultNames(t);
   const rounds = Array.from({ length: data.throughRound }, (_, i) => i + 1);
   return (
     <div className="space-y-3">
-      <p className="text-stone-600">Reihenfolge: {data.tiebreaks.map((t) => TIEBREAK_LABELS[t] ?? t).join(" › ")}. Gleichstand in allem teilt sich den Platz.</p>
+      <p className="text-stone-600">{t("standings.order", { order: data.tiebreaks.map((b) => (isTiebreak(b) ? t(`standings.tiebreaks.${b}`) : b)).join(" › ") })}</p>
       <div className="overflow-x-auto">
         <table className="w-full min-w-[56rem] text-left text-base" data-testid="standings">
           <thead className="border-b border-stone-300 text-sm text-stone-600">
             <tr>
-              <th className="py-2 pr-2">Platz</th>
-              <th className="pr-2">Paar</th>
-              <th className="pr-2 text-right">MP</th>
-              <th className="pr-2 text-right">Spielpunkte</th>
-              <th className="pr-2 text-right">Gegen</th>
-              <th className="pr-2 text-right">Diff.</th>
-              <th className="pr-2 text-right">Buchholz</th>
-              <th className="pr-2 text-right">S/U/N</th>
-              <th className="pr-2 text-right">Freilos</th>
+              <th className="py-2 pr-2">{t("standings.rank")}</th>
+              <th className="pr-2">{t("standings.pair")}</th>
+              <th className="pr-2 text-right">{t("standings.mp")}</th>
+              <th className="pr-2 text-right">{t("standings.points")}</th>
+              <th className="pr-2 text-right">{t("standings.against")}</th>
+              <th className="pr-2 text-right">{t("standings.diff")}</th>
+              <th className="pr-2 text-right">{t("standings.buchholz")}</th>
+              <th className="pr-2 text-right">{t("standings.wdl")}</th>
+              <th className="pr-2 text-right">{t("standings.byes")}</th>
               {rounds.map((r) => (
                 <th key={r} className="pr-2">
-                  R{r}
+                  {t("standings.roundShort", { round: r })}
                 </th>
               ))}
             </tr>
@@ -41,10 +38,10 @@ export function StandingsTable({ data }: { data: StandingsView }) {
               <tr key={row.entrant} className={row.withdrawn ? "text-stone-500" : ""}>
                 <td className="py-2 pr-2 font-semibold">{row.rank}.</td>
                 <td className="pr-2">
-                  <div className="font-medium">{pairName(row.pair)}</div>
+                  <div className="font-medium">{n.pair(row.pair)}</div>
                   <div className="text-sm text-stone-600">
                     {row.pair.players.join(" & ")}
-                    {row.withdrawn ? " · zurückgezogen" : ""}
+                    {row.withdrawn ? t("standings.withdrawn") : ""}
                   </div>
                 </td>
                 <td className="pr-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
@@ -64,12 +61,12 @@ export function StandingsTable({ data }: { data: StandingsView }) {
                       {res ? (
                         <>
                           <div>
-                            {res.opponent === null ? "Freilos" : `gg. ${res.opponent}`}: {MATCH_OUTCOME_LABELS[res.outcome]}
+                            {res.opponent === null ? t("standings.bye") : t("standings.against_opponent", { opponent: res.opponent })}: {n.matchOutcome(res.outcome)}
                             {res.adjusted ? "*" : ""}
                           </div>
                           <div className="tabular-nums text-stone-600">
                             {res.pointsFor}:{res.pointsAgainst}
-                            {snap ? ` · Pl. ${snap.rank}` : ""}
+                            {snap ? t("standings.rankAfter", { rank: snap.rank }) : ""}
                           </div>
                         </>
                       ) : (
@@ -83,7 +80,7 @@ export function StandingsTable({ data }: { data: StandingsView }) {
           </tbody>
         </table>
       </div>
-      <p className="text-sm text-stone-600">* Ergebnis von der Turnierleitung festgesetzt. Pl. = Platz nach der Runde.</p>
+      <p className="text-sm text-stone-600">{t("standings.footnote")}</p>
     </div>
   );
 }
