@@ -2,6 +2,7 @@
 // One deal, tapped in: who played (declarer), trump, how it was chosen, melds, Bella, card points. The engine checks
 // every tap; the reason for a refusal stands next to its field and saving stays blocked. 4 players (tournaments) sit
 // as Nord/Ost/Süd/West in two pairs; 2 or 3 players (game sheets) each play for himself and go by their names.
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { dealTotal, parseKlammernRules, type Suit } from "@/engine";
 import { Button, ErrorText } from "../ui";
@@ -39,7 +40,8 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
   const [draft, setDraft] = useState<DealDraft>(() => correcting ?? emptyDraft(players));
   const [saving, setSaving] = useState(false);
   const set = (patch: Partial<DealDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const check = useMemo(() => checkDraft(setting, previous, draft, dealer, firstDealer), [setting, previous, draft, dealer, firstDealer]);
+  const tDraft = useTranslations("klammern.dealDraft");
+  const check = useMemo(() => checkDraft(setting, previous, draft, dealer, firstDealer, tDraft), [setting, previous, draft, dealer, firstDealer, tDraft]);
   const total = useMemo(() => {
     const r = parseKlammernRules(setting.rules);
     return dealTotal(r.ok ? r.value.jassPoints : 22);

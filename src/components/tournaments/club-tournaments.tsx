@@ -8,7 +8,7 @@ export function ClubTournaments({
   tournaments,
 }: {
   clubId: string;
-  tournaments: { id: string; name: string; date: string; venue: string | null; status: TournamentStatus; scheduleType: (typeof SCHEDULE_TYPES)[number]; roundsPlanned: number }[];
+  tournaments: { id: string; name: string; date: string; venue: string | null; status: TournamentStatus; scheduleType?: (typeof SCHEDULE_TYPES)[number] | null; roundsPlanned: number }[];
 }) {
   const t = useTranslations("tournaments");
   const locale = useLocale();
@@ -31,7 +31,10 @@ export function ClubTournaments({
                 <span className="block text-lg font-semibold">{x.name}</span>
                 <span className="text-stone-600">
                   {formatDate(x.date, locale)}
-                  {x.venue ? ` · ${x.venue}` : ""} · {t(`labels.scheduleType.${x.scheduleType}`)}, {t("clubTournaments.rounds", { count: x.roundsPlanned })} ·{" "}
+                  {x.venue ? ` · ${x.venue}` : ""} ·{" "}
+                  {/* A Doppelkopf tournament has no pairing system (its seating is drawn). */}
+                  {x.scheduleType ? `${t(`labels.scheduleType.${x.scheduleType}`)}, ` : ""}
+                  {t("clubTournaments.rounds", { count: x.roundsPlanned })} ·{" "}
                   {t(`labels.tournamentStatus.${x.status}`)}
                 </span>
               </Link>

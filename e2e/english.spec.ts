@@ -1,0 +1,135 @@
+// Issue 14, one language at a time: a browser that asks for English gets the whole organizer flow and the table in
+// English, with no German left on the way (names people typed and card names excepted); the switch in the header
+// changes the language for this browser. Labels come from the English catalogue itself, so a reworded message
+// does not break the walk, but a German text left in a page does.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, oneTableTournament, trpc } from "./helpers";
+
+type Tree = { [key: string]: string | Tree };
+/** A message of the English catalogue by namespace and dotted key, without ICU arguments filled in. */
+function en(ns: string, key: string): string {
+  const tree = JSON.parse(readFileSync(path.join(process.cwd(), `src/i18n/messages/en/${ns}.json`), "utf8")) as Tree;
+  const value = key.split(".").reduce<string | Tree | undefined>((node, k) => (typeof node === "object" ? node[k] : undefined), tree);
+  if (typeof value !== "string") throw new Error(`no English message ${ns}.${key}`);
+  return value;
+}
+/** A message with its {arguments} filled in. */
+const fill = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+
+/** German words that a page in English must not show (whole words, case-sensitive; none is a name in the data
+ * these pages show, and none is a card or rule name that stays German). */
+const GERMAN = /\b(und|oder|nicht|noch|keine?|Runde|Runden|Spiele?|Tisch|Tische|Turniere?|Paare?|Tabelle|Mitglieder|Speichern|speichern|Zurück|Ergebnisse?|Anmelden|Abmelden|Spieler|Punkte|Augen|Stiche?|Gegner|bestätigt|Protokoll|Eingabe|auslosen|veröffentlichen|abschließen|Geber|Trumpf|Meldungen?)\b/;
+
+async function expectEnglishOnly(page: Page, where: string) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // Text outside <code>: CSV column names (Paar, Spieler 1) are the file format, in either language.
+  const text = await page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (n.parentElement?.closest("code, script, style, textarea, [hidden]") ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    const parts: string[] = [];
+    while (walker.nextNode()) parts.push(walker.currentNode.textContent ?? "");
+    return parts.join(" ");
+  });
+  const hit = GERMAN.exec(text);
+  expect(hit ? `${where}: "${hit[0]}" in …${text.slice(Math.max(0, hit.index - 60), hit.index + 60)}…` : null).toBeNull();
+}
+
+test.describe("in English", () => {
+  test.use({ locale: "en-US" });
+
+  test("the browser's language, and the header's switch for this browser", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: en("common", "home.signIn") }).first()).toBeVisible();
+    await expectEnglishOnly(page, "home");
+    await page.getByTestId("language-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByRole("heading", { name: "Geprüfte Spiele" })).toBeVisible();
+    await page.reload(); // the choice is kept (cookie), though the browser still asks for English
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await page.getByTestId("language-switch").click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByRole("heading", { name: en("common", "home.checkedTitle") })).toBeVisible();
+  });
+
+  test("an organizer's flow and a captain's table, all in English", async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    // Sign in.
+    await page.goto("/anmelden");
+    await expectEnglishOnly(page, "sign-in");
+    await page.getByLabel(en("account", "signIn.email")).fill(DEMO.email);
+    await page.getByLabel(en("account", "signIn.password")).fill("not the password");
+    await page.getByRole("button", { name: en("account", "signIn.submit"), exact: true }).click();
+    await expect(page.getByRole("alert").filter({ hasText: en("account", "signIn.errors.INVALID_CREDENTIALS") })).toBeVisible();
+    await page.getByLabel(en("account", "signIn.password")).fill(DEMO.password);
+    await page.getByRole("button", { name: en("account", "signIn.submit"), exact: true }).click();
+    await expect(page).toHaveURL(/\/org$/);
+    await expect(page.getByRole("heading", { name: en("clubs", "home.title") })).toBeVisible();
+    await expectEnglishOnly(page, "my clubs");
+
+    // The club and its members.
+    await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
+    await expect(page.getByRole("link", { name: en("clubs", "club.manageMembers") })).toBeVisible();
+    await expectEnglishOnly(page, "club");
+    await page.getByRole("link", { name: en("clubs", "club.manageMembers") }).click();
+    await expect(page.getByRole("heading", { name: en("members", "page.title") })).toBeVisible();
+    await expectEnglishOnly(page, "members");
+
+    // A tournament: created, pairs imported, round 1 paired and published.
+    await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
+    await page.getByRole("link", { name: en("tournaments", "clubTournaments.new") }).click();
+    await expectEnglishOnly(page, "new tournament");
+    const name = `Autumn Klammern ${Date.now()}`;
+    await page.getByLabel(en("tournaments", "general.name")).fill(name);
+    await page.getByLabel(en("tournaments", "general.date")).fill("2026-12-05");
+    await page.getByLabel(en("tournaments", "general.rounds")).fill("1");
+    await page.getByLabel(en("tournaments", "settingsForm.deals")).fill("1");
+    await page.getByRole("button", { name: en("tournaments", "settingsForm.create") }).click();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expectEnglishOnly(page, "tournament");
+    const base = new URL(page.url()).pathname;
+
+    await page.getByRole("link", { name: /^Pairs/ }).first().click();
+    await expectEnglishOnly(page, "entrants");
+    await page.getByLabel(en("tournaments", "pairImport.textLabel")).fill(
+      ["Paar;Spieler 1;Spieler 2;Eingecheckt", "Aces;Ann Archer;Al Archer;ja", "Kings;Kim King;Karl King;ja"].join("\n"),
+    );
+    await page.getByRole("button", { name: en("tournaments", "pairImport.preview"), exact: true }).click();
+    await expectEnglishOnly(page, "pair import preview");
+    await page.getByRole("button", { name: en("members", "csvImport.confirm") }).click();
+    await expect(page.getByText("Kings").first()).toBeVisible();
+
+    await page.goto(base);
+    await page.getByRole("button", { name: fill(en("tournaments", "pairRound.button"), { round: 1 }) }).click();
+    await expect(page).toHaveURL(/\/runden\/1$/);
+    await expectEnglishOnly(page, "round review");
+    await page.getByRole("button", { name: fill(en("tournaments", "roundReview.publish"), { round: 1 }) }).click();
+    await expect(page.getByRole("link", { name: en("tournaments", "roundReview.enterResults") })).toBeVisible();
+    await expectEnglishOnly(page, "published round");
+    await page.getByRole("link", { name: en("tournaments", "roundReview.enterResults") }).click();
+    await expectEnglishOnly(page, "results");
+    await page.goto(`${base}/tabelle`);
+    await expectEnglishOnly(page, "standings");
+    await page.goto(`${base}/protokoll`);
+    await expectEnglishOnly(page, "audit trail");
+
+    // A captain's table in English: one deal entered and shown in the list.
+    const { sheet } = await oneTableTournament<{ tables: { captain: { path: string } | null }[] }>(page, `English table ${Date.now()}`);
+    const captain = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    await captain.goto(sheet.tables[0]!.captain!.path);
+    await expect(captain).toHaveURL(/\/tisch\/spiel$/);
+    await expect(captain.getByRole("heading", { name: fill(en("tableEntry", "matchHeader.title"), { table: 1, round: 1 }) })).toBeVisible();
+    await expectEnglishOnly(captain, "table");
+    await captain.getByRole("group", { name: en("tableEntry", "dealForm.declarer"), exact: true }).getByRole("button").first().click();
+    await captain.getByRole("group", { name: en("tableEntry", "dealForm.trump"), exact: true }).getByRole("button").first().click();
+    await captain.getByRole("group", { name: en("tableEntry", "pads.pointsOf"), exact: true }).getByRole("button").first().click();
+    for (const digit of "100") await captain.getByRole("button", { name: fill(en("tableEntry", "pads.digit"), { digit }), exact: true }).click();
+    await captain.getByRole("button", { name: fill(en("tableEntry", "dealForm.save"), { number: 1 }) }).click();
+    await expect(captain.getByRole("heading", { name: fill(en("tableEntry", "dealForm.title"), { number: 2 }) })).toBeVisible();
+    await expectEnglishOnly(captain, "table after a deal");
+    void trpc;
+  });
+});
