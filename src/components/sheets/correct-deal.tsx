@@ -2,6 +2,7 @@
 // The owner corrects any deal of a sheet: the deal's form starts from what is stored (a deal entered card by card
 // is corrected as a summary), the engine checks it as it is typed, and the server replays every later deal; a
 // correction that makes a later deal impossible is refused naming that deal, and nothing changes.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { SheetReplay } from "@/games";
 import { useTRPCClient } from "@/trpc/client";
@@ -30,6 +31,7 @@ export function CorrectDeal({
   /** Called after the correction was stored, or with null when given up. */
   onDone: (saved: boolean) => void;
 }) {
+  const t = useTranslations("sheets");
   const client = useTRPCClient();
   const [refused, setRefused] = useState<ErrorData | null>(null);
   const names = view.players.map((p) => p.name);
@@ -85,7 +87,7 @@ export function CorrectDeal({
         </div>
       ) : null}
       <Button type="button" variant="secondary" onClick={() => onDone(false)}>
-        Korrektur abbrechen
+        {t("correct.cancel")}
       </Button>
     </div>
   );

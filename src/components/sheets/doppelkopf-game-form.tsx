@@ -1,6 +1,7 @@
 "use client";
 // The next game of a Doppelkopf evening, with the same fields and live check as a tournament table's Spielliste
 // (doppelkopf/game-fields.tsx, game-draft.ts): the game type, Re, announcements, Augen, special points.
+import { useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { gameSeats, type TableSize } from "@/games";
 import { Button } from "../ui";
@@ -35,17 +36,18 @@ export function DoppelkopfGameForm({
    * (its fields to start from; none for a game entered card by card, which a correction replaces by a summary). */
   correcting?: { draft: GameDraft | null };
 }) {
+  const t = useTranslations("sheets");
   const size = names.length as TableSize;
   const setting = useMemo(() => ({ size, rules, gamesPlanned: games ?? OPEN_EVENING, firstDealer, records }), [size, rules, games, firstDealer, records]);
   const [draft, setDraft] = useState<GameDraft>(() => correcting?.draft ?? emptyGame());
   const live = useMemo(() => checkGame(setting, dealer, draft, correcting ? number - 1 : records.length), [setting, dealer, draft, correcting, number, records]);
   const types = useMemo(() => gameTypes(rules), [rules]);
   const seats = gameSeats(size, dealer);
-  const name = (p: number) => names[p] ?? `Spieler ${p + 1}`;
+  const name = (p: number) => names[p] ?? t("gameForm.player", { number: p + 1 });
   return (
     <form
       noValidate
-      aria-label={correcting ? `Spiel ${number} korrigieren` : "Nächstes Spiel"}
+      aria-label={correcting ? t("gameForm.correctLabel", { number }) : t("gameForm.nextLabel")}
       className="space-y-4"
       onSubmit={(e) => {
         e.preventDefault();
@@ -55,24 +57,24 @@ export function DoppelkopfGameForm({
       }}
     >
       <h2 className="text-2xl font-bold">
-        Spiel {number}
-        {games ? ` von ${games}` : ""}
-        {correcting ? " korrigieren" : ""}
+        {t("gameForm.heading", { number })}
+        {games ? t("gameForm.of", { games }) : ""}
+        {correcting ? t("gameForm.correcting") : ""}
         <span className="ml-2 text-base font-normal text-stone-600">
-          Geber: {name(dealer)}
-          {seats.sitsOut !== null ? " (setzt aus)" : ""}
+          {t("gameForm.dealer", { name: name(dealer) })}
+          {seats.sitsOut !== null ? t("gameForm.sitsOut") : ""}
         </span>
       </h2>
       <GameFields draft={draft} set={(patch) => setDraft((d) => ({ ...d, ...patch }))} active={seats.active} name={name} types={types} errors={live.errors} />
       <Reasons list={live.errors.general} />
-      {live.missing.length ? <p className="text-stone-700">Noch offen: {live.missing.join(", ")}.</p> : null}
+      {live.missing.length ? <p className="text-stone-700">{t("gameForm.missing", { list: live.missing.join(", ") })}</p> : null}
       {live.score ? (
         <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
-          Wertung: {names.map((n, p) => `${n} ${signedPoints(live.score![p]!)}`).join(" · ")}
+          {t("gameForm.score", { list: names.map((n, p) => `${n} ${signedPoints(live.score![p]!)}`).join(" · ") })}
         </p>
       ) : null}
       <Button type="submit" disabled={!live.ok} className="w-full text-2xl">
-        {correcting ? `Korrektur von Spiel ${number} speichern` : `Spiel ${number} speichern`}
+        {correcting ? t("gameForm.saveCorrection", { number }) : t("gameForm.save", { number })}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@
 // A new game sheet in a few taps: the game, the players by name (2 to 4 for Klammern, 4 or 5 for Doppelkopf), and
 // where it ends (Klammern: 301, 501, 701 or another target; Doppelkopf: a number of games or an open evening).
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
@@ -14,6 +15,7 @@ const COUNTS: Record<GameId, number[]> = { klammern: [2, 3, 4], doppelkopf: [4, 
 const DEFAULT_TARGET: Record<number, number> = { 2: 301, 3: 501, 4: 701 };
 
 export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] }) {
+  const t = useTranslations("sheets");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -47,7 +49,7 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
   return (
     <form
       noValidate
-      aria-label="Neuer Spielblock"
+      aria-label={t("newSheet.label")}
       className="space-y-5"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -71,21 +73,21 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
       }}
     >
       <ChoiceButtons<GameId>
-        label="Spiel"
+        label={t("newSheet.game")}
         name="game"
         value={game}
         onChange={chooseGame}
         options={[
-          { value: "klammern", label: "Klammern" },
-          { value: "doppelkopf", label: "Doppelkopf" },
+          { value: "klammern", label: t("games.klammern") },
+          { value: "doppelkopf", label: t("games.doppelkopf") },
         ]}
       />
-      <ChoiceButtons<number> label="Spieler" name="count" value={count} onChange={chooseCount} options={COUNTS[game].map((n) => ({ value: n, label: String(n) }))} />
+      <ChoiceButtons<number> label={t("newSheet.players")} name="count" value={count} onChange={chooseCount} options={COUNTS[game].map((n) => ({ value: n, label: String(n) }))} />
       {clubs.length ? (
         <label className="block">
-          <span className="mb-1 block text-base font-medium">Verein (seine Turnierleitung sieht den Block; seine Mitglieder als Spieler)</span>
+          <span className="mb-1 block text-base font-medium">{t("newSheet.club")}</span>
           <select className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-lg" value={clubId} onChange={(e) => setClubId(e.target.value)}>
-            <option value="">kein Verein</option>
+            <option value="">{t("newSheet.noClub")}</option>
             {clubs.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -94,12 +96,12 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
           </select>
         </label>
       ) : null}
-      {game === "klammern" && count === 4 ? <p className="text-stone-700">Zu viert spielen die Gegenübersitzenden zusammen (Spieler 1 und 3, 2 und 4).</p> : null}
+      {game === "klammern" && count === 4 ? <p className="text-stone-700">{t("newSheet.fourHint")}</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {names.slice(0, count).map((name, i) => (
           <Field
             key={i}
-            label={`Spieler ${i + 1}${i === 0 ? " (gibt zuerst)" : ""}`}
+            label={i === 0 ? t("newSheet.playerFirst", { number: i + 1 }) : t("newSheet.player", { number: i + 1 })}
             value={name}
             autoComplete="off"
             list={clubId ? "club-members" : undefined}
@@ -119,34 +121,34 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
       {game === "klammern" ? (
         <>
           <ChoiceButtons<number | "other">
-            label="Gespielt bis"
+            label={t("newSheet.target")}
             name="target"
             value={target}
             onChange={setTarget}
-            options={[...[301, 501, 701].map((t) => ({ value: t, label: String(t) })), { value: "other" as const, label: "anderes Ziel" }]}
+            options={[...[301, 501, 701].map((x) => ({ value: x, label: String(x) })), { value: "other" as const, label: t("newSheet.otherTarget") }]}
           />
-          {target === "other" ? <Field label="Ziel (Punkte)" inputMode="numeric" value={otherTarget} onChange={(e) => setOtherTarget(e.target.value)} /> : null}
+          {target === "other" ? <Field label={t("newSheet.targetPoints")} inputMode="numeric" value={otherTarget} onChange={(e) => setOtherTarget(e.target.value)} /> : null}
           <ErrorText error={errors.field("target")} />
         </>
       ) : (
         <>
           <ChoiceButtons<"house" | "ddv">
-            label="Regeln"
+            label={t("newSheet.rules")}
             name="preset"
             value={preset}
             onChange={setPreset}
             options={[
-              { value: "house", label: "Hausregeln" },
-              { value: "ddv", label: "DDV-Turnierregeln" },
+              { value: "house", label: t("newSheet.house") },
+              { value: "ddv", label: t("newSheet.ddv") },
             ]}
           />
-          <Field label="Anzahl Spiele (leer: offener Abend)" inputMode="numeric" value={games} onChange={(e) => setGames(e.target.value)} error={errors.field("games")} />
+          <Field label={t("newSheet.games")} inputMode="numeric" value={games} onChange={(e) => setGames(e.target.value)} error={errors.field("games")} />
         </>
       )}
 
       <ErrorText error={errors.field("rules") ?? errors.field("clubId") ?? errors.general} />
       <Button type="submit" className="w-full text-xl" disabled={create.isPending}>
-        Spielblock anlegen
+        {t("newSheet.submit")}
       </Button>
     </form>
   );

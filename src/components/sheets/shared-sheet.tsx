@@ -2,6 +2,7 @@
 // A game sheet as the other players follow it by its share link: read-only, refreshed by the sheet's live stream
 // as each deal reaches the server, and every few seconds while the stream is down.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback } from "react";
 import { useTRPC } from "@/trpc/client";
 import { useEventStream } from "../live/use-event-stream";
@@ -14,6 +15,8 @@ import { replayOf, type SheetView } from "./sheet-view";
 const REFRESH_MS = 4000;
 
 export function SharedSheet({ token, initial }: { token: string; initial: SheetView }) {
+  const t = useTranslations("sheets");
+  const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.sheet.shared.queryKey({ token }) }), [queryClient, trpc, token]);
@@ -21,16 +24,16 @@ export function SharedSheet({ token, initial }: { token: string; initial: SheetV
   const { data: view } = useQuery({ ...trpc.sheet.shared.queryOptions({ token }), initialData: initial, refetchInterval: online ? false : REFRESH_MS });
   const records = view.deals.map((d) => d.record);
   const replay = replayOf(view, records);
-  const rows = sheetRows(view, replay);
+  const rows = sheetRows(view, replay, t, locale);
   return (
     <div className="space-y-5">
       <h1 className="text-3xl font-bold">{view.title}</h1>
       <SheetScores view={view} totals={replay.totals} nextDealer={view.status === "open" ? replay.nextDealer : null} winners={replay.winners} />
       <p className="text-stone-700" data-testid="live-status" data-online={online === null ? "" : String(online)}>
-        Nur zum Mitlesen; der Stand aktualisiert sich von selbst{online === false ? " (Verbindung unterbrochen: alle paar Sekunden)" : ""}.
+        {online === false ? t("shared.readOnlyOffline") : t("shared.readOnly")}
       </p>
       <Card>
-        <h2 className="mb-3 text-xl font-semibold">Spiele</h2>
+        <h2 className="mb-3 text-xl font-semibold">{t("shared.deals")}</h2>
         <SheetDeals view={view} rows={rows} />
       </Card>
     </div>

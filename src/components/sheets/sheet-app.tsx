@@ -4,7 +4,9 @@
 // the winner. Deals go through the table entry's offline queue (table-entry/use-table-sync.ts): saved on the device
 // first, sent in order, each exactly once.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { usePick } from "@/i18n/use-pick";
 import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
 import { DealForm } from "../table-entry/deal-form";
@@ -21,6 +23,9 @@ import { SheetShare } from "./sheet-share";
 import { replayOf, type SheetView } from "./sheet-view";
 
 export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: string | null }) {
+  const t = useTranslations("sheets");
+  const locale = useLocale();
+  const pick = usePick();
   const trpc = useTRPC();
   const client = useTRPCClient();
   const queryClient = useQueryClient();
@@ -56,7 +61,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
   const records = useMemo(() => shown.map((d) => d.record), [shown]);
   const replay = useMemo(() => replayOf(view, records), [view, records]);
   const names = view.players.map((p) => p.name);
-  const rows = sheetRows(view, replay, (i) => shown[i]?.waiting ?? false);
+  const rows = sheetRows(view, replay, t, locale, (i) => shown[i]?.waiting ?? false);
   const waiting = sync.queue.length;
   const number = shown.length + 1;
   const open = view.canWrite && !replay.over;
@@ -71,14 +76,14 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
       <h1 className="text-3xl font-bold">{view.title}</h1>
       <SheetScores view={view} totals={replay.totals} nextDealer={open ? replay.nextDealer : null} winners={replay.winners} />
       <p role="status" data-testid="sync-status" className={`rounded-lg px-4 py-3 text-lg font-semibold ${waiting ? "bg-amber-100 text-amber-900" : "bg-green-50 text-green-900"}`}>
-        {waiting === 0 ? "Alle Spiele übertragen." : waiting === 1 ? "1 Spiel wartet auf Übertragung." : `${waiting} Spiele warten auf Übertragung.`}
-        {waiting > 0 && sync.retryIn ? ` Neuer Versuch in ${Math.round(sync.retryIn / 1000)} s.` : ""}
+        {waiting === 0 ? t("app.allSent") : t("app.waiting", { count: waiting })}
+        {waiting > 0 && sync.retryIn ? t("app.retry", { seconds: Math.round(sync.retryIn / 1000) }) : ""}
       </p>
       {sync.refused ? (
         <div role="alert" className="rounded-lg bg-red-100 px-4 py-3 text-lg text-red-900">
-          <p>Ein Spiel wurde abgelehnt: {sync.refused.de}</p>
+          <p>{t("app.refused", { reason: pick(sync.refused) })}</p>
           <Button type="button" variant="danger" className="mt-2" onClick={() => void sync.discardAll()}>
-            Wartende Spiele verwerfen
+            {t("app.discard")}
           </Button>
         </div>
       ) : null}
@@ -99,13 +104,13 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
       ) : null}
       {open && replay.nextDealer !== null && correcting === null ? (
         <ChoiceButtons<"summary" | "full">
-          label="Eingabe"
+          label={t("app.entry")}
           name="entry"
           value={entry}
           onChange={setEntry}
           options={[
-            { value: "summary", label: "Zusammenfassung" },
-            { value: "full", label: "Karte für Karte" },
+            { value: "summary", label: t("app.summary") },
+            { value: "full", label: t("app.full") },
           ]}
         />
       ) : null}
@@ -139,7 +144,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
       ) : null}
 
       <Card>
-        <h2 className="mb-3 text-xl font-semibold">Spiele</h2>
+        <h2 className="mb-3 text-xl font-semibold">{t("app.deals")}</h2>
         <SheetDeals
           view={view}
           rows={rows}
@@ -158,7 +163,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
             variant="secondary"
             className="mt-3"
             onClick={async () => {
-              if (!window.confirm(`Spiel ${shown.length} wirklich zurücknehmen?`)) return;
+              if (!window.confirm(t("app.confirmUndo", { number: shown.length }))) return;
               if (waiting > 0) await sync.dropLast();
               else {
                 await client.sheet.undoDeal.mutate({ sheetId, version: view.version });
@@ -166,7 +171,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
               }
             }}
           >
-            Letztes Spiel zurücknehmen
+            {t("app.undo")}
           </Button>
         ) : null}
       </Card>
@@ -175,12 +180,12 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
           type="button"
           variant="secondary"
           onClick={async () => {
-            if (!window.confirm("Den Abend beenden? Danach kommen keine Spiele mehr dazu.")) return;
+            if (!window.confirm(t("app.confirmFinish"))) return;
             await client.sheet.finish.mutate({ sheetId, version: view.version });
             refetch();
           }}
         >
-          Abend beenden
+          {t("app.finish")}
         </Button>
       ) : null}
       {shareUrl && view.shareToken ? <SheetShare url={shareUrl} exports={`/api/export/spielblock/${view.shareToken}`} /> : null}

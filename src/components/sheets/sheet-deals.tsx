@@ -1,6 +1,7 @@
 // Every deal of the sheet: who dealt (G; at five in Doppelkopf the dealer sits out, –), each player's points with
 // the running total under them, and the deal explained in a line of its own (readable on a phone too); a deal still
 // on this device is marked as waiting. The owner may correct any deal the server holds.
+import { useTranslations } from "next-intl";
 import { Fragment } from "react";
 import { points, type SheetView } from "./sheet-view";
 
@@ -16,13 +17,14 @@ export interface SheetRow {
 }
 
 export function SheetDeals({ view, rows, onCorrect }: { view: SheetView; rows: SheetRow[]; onCorrect?: (number: number) => void }) {
-  if (!rows.length) return <p className="text-stone-600">Noch kein Spiel.</p>;
+  const t = useTranslations("sheets");
+  if (!rows.length) return <p className="text-stone-600">{t("deals.none")}</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-lg" data-testid="sheet-deals">
         <thead>
           <tr className="border-b border-stone-300 text-left">
-            <th className="px-2 py-1">Spiel</th>
+            <th className="px-2 py-1">{t("deals.deal")}</th>
             {view.players.map((p, i) => (
               <th key={i} className="px-2 py-1 text-right">
                 {p.name}
@@ -36,11 +38,11 @@ export function SheetDeals({ view, rows, onCorrect }: { view: SheetView; rows: S
               <tr className={r.waiting ? "bg-amber-50" : ""} data-testid="sheet-deal-row">
                 <td className="px-2 pt-1">
                   {r.number}
-                  {r.waiting ? <span className="ml-1 text-sm text-amber-800">wartet</span> : null}
+                  {r.waiting ? <span className="ml-1 text-sm text-amber-800">{t("deals.waiting")}</span> : null}
                 </td>
                 {view.players.map((_, i) => (
                   <td key={i} className="px-2 pt-1 text-right tabular-nums">
-                    {r.dealer === i ? <span className="mr-1 text-sm text-stone-500">G</span> : null}
+                    {r.dealer === i ? <span className="mr-1 text-sm text-stone-500">{t("deals.dealer")}</span> : null}
                     {r.playing.includes(i) ? points(view, r.score[i] ?? 0) : "–"}
                     <span className="block text-sm text-stone-500">{points(view, r.totals[i] ?? 0)}</span>
                   </td>
@@ -52,11 +54,11 @@ export function SheetDeals({ view, rows, onCorrect }: { view: SheetView; rows: S
                   {onCorrect && !r.waiting ? (
                     <button
                       type="button"
-                      aria-label={`Spiel ${r.number} korrigieren`}
+                      aria-label={t("deals.correctLabel", { number: r.number })}
                       onClick={() => onCorrect(r.number)}
                       className="-ml-2 block min-h-11 px-2 font-semibold text-brand underline underline-offset-2"
                     >
-                      Korrigieren
+                      {t("deals.correct")}
                     </button>
                   ) : null}
                 </td>

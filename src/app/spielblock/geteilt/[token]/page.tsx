@@ -1,8 +1,12 @@
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { SharedSheet } from "@/components/sheets/shared-sheet";
 import { api } from "@/trpc/server";
 
-export const metadata = { title: "Spielblock" };
+export async function generateMetadata() {
+  const t = await getTranslations("sheets");
+  return { title: t("title") };
+}
 
 /** A game sheet by its share link: anyone holding the link reads it, without an account. */
 export default async function SharedSheetPage({ params }: { params: Promise<{ token: string }> }) {
