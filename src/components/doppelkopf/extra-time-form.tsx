@@ -1,6 +1,7 @@
 "use client";
 // The organizer grants a table extra time (with a reason, on the audit trail).
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
@@ -8,6 +9,7 @@ import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
 export function ExtraTimeForm({ matchId }: { matchId: string }) {
+  const t = useTranslations("doppelkopf");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -18,7 +20,7 @@ export function ExtraTimeForm({ matchId }: { matchId: string }) {
   return (
     <form
       noValidate
-      aria-label="Mehr Zeit für diesen Tisch"
+      aria-label={t("extraTime.form")}
       className="flex flex-wrap items-end gap-3"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -26,7 +28,7 @@ export function ExtraTimeForm({ matchId }: { matchId: string }) {
         setDone(null);
         try {
           const r = await extend.mutateAsync({ matchId, minutes: Number(minutes), reason });
-          setDone(`Verlängert; der Tisch hat jetzt ${r.extraMinutes} min mehr.`);
+          setDone(t("extraTime.done", { minutes: r.extraMinutes }));
           setReason("");
           router.refresh();
         } catch (err) {
@@ -34,10 +36,10 @@ export function ExtraTimeForm({ matchId }: { matchId: string }) {
         }
       }}
     >
-      <Field label="Mehr Zeit (Minuten)" inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={errors.field("minutes")} />
-      <Field label="Begründung der Verlängerung" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
+      <Field label={t("extraTime.minutes")} inputMode="numeric" value={minutes} onChange={(e) => setMinutes(e.target.value)} error={errors.field("minutes")} />
+      <Field label={t("extraTime.reason")} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
       <Button type="submit" variant="secondary" disabled={extend.isPending}>
-        Zeit verlängern
+        {t("extraTime.submit")}
       </Button>
       <ErrorText error={errors.field("matchId") ?? errors.general} />
       {done ? <p role="status" className="w-full text-green-800">{done}</p> : null}

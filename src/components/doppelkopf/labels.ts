@@ -1,4 +1,20 @@
-// Words for the Doppelkopf tournament settings (German first).
+// Words for the Doppelkopf tournament settings (German first). The constants are the German words for callers
+// without a translator; the reader's language comes from the doppelkopf catalogue (labels.*).
+import type { useTranslations } from "next-intl";
+import type { Messages } from "@/i18n/messages";
+
+/** The doppelkopf namespace's translator (useTranslations("doppelkopf") or getTranslations("doppelkopf")). */
+export type DoppelkopfT = ReturnType<typeof useTranslations<"doppelkopf">>;
+
+/** A game type in the reader's language (unknown ones by their code). */
+export function gameTypeName(t: DoppelkopfT, type: string): string {
+  return Object.prototype.hasOwnProperty.call(GAME_TYPE_NAMES, type) ? t(`labels.gameTypes.${type as keyof Messages["doppelkopf"]["labels"]["gameTypes"]}`) : type;
+}
+
+/** A penalty class in the reader's language (unknown ones by their code). */
+export function penaltyName(t: DoppelkopfT, kind: string): string {
+  return kind === "minor" || kind === "serious" || kind === "unsporting" ? t(`labels.penalties.${kind}`) : kind;
+}
 export const DOPPELKOPF_PRESET_NAMES = {
   house: "Hausregeln (ohne Neunen, mit Schweinchen)",
   ddv: "DDV-Turnierspielregeln (mit Neunen, Pflichtsolo)",

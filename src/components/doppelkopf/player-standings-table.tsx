@@ -1,29 +1,30 @@
 // The organizer's standings of single players (Doppelkopf): rank, player, the ranking's figures, each round.
 import type { inferRouterOutputs } from "@trpc/server";
+import { useTranslations } from "next-intl";
 import type { AppRouter } from "@/server/api/root";
-import { RANKING_MODE_NAMES } from "./labels";
 
 type PlayerStandings = inferRouterOutputs<AppRouter>["result"]["playerStandings"];
 
 const cell = "px-3 py-2";
 
 export function PlayerStandingsTable({ data }: { data: PlayerStandings }) {
-  if (!data.rows.length) return <p className="text-stone-600">Noch keine Spieler angemeldet.</p>;
+  const t = useTranslations("doppelkopf");
+  if (!data.rows.length) return <p className="text-stone-600">{t("playerStandings.empty")}</p>;
   const rounds = [...new Set(data.rows.flatMap((r) => r.rounds.map((x) => x.round)))].sort((a, b) => a - b);
   return (
     <div className="overflow-x-auto">
-      <p className="mb-2 text-stone-600">Wertung: {RANKING_MODE_NAMES[data.rankingMode]}</p>
+      <p className="mb-2 text-stone-600">{t("playerStandings.ranking", { mode: t(`labels.rankingModes.${data.rankingMode}`) })}</p>
       <table className="w-full text-lg" data-testid="player-standings">
         <thead>
           <tr className="border-b border-stone-300 text-left">
-            <th className={cell}>Platz</th>
-            <th className={cell}>Spieler</th>
-            <th className={`${cell} text-right`}>Punkte</th>
-            {data.rankingMode === "placement" ? <th className={`${cell} text-right`}>Platzpunkte</th> : null}
-            {data.rankingMode === "average" ? <th className={`${cell} text-right`}>Schnitt</th> : null}
+            <th className={cell}>{t("playerStandings.rank")}</th>
+            <th className={cell}>{t("playerStandings.player")}</th>
+            <th className={`${cell} text-right`}>{t("playerStandings.points")}</th>
+            {data.rankingMode === "placement" ? <th className={`${cell} text-right`}>{t("playerStandings.placementPoints")}</th> : null}
+            {data.rankingMode === "average" ? <th className={`${cell} text-right`}>{t("playerStandings.average")}</th> : null}
             {rounds.map((n) => (
               <th key={n} className={`${cell} text-right`}>
-                R{n}
+                {t("playerStandings.roundShort", { round: n })}
               </th>
             ))}
           </tr>
@@ -33,7 +34,7 @@ export function PlayerStandingsTable({ data }: { data: PlayerStandings }) {
             <tr key={r.player.id} className="border-b border-stone-200">
               <td className={`${cell} font-bold`}>{r.rank}.</td>
               <td className={cell}>
-                {r.player.name} <span className="text-sm text-stone-600">(Nr. {r.player.number})</span>
+                {r.player.name} <span className="text-sm text-stone-600">{t("playerStandings.number", { number: r.player.number })}</span>
               </td>
               <td className={`${cell} text-right font-bold`}>{r.total}</td>
               {data.rankingMode === "placement" ? <td className={`${cell} text-right`}>{r.placementPoints}</td> : null}

@@ -2,14 +2,13 @@
 // The organizer starts the running round's clock when play begins (or sets when it began, e.g. 10:05): every
 // table's time runs from there, on the tablets and the projector.
 import { useMutation } from "@tanstack/react-query";
+import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { Bilingual } from "@/lib/bilingual";
 import { useTRPC } from "@/trpc/client";
 import { Button, Card, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-
-const hhmm = (d: Date) => d.toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit" });
 
 /** "HH:MM" today in this browser's time zone as an ISO time, or null. */
 function todayAt(value: string): string | null {
@@ -21,6 +20,9 @@ function todayAt(value: string): string | null {
 }
 
 export function RoundClockForm({ roundId, startedAt }: { roundId: string; startedAt: string }) {
+  const t = useTranslations("doppelkopf");
+  const format = useFormatter();
+  const hhmm = (d: Date) => format.dateTime(d, { hour: "2-digit", minute: "2-digit" });
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -41,7 +43,7 @@ export function RoundClockForm({ roundId, startedAt }: { roundId: string; starte
     <Card>
       <form
         noValidate
-        aria-label="Rundenuhr"
+        aria-label={t("roundClock.form")}
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
@@ -51,11 +53,14 @@ export function RoundClockForm({ roundId, startedAt }: { roundId: string; starte
         }}
       >
         <p className="w-full text-lg">
-          Rundenuhr: die Zeit läuft seit <strong data-testid="clock-start">{hhmm(new Date(startedAt))}</strong> Uhr.
+          {t.rich("roundClock.running", {
+            b: (c) => <strong data-testid="clock-start">{c}</strong>,
+            time: hhmm(new Date(startedAt)),
+          })}
         </p>
-        <Field label="Beginn um (leer: jetzt)" placeholder="HH:MM" inputMode="numeric" value={at} onChange={(e) => setAt(e.target.value)} error={typo ?? errors.field("startedAt")} />
+        <Field label={t("roundClock.startAt")} placeholder={t("roundClock.placeholder")} inputMode="numeric" value={at} onChange={(e) => setAt(e.target.value)} error={typo ?? errors.field("startedAt")} />
         <Button type="submit" variant="secondary" disabled={start.isPending}>
-          Uhr starten
+          {t("roundClock.start")}
         </Button>
         <ErrorText error={errors.field("roundId") ?? errors.general} />
       </form>

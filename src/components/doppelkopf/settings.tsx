@@ -1,40 +1,40 @@
 // A Doppelkopf tournament's settings on its organizer page: what they are, and the form to change them.
+import { useTranslations } from "next-intl";
 import type { DoppelkopfFormat } from "@/games";
-import { VISIBILITY_NAMES } from "../tournaments/labels";
 import type { TournamentView } from "../tournaments/tournament-view";
-import { DOPPELKOPF_PRESET_NAMES, RANKING_MODE_NAMES, SEATING_MODE_NAMES } from "./labels";
-import { ENTRY_MODE_NAMES } from "./full-record/labels";
 import { DoppelkopfSettingsForm, type DoppelkopfSettings } from "./settings-form";
 
 const presetOf = (t: TournamentView): DoppelkopfSettings["preset"] => (t.rules.preset === "house" ? "house" : "ddv");
 
 export function DoppelkopfSettingsSummary({ t }: { t: TournamentView }) {
   const f = t.format as DoppelkopfFormat;
+  const m = useTranslations("doppelkopf");
+  const tm = useTranslations("tournaments");
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-      <dt className="text-stone-600">Regeln</dt>
+      <dt className="text-stone-600">{m("settings.rules")}</dt>
       <dd>
-        {DOPPELKOPF_PRESET_NAMES[presetOf(t)]}, {t.rulesFrozenAt ? "stehen fest (seit Beginn von Runde 1)" : "noch änderbar"}
+        {m("settings.rulesState", { preset: m(`labels.presets.${presetOf(t)}`), frozen: t.rulesFrozenAt ? "true" : "false" })}
       </dd>
-      <dt className="text-stone-600">Runden</dt>
+      <dt className="text-stone-600">{m("settings.rounds")}</dt>
       <dd>{t.roundsPlanned}</dd>
-      <dt className="text-stone-600">Spiele je Runde</dt>
+      <dt className="text-stone-600">{m("settings.gamesPerRound")}</dt>
       <dd>
-        {f.gamesPerTable.four} zu viert · {f.gamesPerTable.five} zu fünft
+        {m("settings.gamesValue", { four: f.gamesPerTable.four, five: f.gamesPerTable.five })}
       </dd>
-      <dt className="text-stone-600">Zeit je Runde</dt>
+      <dt className="text-stone-600">{m("settings.timePerRound")}</dt>
       <dd>
-        {f.minutesPerRound.four} min zu viert · {f.minutesPerRound.five} min zu fünft
+        {m("settings.minutesValue", { four: f.minutesPerRound.four, five: f.minutesPerRound.five })}
       </dd>
-      <dt className="text-stone-600">Sitzordnung</dt>
-      <dd>{SEATING_MODE_NAMES[f.seatingMode]}</dd>
-      <dt className="text-stone-600">Wertung</dt>
-      <dd>{RANKING_MODE_NAMES[f.rankingMode]}</dd>
-      <dt className="text-stone-600">Eingabe am Tisch</dt>
-      <dd>{ENTRY_MODE_NAMES[t.entryMode]}</dd>
-      <dt className="text-stone-600">Sichtbarkeit</dt>
-      <dd>{VISIBILITY_NAMES[t.visibility]}</dd>
-      <dt className="text-stone-600">Seed</dt>
+      <dt className="text-stone-600">{m("settings.seating")}</dt>
+      <dd>{m(`labels.seatingModes.${f.seatingMode}`)}</dd>
+      <dt className="text-stone-600">{m("settings.ranking")}</dt>
+      <dd>{m(`labels.rankingModes.${f.rankingMode}`)}</dd>
+      <dt className="text-stone-600">{m("settings.entryMode")}</dt>
+      <dd>{m(`entryModes.${t.entryMode}`)}</dd>
+      <dt className="text-stone-600">{m("settings.visibility")}</dt>
+      <dd>{tm(`labels.visibility.${t.visibility}`)}</dd>
+      <dt className="text-stone-600">{m("settings.seed")}</dt>
       <dd>{t.seed}</dd>
     </dl>
   );

@@ -2,6 +2,7 @@
 // The referee strikes a table's outstanding normal games at time (TSR 8.5.1), e.g. for a paper list typed in after
 // the round, or lifts a strike no game was played after; with a reason, on the audit trail.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
@@ -9,6 +10,7 @@ import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
 export function StrikeForm({ matchId, struckAfter }: { matchId: string; struckAfter: number | null }) {
+  const t = useTranslations("doppelkopf");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -19,7 +21,7 @@ export function StrikeForm({ matchId, struckAfter }: { matchId: string; struckAf
   return (
     <form
       noValidate
-      aria-label={striking ? "Ausstehende Spiele streichen" : "Streichung aufheben"}
+      aria-label={striking ? t("strike.strike") : t("strike.lift")}
       className="flex flex-wrap items-end gap-3"
       onSubmit={async (e) => {
         e.preventDefault();
@@ -27,7 +29,7 @@ export function StrikeForm({ matchId, struckAfter }: { matchId: string; struckAf
         setDone(null);
         try {
           const r = await strike.mutateAsync({ matchId, strike: striking, reason });
-          setDone(r.struckAfter === null ? "Streichung aufgehoben." : `Gestrichen nach Spiel ${r.struckAfter}; es ${r.gamesLeft === 1 ? "fehlt noch 1 Pflichtsolo" : `fehlen noch ${r.gamesLeft} Pflichtsoli`}.`);
+          setDone(r.struckAfter === null ? t("strike.lifted") : t("strike.struck", { after: r.struckAfter, left: r.gamesLeft }));
           setReason("");
           router.refresh();
         } catch (err) {
@@ -37,12 +39,12 @@ export function StrikeForm({ matchId, struckAfter }: { matchId: string; struckAf
     >
       {struckAfter !== null ? (
         <p className="w-full text-lg font-semibold" data-testid="struck">
-          Zeit abgelaufen: die ausstehenden Spiele sind nach Spiel {struckAfter} gestrichen; es folgen nur noch fehlende Pflichtsoli.
+          {t("strike.struckNote", { after: struckAfter })}
         </p>
       ) : null}
-      <Field label={striking ? "Begründung der Streichung" : "Begründung für das Aufheben"} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
+      <Field label={striking ? t("strike.reasonStrike") : t("strike.reasonLift")} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
       <Button type="submit" variant="secondary" disabled={strike.isPending}>
-        {striking ? "Ausstehende Spiele streichen" : "Streichung aufheben"}
+        {striking ? t("strike.strike") : t("strike.lift")}
       </Button>
       <ErrorText error={errors.field("matchId") ?? errors.general} />
       {done ? (

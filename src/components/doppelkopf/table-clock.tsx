@@ -1,6 +1,7 @@
 "use client";
 // A table's round clock for the tablet and the office: the time left and when it ends, or that time is up and only
 // the Pflichtsoli still missing may be played. Ticks every 15 seconds; the end comes from the server.
+import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 
 export interface ClockView {
@@ -9,7 +10,6 @@ export interface ClockView {
   extraMinutes: number;
 }
 
-const hhmm = (d: Date) => d.toLocaleTimeString("de-DE", { hour: "2-digit", minute: "2-digit" });
 
 /** The time now, refreshed every 15 seconds. */
 function useNow() {
@@ -28,19 +28,22 @@ export function useTimeUp(clock: ClockView | null) {
 }
 
 export function TableClock({ clock }: { clock: ClockView }) {
+  const t = useTranslations("doppelkopf");
+  const format = useFormatter();
+  const hhmm = (d: Date) => format.dateTime(d, { hour: "2-digit", minute: "2-digit" });
   const now = useNow();
   const end = new Date(clock.deadline);
   const left = Math.ceil((end.getTime() - now) / 60_000);
-  const extra = clock.extraMinutes ? ` (mit ${clock.extraMinutes} min Verlängerung)` : "";
+  const extra = clock.extraMinutes ? t("tableClock.extra", { minutes: clock.extraMinutes }) : "";
   if (left <= 0)
     return (
       <p role="status" data-testid="table-clock" className="rounded-lg bg-red-100 px-4 py-3 text-lg font-semibold text-red-900">
-        Zeit abgelaufen um {hhmm(end)}{extra}: nur noch fehlende Pflichtsoli; die übrigen Spiele entfallen.
+        {t("tableClock.up", { time: hhmm(end), extra })}
       </p>
     );
   return (
     <p role="status" data-testid="table-clock" className={`rounded-lg px-4 py-3 text-lg font-semibold ${left <= 10 ? "bg-amber-100 text-amber-900" : "bg-stone-100 text-stone-800"}`}>
-      Restzeit {left} min · Ende {hhmm(end)}
+      {t("tableClock.left", { left, time: hhmm(end) })}
       {extra}
     </p>
   );
