@@ -3,12 +3,14 @@
 // deduction of an unsporting one, whether a minor one could harm the soloist), the reason; the points by position
 // are shown before it is sent. The organizer as referee gives it in the office (result.givePenalty, signed at once);
 // the list keeper notes it on the table's device (table.notePenalty), where it waits for the referee's signature.
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { penaltyPoints, type PenaltyClass } from "@/games";
+import { usePick } from "@/i18n/use-pick";
 import { ChoiceButtons } from "../results/choice-buttons";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import { PENALTY_NAMES, signedPoints } from "./labels";
+import { penaltyName, signedPoints } from "./labels";
 import type { SpiellisteView } from "./spielliste-view";
 
 export interface PenaltyInput {
@@ -36,6 +38,8 @@ export function PenaltyForm({
   /** What is said once it is sent. */
   sent: (what: string) => string;
 }) {
+  const t = useTranslations("doppelkopf");
+  const pick = usePick();
   const errors = useFormErrors();
   const [pending, setPending] = useState(false);
   const { positions, list } = view;
@@ -79,7 +83,7 @@ export function PenaltyForm({
             harmsSoloist: kind === "minor" && soloist !== null && soloist !== offender ? harms : undefined,
             reason,
           });
-          setDone(sent(`${PENALTY_NAMES[kind]} in Spiel ${n}`));
+          setDone(sent(t("penaltyForm.sent", { penalty: penaltyName(t, kind), game: n })));
           setOffender(null);
           setReason("");
         } catch (err) {
@@ -89,9 +93,9 @@ export function PenaltyForm({
         }
       }}
     >
-      <Field label="Spiel" inputMode="numeric" value={game} onChange={(e) => setGame(e.target.value)} error={errors.field("game")} />
+      <Field label={t("penaltyForm.game")} inputMode="numeric" value={game} onChange={(e) => setGame(e.target.value)} error={errors.field("game")} />
       <ChoiceButtons<number>
-        label="Wer hat sich vergangen?"
+        label={t("penaltyForm.offender")}
         name="offender"
         value={offender}
         onChange={setOffender}
@@ -99,31 +103,31 @@ export function PenaltyForm({
       />
       <ErrorText error={errors.field("offender")} />
       <ChoiceButtons<PenaltyClass>
-        label="Art (TSR 9)"
+        label={t("penaltyForm.class")}
         name="class"
         value={kind}
         onChange={setKind}
-        options={(["minor", "serious", "unsporting"] as const).map((c) => ({ value: c, label: PENALTY_NAMES[c] }))}
+        options={(["minor", "serious", "unsporting"] as const).map((c) => ({ value: c, label: penaltyName(t, c) }))}
       />
       {kind === "serious" ? (
-        <Field label="Absagen der Gegenpartei vorher (0 bis 5)" inputMode="numeric" value={absagen} onChange={(e) => setAbsagen(e.target.value)} error={errors.field("absagen")} />
+        <Field label={t("penaltyForm.absagen")} inputMode="numeric" value={absagen} onChange={(e) => setAbsagen(e.target.value)} error={errors.field("absagen")} />
       ) : null}
       {kind === "unsporting" ? (
-        <Field label="Abzug (1 bis 12 Punkte, ohne Gutschrift)" inputMode="numeric" value={deduction} onChange={(e) => setDeduction(e.target.value)} error={errors.field("deduction")} />
+        <Field label={t("penaltyForm.deduction")} inputMode="numeric" value={deduction} onChange={(e) => setDeduction(e.target.value)} error={errors.field("deduction")} />
       ) : null}
       {kind === "minor" && soloist !== null && offender !== null && offender !== soloist ? (
         <label className="flex min-h-12 items-center gap-3 text-lg">
           <input type="checkbox" className="h-6 w-6" checked={harms} onChange={(e) => setHarms(e.target.checked)} />
-          Der Verstoß konnte dem Solisten schaden (dann +3 nur für ihn)
+          {t("penaltyForm.harms")}
         </label>
       ) : null}
-      <Field label="Begründung" value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
+      <Field label={t("penaltyForm.reason")} value={reason} onChange={(e) => setReason(e.target.value)} error={errors.field("reason")} />
       {preview?.ok ? (
         <p className="rounded-lg bg-stone-100 p-3 text-lg" data-testid="penalty-preview">
-          Punkte: {positions.map((p) => `${p.name} ${signedPoints(preview.points[p.position] ?? 0)}`).join(" · ")}
+          {t("penaltyForm.preview", { points: positions.map((p) => `${p.name} ${signedPoints(preview.points[p.position] ?? 0)}`).join(" · ") })}
         </p>
       ) : preview ? (
-        <p className="text-red-800">{preview.error.de}</p>
+        <p className="text-red-800">{pick(preview.error)}</p>
       ) : null}
       <ErrorText error={errors.field("matchId") ?? errors.general} />
       {done ? <p role="status" className="text-green-800">{done}</p> : null}

@@ -3,6 +3,7 @@
 // size, seating, ranking) and how the tables enter their games, with the DDV's defaults; used to create one and to
 // edit it.
 import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { useTRPC } from "@/trpc/client";
@@ -43,6 +44,7 @@ type Props =
   | { mode: "edit"; tournamentId: string; version: number; initial: DoppelkopfSettings; frozen: boolean };
 
 export function DoppelkopfSettingsForm(props: Props) {
+  const m = useTranslations("doppelkopf");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -88,7 +90,7 @@ export function DoppelkopfSettingsForm(props: Props) {
     (["four", "five"] as const).map((size) => (
       <Field
         key={`${key}.${size}`}
-        label={`${label} ${size === "four" ? "zu viert" : "zu fünft"}`}
+        label={m("settingsForm.fourOrFive", { label, size })}
         type="number"
         inputMode="numeric"
         value={Number.isNaN(s[key][size]) ? "" : s[key][size]}
@@ -102,59 +104,59 @@ export function DoppelkopfSettingsForm(props: Props) {
       <GeneralFields s={s} set={patch} err={err} />
 
       <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
-        <legend className="mb-2 text-xl font-semibold">Ablauf</legend>
+        <legend className="mb-2 text-xl font-semibold">{m("settingsForm.flow")}</legend>
         {frozen ? (
           <p className="md:col-span-2 rounded-lg bg-amber-50 p-3 text-amber-900">
-            Regeln, Spiele und Zeit je Runde, Sitzordnung, Wertung und Eingabe am Tisch stehen fest, seit Runde 1 begonnen hat.
+            {m("settingsForm.frozen")}
           </p>
         ) : null}
         <SelectField
-          label="Regeln"
+          label={m("settingsForm.rules")}
           value={s.preset}
           onChange={(e) => patch({ preset: e.target.value as DoppelkopfSettings["preset"] })}
-          options={Object.entries(DOPPELKOPF_PRESET_NAMES).map(([value, label]) => ({ value, label }))}
+          options={(Object.keys(DOPPELKOPF_PRESET_NAMES) as DoppelkopfSettings["preset"][]).map((value) => ({ value, label: m(`labels.presets.${value}`) }))}
           error={err("rules")}
         />
         <SelectField
-          label="Spiele je Runde"
+          label={m("settingsForm.gamesPerRound")}
           value={choice >= 0 ? String(choice) : "custom"}
           onChange={(e) => {
             const c = GAMES_PER_TABLE_CHOICES[Number(e.target.value)];
             if (c) patch({ gamesPerTable: { four: c.four, five: c.five } });
           }}
-          options={[...GAMES_PER_TABLE_CHOICES.map((c, i) => ({ value: String(i), label: c.label })), { value: "custom", label: "Eigene Zahl" }]}
-          hint="Am Fünfertisch setzt der Geber jedes Spiel aus; dort wird mehr gespielt, damit jeder gleich oft spielt."
+          options={[...GAMES_PER_TABLE_CHOICES.map((c, i) => ({ value: String(i), label: m(c.four === 24 ? "labels.gamesPerTableDdv" : "labels.gamesPerTable", { four: c.four, five: c.five }) })), { value: "custom", label: m("settingsForm.custom") }]}
+          hint={m("settingsForm.gamesHint")}
         />
-        {sizes("gamesPerTable", "Spiele")}
-        {sizes("minutesPerRound", "Minuten")}
+        {sizes("gamesPerTable", m("settingsForm.games"))}
+        {sizes("minutesPerRound", m("settingsForm.minutes"))}
         <SelectField
-          label="Sitzordnung ab Runde 2"
+          label={m("settingsForm.seating")}
           value={s.seatingMode}
           onChange={(e) => patch({ seatingMode: e.target.value as DoppelkopfSettings["seatingMode"] })}
-          options={Object.entries(SEATING_MODE_NAMES).map(([value, label]) => ({ value, label }))}
+          options={(Object.keys(SEATING_MODE_NAMES) as DoppelkopfSettings["seatingMode"][]).map((value) => ({ value, label: m(`labels.seatingModes.${value}`) }))}
           error={err("seatingMode")}
         />
         <SelectField
-          label="Wertung"
+          label={m("settingsForm.ranking")}
           value={s.rankingMode}
           onChange={(e) => patch({ rankingMode: e.target.value as DoppelkopfSettings["rankingMode"] })}
-          options={Object.entries(RANKING_MODE_NAMES).map(([value, label]) => ({ value, label }))}
+          options={(Object.keys(RANKING_MODE_NAMES) as DoppelkopfSettings["rankingMode"][]).map((value) => ({ value, label: m(`labels.rankingModes.${value}`) }))}
           error={err("rankingMode")}
         />
         <SelectField
-          label="Eingabe am Tisch"
+          label={m("settingsForm.entryMode")}
           value={s.entryMode}
           onChange={(e) => patch({ entryMode: e.target.value as DoppelkopfSettings["entryMode"] })}
-          options={Object.entries(ENTRY_MODE_NAMES).map(([value, label]) => ({ value, label }))}
-          hint="Kartengenau: der Listenführer tippt die Blätter, die Vorbehalte, die Ansagen und jede Karte; die Engine wertet das Spiel selbst."
+          options={(Object.keys(ENTRY_MODE_NAMES) as DoppelkopfSettings["entryMode"][]).map((value) => ({ value, label: m(`entryModes.${value}`) }))}
+          hint={m("settingsForm.entryHint")}
           error={err("entryMode")}
         />
       </fieldset>
 
       <ErrorText error={errors.field("version") ?? errors.field("game") ?? errors.general} />
-      {saved ? <p className="text-green-800">Gespeichert.</p> : null}
+      {saved ? <p className="text-green-800">{m("settingsForm.saved")}</p> : null}
       <Button type="submit" disabled={create.isPending || update.isPending}>
-        {props.mode === "create" ? "Turnier anlegen" : "Einstellungen speichern"}
+        {props.mode === "create" ? m("settingsForm.create") : m("settingsForm.save")}
       </Button>
     </form>
   );
