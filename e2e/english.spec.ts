@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, oneTableTournament, trpc } from "./helpers";
+import { DEMO, oneTableTournament } from "./helpers";
 
 type Tree = { [key: string]: string | Tree };
 /** A message of the English catalogue by namespace and dotted key, without ICU arguments filled in. */
@@ -111,10 +111,30 @@ test.describe("in English", () => {
     await expectEnglishOnly(page, "published round");
     await page.getByRole("link", { name: en("tournaments", "roundReview.enterResults") }).click();
     await expectEnglishOnly(page, "results");
+
+    // The organizer enters the table's deal (an impossible one is refused in English first) and closes the round.
+    await page.getByRole("link", { name: /^Table 1 / }).click();
+    await expect(page.getByRole("heading", { name: fill(en("results", "matchEntry.enter"), { number: 1 }) })).toBeVisible();
+    await expectEnglishOnly(page, "match entry");
+    await page.getByRole("radiogroup", { name: en("results", "summaryForm.declarer") }).getByRole("radio", { name: en("results", "names.seats.north") }).click();
+    await page.getByRole("radiogroup", { name: en("results", "summaryForm.trump") }).getByRole("radio").first().click();
+    await page.locator('input[name="points"]').fill("163");
+    await expect(page.getByText(en("results", "matchEntry.scorePending"))).toBeVisible();
+    await expectEnglishOnly(page, "a refused deal");
+    await page.locator('input[name="points"]').fill("100");
+    await page.getByRole("button", { name: en("results", "matchEntry.save") }).click();
+    await expect(page.getByText(fill(en("results", "matchEntry.saved"), { number: 1 }))).toBeVisible();
+    await expectEnglishOnly(page, "match after a deal");
+    await page.goto(`${base}/tische?runde=1`);
+    await page.getByRole("button", { name: fill(en("results", "closeRound.close"), { number: 1 }) }).click();
+    await expect(page.getByRole("button", { name: fill(en("results", "closeRound.close"), { number: 1 }) })).toHaveCount(0);
+    await expectEnglishOnly(page, "closed round");
     await page.goto(`${base}/tabelle`);
     await expectEnglishOnly(page, "standings");
+    await expect(page.getByTestId("standings").locator("tbody tr")).toHaveCount(2);
     await page.goto(`${base}/protokoll`);
     await expectEnglishOnly(page, "audit trail");
+    for (const action of ["publish-round", "enter-deal", "close-round"]) await expect(page.getByText(en("audit", `actions.${action}`)).first()).toBeVisible();
 
     // A captain's table in English: one deal entered and shown in the list.
     const { sheet } = await oneTableTournament<{ tables: { captain: { path: string } | null }[] }>(page, `English table ${Date.now()}`);
@@ -130,6 +150,5 @@ test.describe("in English", () => {
     await captain.getByRole("button", { name: fill(en("tableEntry", "dealForm.save"), { number: 1 }) }).click();
     await expect(captain.getByRole("heading", { name: fill(en("tableEntry", "dealForm.title"), { number: 2 }) })).toBeVisible();
     await expectEnglishOnly(captain, "table after a deal");
-    void trpc;
   });
 });

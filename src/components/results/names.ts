@@ -23,9 +23,10 @@ export const MELD_LABELS = { terz: "Terz (20)", fuenfzig: "Fünfzig (50)" } as c
 export const OUTCOME_LABELS: Record<string, string> = { made: "gewonnen", beet: "Beet", stehbeet: "Stehbeet", void: "eingeworfen" };
 export const MATCH_OUTCOME_LABELS: Record<string, string> = { win: "Sieg", draw: "Unentschieden", loss: "Niederlage", bye: "Freilos" };
 
-export function pairName(p: { number: number; name: string | null } | null | undefined): string {
+/** "Paar 7 (Die Stehbeeter)" in the reader's language. */
+export function pairName(t: ResultsT, p: { number: number; name: string | null } | null | undefined): string {
   if (!p) return "—";
-  return p.name ? `Paar ${p.number} (${p.name})` : `Paar ${p.number}`;
+  return p.name ? t("names.pairNamed", { number: p.number, name: p.name }) : t("names.pair", { number: p.number });
 }
 
 const SEAT_KEYS = ["north", "east", "south", "west"] as const;

@@ -26,6 +26,7 @@ export default async function RoundResultsPage({
   const round = runde && /^\d{1,2}$/.test(runde) ? Number(runde) : undefined;
   const data = await orNotFound((await api()).result.roundResults({ tournamentId, round }));
   const p = await getTranslations("tournaments.pages.results");
+  const r = await getTranslations("results");
   const base = `/org/turniere/${tournamentId}`;
   return (
     <div className="space-y-6">
@@ -64,7 +65,7 @@ export default async function RoundResultsPage({
                 {t.ns && t.ew ? (
                   <>
                     <span className="flex-1">
-                      {pairName(t.ns)} – {pairName(t.ew)}
+                      {pairName(r, t.ns)} – {pairName(r, t.ew)}
                     </span>
                     <span className="tabular-nums">
                       {t.nsPoints} : {t.ewPoints}

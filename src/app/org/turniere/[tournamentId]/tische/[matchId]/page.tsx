@@ -21,6 +21,7 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
   const caller = await api();
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
   const p = await getTranslations("tournaments.pages.match");
+  const r = await getTranslations("results");
   if (gameOf(t.game).entrant.players !== 2) {
     const list = await orNotFound(caller.result.getSpielliste({ matchId }));
     if (list.tournament.id !== tournamentId) notFound();
@@ -60,11 +61,11 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
       </PageTitle>
       <div className="grid grid-cols-2 gap-4 text-center" data-testid="match-score">
         <div className="rounded-xl border border-stone-200 bg-white p-4">
-          <div className="text-stone-600">{p("ns", { name: pairName(match.ns) })}</div>
+          <div className="text-stone-600">{p("ns", { name: pairName(r, match.ns) })}</div>
           <div className="text-4xl font-bold tabular-nums">{match.nsPoints}</div>
         </div>
         <div className="rounded-xl border border-stone-200 bg-white p-4">
-          <div className="text-stone-600">{p("ew", { name: pairName(match.ew) })}</div>
+          <div className="text-stone-600">{p("ew", { name: pairName(r, match.ew) })}</div>
           <div className="text-4xl font-bold tabular-nums">{match.ewPoints}</div>
         </div>
       </div>
