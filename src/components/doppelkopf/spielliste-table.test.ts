@@ -1,6 +1,8 @@
-import { createElement } from "react";
+import { NextIntlClientProvider } from "next-intl";
+import { createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { messages } from "@/i18n/messages";
 import { SpiellisteTable } from "./spielliste-table";
 import type { SpiellisteView } from "./spielliste-view";
 
@@ -20,18 +22,29 @@ const view = {
   },
 } as unknown as SpiellisteView;
 
+const render = (children: ReactNode, locale: "de" | "en" = "de") =>
+  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: "Europe/Berlin", children }));
+
 describe("the Spielliste table", () => {
   it("shows each game by position with the totals; no correction offered while none is allowed", () => {
-    const html = renderToStaticMarkup(createElement(SpiellisteTable, { view }));
+    const html = render(createElement(SpiellisteTable, { view }));
     expect(html).toContain("Damensolo (Clara, Pflicht)");
     expect(html).toContain("+4");
     expect(html).not.toContain("korrigieren");
   });
 
   it("in a closed round offers every game for a correction and marks the one being corrected", () => {
-    const html = renderToStaticMarkup(createElement(SpiellisteTable, { view, onCorrect: () => {}, selected: 2 }));
+    const html = render(createElement(SpiellisteTable, { view, onCorrect: () => {}, selected: 2 }));
     expect(html.match(/aria-label="Spiel \d korrigieren"/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Spiel 2 korrigieren"');
     expect(html.match(/bg-blue-50/g)).toHaveLength(1);
+  });
+
+  it("reads in English for an English reader, with the right plural", () => {
+    const html = render(createElement(SpiellisteTable, { view }), "en");
+    expect(html).toContain("Damensolo (Clara, Pflicht)");
+    expect(html).toContain("0 of 2 games left.");
+    expect(html).toContain("Each row adds up to 0: yes.");
+    expect(render(createElement(SpiellisteTable, { view }))).toContain("Noch 0 von 2 Spielen.");
   });
 });

@@ -1,8 +1,9 @@
 // The Spielliste of one table: each game's points by position (G = dealer, – = sits out), the totals, the checks of
 // TSR 7.3.3, the Pflichtsoli and the games left. In a closed round each game's number is a
 // button that opens it for a correction (✎).
+import { useTranslations } from "next-intl";
 import { withPenalties } from "@/games";
-import { GAME_TYPE_NAMES, PENALTY_NAMES, signedPoints as signed } from "./labels";
+import { gameTypeName, penaltyName, signedPoints as signed } from "./labels";
 import type { SpiellisteView } from "./spielliste-view";
 
 export function SpiellisteTable({
@@ -25,23 +26,24 @@ export function SpiellisteTable({
   /** Offered in the office: countersign a penalty noted at the table. */
   onSign?: (penaltyId: string) => void;
 }) {
+  const t = useTranslations("doppelkopf");
   const { positions, list } = view;
   const sums = withPenalties(list.totals, penalties.filter((x) => x.signed).map((x) => x.points));
   const sum = (p: number) => sums[p] ?? 0;
-  const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
+  const name = (p: number) => positions[p]?.name ?? t("spielliste.position", { number: p + 1 });
   return (
     <>
       <div className="overflow-x-auto">
         <table className="w-full text-lg" data-testid="spielliste">
           <thead>
             <tr className="border-b border-stone-300 text-left">
-              <th className="px-2 py-1">Spiel</th>
+              <th className="px-2 py-1">{t("spielliste.game")}</th>
               {positions.map((p) => (
                 <th key={p.position} className="px-2 py-1 text-right">
                   {p.name}
                 </th>
               ))}
-              <th className="px-2 py-1">Art</th>
+              <th className="px-2 py-1">{t("spielliste.type")}</th>
             </tr>
           </thead>
           <tbody>
@@ -53,8 +55,8 @@ export function SpiellisteTable({
                     <button
                       type="button"
                       onClick={() => onCorrect(g.number)}
-                      aria-label={`Spiel ${g.number} korrigieren`}
-                      title="Korrigieren"
+                      aria-label={t("spielliste.correctGame", { number: g.number })}
+                      title={t("spielliste.correct")}
                       className="min-h-12 min-w-16 rounded-lg border border-stone-400 bg-white px-2 font-semibold hover:bg-stone-100"
                     >
                       {g.number} ✎
@@ -66,41 +68,41 @@ export function SpiellisteTable({
                 {positions.map((p) => (
                   <td key={p.position} className={`px-2 py-1 text-right ${g.sitsOut === p.position ? "text-stone-400" : ""}`}>
                     {g.sitsOut === p.position ? "–" : signed(g.score[p.position] ?? 0)}
-                    {g.dealer === p.position ? <span className="ml-1 text-sm text-stone-500">G</span> : null}
+                    {g.dealer === p.position ? <span className="ml-1 text-sm text-stone-500">{t("spielliste.dealerMark")}</span> : null}
                   </td>
                 ))}
                 <td className="px-2 py-1">
-                  {GAME_TYPE_NAMES[g.type] ?? g.type}
-                  {g.soloist !== null && g.type !== "hochzeit" ? ` (${name(g.soloist)}${g.pflichtsolo ? ", Pflicht" : ""})` : ""}
+                  {gameTypeName(t, g.type)}
+                  {g.soloist !== null && g.type !== "hochzeit" ? t("spielliste.soloist", { name: name(g.soloist), pflicht: g.pflichtsolo ? "true" : "false" }) : ""}
                 </td>
               </tr>
             ))}
             {penalties.map((x) => (
               <tr key={x.id} className={`border-b border-stone-200 ${x.signed ? "bg-red-50" : "bg-amber-50 italic"}`} data-testid="penalty-row">
-                <td className="px-2 py-1 text-base">Strafe</td>
+                <td className="px-2 py-1 text-base">{t("spielliste.penalty")}</td>
                 {positions.map((p) => (
                   <td key={p.position} className="px-2 py-1 text-right">
                     {x.points[p.position] ? signed(x.points[p.position]!) : ""}
                   </td>
                 ))}
                 <td className="px-2 py-1 text-base">
-                  {PENALTY_NAMES[x.class]} in Spiel {x.game} ({name(x.offender)}): {x.reason}
-                  {x.signed ? null : <strong className="ml-1 not-italic text-amber-900">wartet auf Gegenzeichnung, zählt noch nicht</strong>}
+                  {t("spielliste.penaltyText", { penalty: penaltyName(t, x.class), game: x.game, name: name(x.offender), reason: x.reason })}
+                  {x.signed ? null : <strong className="ml-1 not-italic text-amber-900">{t("spielliste.waiting")}</strong>}
                   {onSign && !x.signed ? (
                     <button type="button" className="ml-2 min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-base not-italic" onClick={() => onSign(x.id)}>
-                      gegenzeichnen
+                      {t("spielliste.sign")}
                     </button>
                   ) : null}
                   {onTakeBack ? (
                     <button type="button" className="ml-2 min-h-12 rounded-lg border border-stone-400 bg-white px-3 text-base not-italic" onClick={() => onTakeBack(x.id)}>
-                      {x.signed ? "zurücknehmen" : "ablehnen"}
+                      {x.signed ? t("spielliste.takeBack") : t("spielliste.refuse")}
                     </button>
                   ) : null}
                 </td>
               </tr>
             ))}
             <tr className="font-bold" data-testid="spielliste-totals">
-              <td className="px-2 py-1">Summe</td>
+              <td className="px-2 py-1">{t("spielliste.sum")}</td>
               {positions.map((p) => (
                 <td key={p.position} className="px-2 py-1 text-right">
                   {signed(sum(p.position))}
@@ -113,14 +115,18 @@ export function SpiellisteTable({
       </div>
       <ul className="mt-3 space-y-1 text-base text-stone-700">
         <li>
-          Noch {list.gamesLeft} von {list.games.length + list.gamesLeft} Spielen. G = Geber{positions.length === 5 ? "; zu fünft setzt der Geber aus (–)" : ""}.
+          {t("spielliste.left", { left: list.gamesLeft, total: list.games.length + list.gamesLeft, five: positions.length === 5 ? "true" : "false" })}
         </li>
-        <li>Jede Zeile ergibt 0: {list.checks.zeroSum ? "ja" : "nein – bitte prüfen"}.</li>
+        <li>{t("spielliste.zeroSum", { ok: list.checks.zeroSum ? "true" : "false" })}</li>
         <li>
-          Summen alle gerade oder alle ungerade: {list.checks.parity === null ? "entfällt am Fünfertisch" : list.checks.parity ? "ja" : "nein – bitte prüfen"}.
+          {t("spielliste.parity", { state: list.checks.parity === null ? "na" : list.checks.parity ? "true" : "false" })}
         </li>
         {list.pflichtsolo ? (
-          <li>Pflichtsolo gespielt: {positions.map((p) => `${p.name} ${list.pflichtsolo![p.position] ? "ja" : "offen"}`).join(" · ")}.</li>
+          <li>
+            {t("spielliste.pflichtsolo", {
+              list: positions.map((p) => `${p.name} ${list.pflichtsolo![p.position] ? t("spielliste.played") : t("spielliste.open")}`).join(" · "),
+            })}
+          </li>
         ) : null}
       </ul>
     </>

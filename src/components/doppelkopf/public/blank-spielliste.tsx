@@ -2,9 +2,11 @@
 // when a tablet fails. The office types it in afterwards and the engine checks each game then. Columns after the
 // TSR's minimum (../shared/spec/doppelkopf-tournaments.md section 3): game, dealer, game value, the winners'
 // positions, each position's running total, the Pflichtsolo, notes.
+import { useTranslations } from "next-intl";
 import { gamesPlanned, type Round, type Snapshot, type Table } from "@/components/public/format";
 
 export function BlankSpielliste({ snapshot, round, table }: { snapshot: Snapshot; round: Round; table: Table }) {
+  const t = useTranslations("doppelkopf");
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const size = table.seats.length;
   const rows = gamesPlanned(snapshot, table) ?? 24;
@@ -13,29 +15,27 @@ export function BlankSpielliste({ snapshot, round, table }: { snapshot: Snapshot
     <section className="print-page text-sm" data-testid={`score-sheet-${table.table}`}>
       <div className="flex items-baseline justify-between">
         <h2 className="text-2xl font-bold">
-          Spielliste Tisch {table.table} · Runde {round.number}
+          {t("public.blank.title", { table: table.table, round: round.number })}
         </h2>
         <span>{snapshot.tournament.name}</span>
       </div>
       <p className="mb-2">
-        Position 1 gibt zuerst, dann reihum; nach einem Pflichtsolo gibt derselbe Geber noch einmal.
-        {size === 5 ? " Zu fünft setzt der Geber aus (0 Punkte)." : ""} {rows} Spiele. Die Liste führt Position {size}.
-        Nach jedem Spiel: Quersumme 0{size === 4 ? ", alle Stände gerade oder alle ungerade" : ""}.
+        {t("public.blank.intro", { five: size === 5 ? "true" : "false", rows, size, four: size === 4 ? "true" : "false" })}
       </p>
       <table className="w-full border-collapse text-center">
         <thead>
           <tr>
-            <th className={cell}>Nr.</th>
-            <th className={cell}>Geber (Pos.)</th>
-            <th className={cell}>Spielwert</th>
-            <th className={cell}>Gewinner (Pos.)</th>
+            <th className={cell}>{t("public.blank.number")}</th>
+            <th className={cell}>{t("public.blank.dealer")}</th>
+            <th className={cell}>{t("public.blank.value")}</th>
+            <th className={cell}>{t("public.blank.winners")}</th>
             {table.seats.map((n, position) => (
               <th key={position} className={`${cell} w-[12%]`}>
-                {position + 1}. {byNumber.get(n)?.players[0]?.name ?? `Spieler ${n}`}
+                {position + 1}. {byNumber.get(n)?.players[0]?.name ?? t("public.blank.player", { number: n })}
               </th>
             ))}
-            <th className={cell}>Pflichtsolo (Pos., vorgeführt?)</th>
-            <th className={cell}>Bemerkung</th>
+            <th className={cell}>{t("public.blank.pflichtsolo")}</th>
+            <th className={cell}>{t("public.blank.note")}</th>
           </tr>
         </thead>
         <tbody>
@@ -50,10 +50,10 @@ export function BlankSpielliste({ snapshot, round, table }: { snapshot: Snapshot
           ))}
         </tbody>
       </table>
-      <p className="mt-3">Vermerke der Turnierleitung (Spielzeit, Strafen mit Unterschrift):</p>
+      <p className="mt-3">{t("public.blank.office")}</p>
       <div className="mt-6 grid grid-cols-2 gap-8">
-        <p className="border-t border-stone-700 pt-1">Unterschrift Listenführer (Position {size})</p>
-        <p className="border-t border-stone-700 pt-1">Unterschrift eines Mitspielers (bestätigt)</p>
+        <p className="border-t border-stone-700 pt-1">{t("public.blank.signKeeper", { size })}</p>
+        <p className="border-t border-stone-700 pt-1">{t("public.blank.signOther")}</p>
       </div>
     </section>
   );

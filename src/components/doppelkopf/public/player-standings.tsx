@@ -1,11 +1,13 @@
 // The public standings of single players (Doppelkopf): rank, player, the ranking's figures and each round's table
 // total with the table and the place there. `big` is the projector's reduced view.
+import { useTranslations } from "next-intl";
 import type { Snapshot } from "@/components/public/format";
-import { RANKING_MODE_NAMES, signedPoints } from "../labels";
+import { signedPoints } from "../labels";
 
 export type PlayerRow = NonNullable<Snapshot["standings"]["players"]>["rows"][number];
 
 export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapshot: Snapshot; big?: boolean; rows?: PlayerRow[] }) {
+  const t = useTranslations("doppelkopf");
   const standings = snapshot.standings.players;
   if (!standings) return null;
   const list = rows ?? standings.rows;
@@ -17,12 +19,12 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
       <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl xl:text-3xl" : "text-base"}`} data-testid="standings">
         <thead>
           <tr className="border-b-2 border-stone-400 text-left">
-            <th className={cell} title="Platz">Pl.</th>
-            <th className={cell}>Spieler</th>
-            <th className={`${cell} text-right`} title="Summe der Spielpunkte">Punkte</th>
-            {mode === "placement" ? <th className={`${cell} text-right`}>Platzpkt.</th> : null}
-            {mode === "average" ? <th className={`${cell} text-right`}>Schnitt</th> : null}
-            {big ? null : rounds.map((r) => <th key={r} className={`${cell} text-center`}>R{r}</th>)}
+            <th className={cell} title={t("public.standings.rankTitle")}>{t("public.standings.rank")}</th>
+            <th className={cell}>{t("public.standings.player")}</th>
+            <th className={`${cell} text-right`} title={t("public.standings.pointsTitle")}>{t("public.standings.points")}</th>
+            {mode === "placement" ? <th className={`${cell} text-right`}>{t("public.standings.placement")}</th> : null}
+            {mode === "average" ? <th className={`${cell} text-right`}>{t("public.standings.average")}</th> : null}
+            {big ? null : rounds.map((r) => <th key={r} className={`${cell} text-center`}>{t("public.standings.roundShort", { round: r })}</th>)}
           </tr>
         </thead>
         <tbody>
@@ -32,7 +34,7 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
               <td className={cell}>
                 <span className="font-semibold">{row.name}</span>
                 {big ? null : <span className="text-sm text-stone-600"> ({row.number})</span>}
-                {row.withdrawn ? <span className="text-sm"> (zurückgezogen)</span> : null}
+                {row.withdrawn ? <span className="text-sm">{t("public.standings.withdrawn")}</span> : null}
               </td>
               <td className={`${cell} text-right font-bold`}>{signedPoints(row.total)}</td>
               {mode === "placement" ? <td className={`${cell} text-right`}>{signedPoints(row.placementPoints)}</td> : null}
@@ -43,7 +45,9 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
                     const x = row.rounds.find((y) => y.round === r);
                     return (
                       <td key={r} className={`${cell} text-center text-sm whitespace-nowrap`}>
-                        {x ? <span title={`Tisch ${x.table}, Position ${x.position + 1}, ${x.place}. am Tisch`}>{signedPoints(x.points)} (T{x.table})</span> : "–"}
+                        {x ? <span title={t("public.standings.roundTitle", { table: x.table, position: x.position + 1, place: x.place })}>
+                            {t("public.standings.roundCell", { points: signedPoints(x.points), table: x.table })}
+                          </span> : "–"}
                       </td>
                     );
                   })}
@@ -53,8 +57,8 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
       </table>
       {big ? null : (
         <p className="mt-2 text-sm text-stone-600">
-          Wertung: {RANKING_MODE_NAMES[mode]}; bei Gleichstand Punkte, dann die beste Runde. Runden: Punkte am Tisch (Tischnummer).
-          {snapshot.standings.liveRound ? ` Aus Runde ${snapshot.standings.liveRound} zählen die Tische, die schon fertig sind.` : ""}
+          {t("public.standings.footer", { mode: t(`labels.rankingModes.${mode}`) })}
+          {snapshot.standings.liveRound ? t("public.standings.live", { round: snapshot.standings.liveRound }) : ""}
         </p>
       )}
     </div>

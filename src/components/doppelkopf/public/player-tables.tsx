@@ -1,12 +1,16 @@
 // One round's tables of single players (Doppelkopf) for the public pages: who sits at which position, each
 // position's table total once play starts, and each table's progress through its games.
+import { useTranslations } from "next-intl";
 import { progressShare, progressText, tableState, type Round, type Snapshot, type Table } from "@/components/public/format";
 import { signedPoints } from "../labels";
 
+import type { DoppelkopfT } from "../labels";
+
 // A table closed with its remaining games struck says so; otherwise the states are Klammern's (confirmation too).
-const state = (t: Table) => (t.status === "adjusted" ? "beendet, Spiele gestrichen" : tableState(t));
+const state = (m: DoppelkopfT, t: Table) => (t.status === "adjusted" ? m("public.tables.struck") : tableState(t));
 
 export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
+  const m = useTranslations("doppelkopf");
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const started = round.tables.some((t) => t.deals > 0 || t.status !== "open");
   return (
@@ -15,16 +19,17 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
         <li key={t.table} className="rounded-lg border border-stone-200 bg-white p-3" data-table={t.table} data-deals={t.deals} data-confirmed={t.confirmed}>
           <div className="flex items-baseline justify-between gap-2">
             <span className="font-bold">
-              Tisch {t.table} <span className="font-normal text-stone-600">· zu {t.seats.length === 5 ? "fünft" : "viert"}</span>
+              {m("public.tables.table", { table: t.table })}{" "}
+              <span className="font-normal text-stone-600">{m("public.tables.size", { five: t.seats.length === 5 ? "true" : "false" })}</span>
             </span>
-            <span className="text-sm text-stone-600">{state(t)}</span>
+            <span className="text-sm text-stone-600">{state(m, t)}</span>
           </div>
           <ol className="mt-1 grid grid-cols-[auto_1fr_auto] gap-x-3">
             {t.seats.map((n, position) => (
               <li key={position} className="contents" data-position={position + 1}>
                 <span className="text-stone-500 tabular-nums">{position + 1}.</span>
                 <span>
-                  {byNumber.get(n)?.players[0]?.name ?? `Spieler ${n}`} <span className="text-sm text-stone-500">({n})</span>
+                  {byNumber.get(n)?.players[0]?.name ?? m("public.tables.player", { number: n })} <span className="text-sm text-stone-500">({n})</span>
                 </span>
                 <span className="text-right font-semibold tabular-nums">{started ? signedPoints(t.points[position] ?? 0) : ""}</span>
               </li>
@@ -36,7 +41,7 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
                 <div className={`h-2 ${t.confirmed ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(progressShare(snapshot, t) * 100)}%` }} />
               </div>
               <p className="mt-1 text-sm text-stone-600">
-                {progressText(snapshot, t)} · Position 1 gibt zuerst{t.seats.length === 5 ? "; wer gibt, setzt aus" : ""}
+                {progressText(snapshot, t)} · {m("public.tables.firstDeals", { five: t.seats.length === 5 ? "true" : "false" })}
               </p>
             </div>
           ) : null}

@@ -1,8 +1,9 @@
 // The player page of a single player (Doppelkopf): place and points, where to sit in the round being played
 // (table and position, who deals first, sitting out at five), and each round's table with its games.
+import { useTranslations } from "next-intl";
 import type { Snapshot } from "@/components/public/format";
 import type { PublicGame } from "@/components/public/views";
-import { GAME_TYPE_NAMES, signedPoints } from "../labels";
+import { gameTypeName, signedPoints, type DoppelkopfT } from "../labels";
 
 /** Rounds in which player `number` sat at a table: the table, the position and the players beside him. */
 export function singlePlayerRounds(snapshot: Snapshot, number: number) {
@@ -12,18 +13,19 @@ export function singlePlayerRounds(snapshot: Snapshot, number: number) {
   });
 }
 
-function gameLine(g: PublicGame, names: string[]): string {
+function gameLine(t: DoppelkopfT, g: PublicGame, names: string[]): string {
   const d = (g.detail ?? {}) as { type?: string; pflichtsolo?: boolean; vorgefuehrt?: boolean };
-  const type = GAME_TYPE_NAMES[d.type ?? ""] ?? d.type ?? "Spiel";
-  const kind = d.vorgefuehrt ? " (vorgeführt)" : d.pflichtsolo ? " (Pflichtsolo)" : "";
+  const type = d.type ? gameTypeName(t, d.type) : t("public.player.game");
+  const kind = d.vorgefuehrt ? t("public.player.vorgefuehrt") : d.pflichtsolo ? t("public.player.pflichtsolo") : "";
   return `${type}${kind}: ${g.score.map((p, i) => `${names[i]} ${signedPoints(p)}`).join(", ")}`;
 }
 
 export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapshot; number: number; games: PublicGame[] }) {
+  const t = useTranslations("doppelkopf");
   const me = snapshot.pairs.find((p) => p.number === number);
   if (!me) return null;
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
-  const name = (n: number) => byNumber.get(n)?.players[0]?.name ?? `Spieler ${n}`;
+  const name = (n: number) => byNumber.get(n)?.players[0]?.name ?? t("public.player.player", { number: n });
   const standing = snapshot.standings.players?.rows.find((r) => r.number === number) ?? null;
   const rounds = singlePlayerRounds(snapshot, number);
   const latest = snapshot.rounds.at(-1);
@@ -35,30 +37,38 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
         <h2 className="text-2xl font-bold">
           {player?.name} <span className="text-stone-600">({number})</span>
         </h2>
-        {player?.playerNumber ? <p className="text-stone-700">Spielernummer {player.playerNumber}</p> : null}
+        {player?.playerNumber ? <p className="text-stone-700">{t("public.player.playerNumber", { number: player.playerNumber })}</p> : null}
         {standing ? (
           <p className="text-stone-700">
-            Platz {standing.rank} · {signedPoints(standing.total)} Punkte nach Runde {snapshot.standings.throughRound}
+            {t("public.player.standing", { rank: standing.rank, points: signedPoints(standing.total), round: snapshot.standings.throughRound })}
           </p>
         ) : null}
       </div>
 
       <div className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
-        <h3 className="text-xl font-bold">Wo sitze ich?</h3>
+        <h3 className="text-xl font-bold">{t("public.player.where")}</h3>
         {next === null ? (
-          <p>Die nächste Runde ist noch nicht veröffentlicht.</p>
+          <p>{t("public.player.notPublished")}</p>
         ) : (
           <p className="text-2xl">
-            Runde {next.round.number}: <strong>Tisch {next.table.table}, Position {next.position + 1}</strong>
-            {next.position === 0 ? " – du gibst zuerst" : ""}
-            {next.table.seats.length === 5 ? ". Zu fünft: wer gibt, setzt aus" : ""}. Am Tisch:{" "}
-            {next.table.seats.filter((n) => n !== number).map(name).join(", ")}.
+            {t.rich("public.player.next", {
+              b: (c) => <strong>{c}</strong>,
+              round: next.round.number,
+              table: next.table.table,
+              position: next.position + 1,
+              first: next.position === 0 ? "true" : "false",
+              five: next.table.seats.length === 5 ? "true" : "false",
+              others: next.table.seats
+                .filter((n) => n !== number)
+                .map(name)
+                .join(", "),
+            })}
           </p>
         )}
       </div>
 
       <div>
-        <h3 className="mb-2 text-xl font-bold">Meine Runden</h3>
+        <h3 className="mb-2 text-xl font-bold">{t("public.player.myRounds")}</h3>
         <ul className="space-y-3">
           {rounds.map(({ round, table, position }) => {
             const own = games.filter((g) => g.matchId === table.matchId).sort((a, b) => a.number - b.number);
@@ -67,18 +77,18 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
             return (
               <li key={round.number} className="rounded-lg border border-stone-200 bg-white p-3" data-round={round.number}>
                 <p className="font-semibold">
-                  Runde {round.number}, Tisch {table.table}, Position {position + 1}
+                  {t("public.player.roundLine", { round: round.number, table: table.table, position: position + 1 })}
                 </p>
                 <p className="text-lg tabular-nums">
-                  {signedPoints(table.points[position] ?? 0)} Punkte
-                  {table.status === "open" ? " (läuft)" : place ? ` – ${place}. am Tisch` : ""}
+                  {t("public.player.points", { points: signedPoints(table.points[position] ?? 0) })}
+                  {table.status === "open" ? t("public.player.running") : place ? t("public.player.place", { place }) : ""}
                 </p>
                 <details className="mt-2">
-                  <summary className="cursor-pointer">Spiele ({own.length})</summary>
+                  <summary className="cursor-pointer">{t("public.player.games", { count: own.length })}</summary>
                   <ol className="mt-2 space-y-1">
                     {own.map((g) => (
                       <li key={g.number} className="rounded border border-stone-200 p-2 text-sm">
-                        <span className="font-semibold">Spiel {g.number}:</span> {gameLine(g, names)}
+                        <span className="font-semibold">{t("public.player.gameNumber", { number: g.number })}</span> {gameLine(t, g, names)}
                       </li>
                     ))}
                   </ol>
