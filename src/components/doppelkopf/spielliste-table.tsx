@@ -117,9 +117,11 @@ export function SpiellisteTable({
         <li>
           {t("spielliste.left", { left: list.gamesLeft, total: list.games.length + list.gamesLeft, five: positions.length === 5 ? "true" : "false" })}
         </li>
-        <li>{t("spielliste.zeroSum", { ok: list.checks.zeroSum ? "true" : "false" })}</li>
+        <li>{t("spielliste.zeroSum", { answer: list.checks.zeroSum ? t("spielliste.yes") : t("spielliste.no") })}</li>
         <li>
-          {t("spielliste.parity", { state: list.checks.parity === null ? "na" : list.checks.parity ? "true" : "false" })}
+          {t("spielliste.parity", {
+            answer: list.checks.parity === null ? t("spielliste.naFive") : list.checks.parity ? t("spielliste.yes") : t("spielliste.no"),
+          })}
         </li>
         {list.pflichtsolo ? (
           <li>

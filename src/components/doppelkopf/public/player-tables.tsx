@@ -1,16 +1,17 @@
 // One round's tables of single players (Doppelkopf) for the public pages: who sits at which position, each
 // position's table total once play starts, and each table's progress through its games.
 import { useTranslations } from "next-intl";
-import { progressShare, progressText, tableState, type Round, type Snapshot, type Table } from "@/components/public/format";
+import { progressShare, progressText, tableState, type PublicT, type Round, type Snapshot, type Table } from "@/components/public/format";
 import { signedPoints } from "../labels";
 
 import type { DoppelkopfT } from "../labels";
 
 // A table closed with its remaining games struck says so; otherwise the states are Klammern's (confirmation too).
-const state = (m: DoppelkopfT, t: Table) => (t.status === "adjusted" ? m("public.tables.struck") : tableState(t));
+const state = (m: DoppelkopfT, tr: PublicT, t: Table) => (t.status === "adjusted" ? m("public.tables.struck") : tableState(t, tr));
 
 export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
   const m = useTranslations("doppelkopf");
+  const tr = useTranslations("public");
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const started = round.tables.some((t) => t.deals > 0 || t.status !== "open");
   return (
@@ -20,9 +21,9 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
           <div className="flex items-baseline justify-between gap-2">
             <span className="font-bold">
               {m("public.tables.table", { table: t.table })}{" "}
-              <span className="font-normal text-stone-600">{m("public.tables.size", { five: t.seats.length === 5 ? "true" : "false" })}</span>
+              <span className="font-normal text-stone-600">{t.seats.length === 5 ? m("public.tables.sizeFive") : m("public.tables.sizeFour")}</span>
             </span>
-            <span className="text-sm text-stone-600">{state(m, t)}</span>
+            <span className="text-sm text-stone-600">{state(m, tr, t)}</span>
           </div>
           <ol className="mt-1 grid grid-cols-[auto_1fr_auto] gap-x-3">
             {t.seats.map((n, position) => (
@@ -41,7 +42,7 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
                 <div className={`h-2 ${t.confirmed ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(progressShare(snapshot, t) * 100)}%` }} />
               </div>
               <p className="mt-1 text-sm text-stone-600">
-                {progressText(snapshot, t)} · {m("public.tables.firstDeals", { five: t.seats.length === 5 ? "true" : "false" })}
+                {progressText(snapshot, t, tr)} · {m("public.tables.firstDeals", { five: t.seats.length === 5 ? "true" : "false" })}
               </p>
             </div>
           ) : null}
