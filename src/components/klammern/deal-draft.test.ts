@@ -2,8 +2,13 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { messages } from "@/i18n/messages";
 import { randomKlammernRecord, scoreRecord, type KlammernDealDetail } from "@/engine";
-import { checkDraft, draftFromRecord, draftRecord, emptyDraft, fieldOf, scoreMatch, type DealDraft, type MatchSetting } from "./deal-draft";
+import { checkDraft as checkDraftIn, draftFromRecord, draftRecord, emptyDraft, fieldOf, scoreMatch, type DealDraft, type DealDraftT, type MatchSetting } from "./deal-draft";
 import { playerPointsOf, REST } from "./player-points";
+
+const de = createTranslator({ locale: "de", messages: messages.de, namespace: "klammern.dealDraft" });
+/** checkDraft with the German texts unless a translator is given. */
+const checkDraft = (s: MatchSetting, previous: readonly unknown[], d: DealDraft, dealer: number, first: number, t: DealDraftT = de) =>
+  checkDraftIn(s, previous, d, dealer, first, t);
 
 const setting: MatchSetting = { rules: { preset: "house" }, matchFormat: { kind: "deals", deals: 2 } };
 const draft = (patch: Partial<DealDraft>): DealDraft => ({ ...emptyDraft(), declarer: 1, trump: "H", points: "100", ...patch });

@@ -14,8 +14,7 @@ import {
   type ScoreResult,
   type Suit,
 } from "@/engine";
-import { createTranslator, type useTranslations } from "next-intl";
-import { messages } from "@/i18n/messages";
+import type { useTranslations } from "next-intl";
 import type { Bilingual } from "@/lib/bilingual";
 import { playerPointsOf } from "./player-points";
 
@@ -172,12 +171,10 @@ export function fieldOf(path: string): string {
 /** The translator of the klammern namespace's dealDraft texts (useTranslations("klammern.dealDraft")). */
 export type DealDraftT = ReturnType<typeof useTranslations<"klammern.dealDraft">>;
 
-/** German, for callers that pass no translator. */
-const GERMAN: DealDraftT = createTranslator({ locale: "de", messages: messages.de, namespace: "klammern.dealDraft" });
 
 export interface DraftCheck {
   record: Record<string, unknown>;
-  /** What is still to be tapped, in the language of the translator given to checkDraft (German without one). */
+  /** What is still to be tapped, in the language of the translator given to checkDraft . */
   missing: string[];
   errors: Record<string, Bilingual[]>;
   ok: boolean;
@@ -197,7 +194,7 @@ export function checkDraft(
   draft: DealDraft,
   dealer: number,
   firstDealer: number,
-  t: DealDraftT = GERMAN,
+  t: DealDraftT,
 ): DraftCheck {
   const players = setting.players ?? 4;
   const total = totalFor(setting.rules);

@@ -9,7 +9,7 @@ const en = createTranslator({ locale: "en", messages: messages.en, namespace: "p
 
 describe("deal explanation", () => {
   it("falls back to the bare score for an unknown detail", () => {
-    expect(explainDeal(null, [10, 20])).toEqual(["Wertung: 10 : 20"]);
+    expect(explainDeal(null, [10, 20], undefined, de)).toEqual(["Wertung: 10 : 20"]);
     expect(explainDeal(null, [10, 20], undefined, en)).toEqual(["Score: 10 : 20"]);
   });
   it("calls a deal nobody played thrown in (eingeworfen)", () => {
@@ -32,9 +32,9 @@ describe("deal explanation", () => {
       bellaPoints: [0, 0],
       melds: [],
     };
-    const text = explainDeal(d, [100, 62], ["Anna", "Ben", "Cleo", "Dirk"]).join("\n");
+    const text = explainDeal(d, [100, 62], ["Anna", "Ben", "Cleo", "Dirk"], de).join("\n");
     expect(text).toContain("Anna (Nord) spielt, Trumpf Herz, hat das Original angenommen. Gegeben hat West.");
-    expect(text).toContain("N/S: Stiche 100 = 100");
+    expect(text).toContain("N/S: Augen 100 = 100");
     const english = explainDeal(d, [100, 62], ["Anna", "Ben", "Cleo", "Dirk"], en).join("\n");
     expect(english).toContain("Anna (North) declares, trump Hearts, accepted the Original. West dealt.");
     expect(english).toContain("Score: N/S 100, E/W 62.");

@@ -1,15 +1,15 @@
 // The engine's score of one deal, explained for the player page in the reader's language: who played, what was
 // trump, the card points, melds and Bella per side, and why the deal scored as it did (klammern.md "Scoring one
-// deal"). Texts come from the `public` namespace (`deal.*`); without a translator they are German.
+// deal"). Texts come from the `public` namespace (`deal.*`).
 import { RANK_NAMES, SUIT_NAMES, type KlammernDealDetail, type Rank, type Suit } from "@/engine";
-import { germanPublic, seatName, type PublicT } from "./format";
+import { seatName, type PublicT } from "./format";
 
 function isKlammernDetail(d: unknown): d is KlammernDealDetail {
   return typeof d === "object" && d !== null && (d as { game?: unknown }).game === "klammern" && Array.isArray((d as { totals?: unknown }).totals);
 }
 
 /** Lines of text; `seatNames` names the four seats (North, East, South, West) by player. */
-export function explainDeal(detail: unknown, score: readonly number[], seatNames?: readonly string[], t: PublicT = germanPublic): string[] {
+export function explainDeal(detail: unknown, score: readonly number[], seatNames: readonly string[] | undefined, t: PublicT): string[] {
   if (!isKlammernDetail(detail)) return [t("deal.score", { score: score.join(" : ") })];
   const d = detail;
   const lang = t("seats.north") === "Nord" ? "de" : "en";

@@ -1,14 +1,10 @@
 // Small formatting helpers shared by the public pages (no server imports). Texts come from the `public`
-// namespace: pass the page's translator; without one they are German.
-import { createTranslator, type useTranslations } from "next-intl";
-import { messages } from "@/i18n/messages";
+// namespace through the page's translator (no fallback: a fallback would put every catalogue into the bundle).
+import type { useTranslations } from "next-intl";
 import type { PublicTournament } from "@/server/services/public/public-tournament-data";
 
 /** A translator of the `public` namespace (useTranslations("public") or getTranslations("public")). */
 export type PublicT = ReturnType<typeof useTranslations<"public">>;
-
-/** The German translator, for callers without one. */
-export const germanPublic: PublicT = createTranslator({ locale: "de", messages: messages.de, namespace: "public" }) as unknown as PublicT;
 
 /** Seat index (0 North … 3 West) to its message key. */
 export const SEAT_KEYS = ["north", "east", "south", "west"] as const;
@@ -25,7 +21,7 @@ export type Table = Round["tables"][number];
 export type Row = PublicTournament["standings"]["rows"][number];
 export type Pair = PublicTournament["pairs"][number];
 
-export function pairName(p: Pick<Pair, "number" | "name">, t: PublicT = germanPublic): string {
+export function pairName(p: Pick<Pair, "number" | "name">, t: PublicT): string {
   return p.name ? t("format.pairNamed", { number: p.number, name: p.name }) : t("format.pair", { number: p.number });
 }
 
@@ -56,7 +52,7 @@ export function gamesPlanned(snapshot: Snapshot, t: Table): number | null {
 }
 
 /** "7 / 16 Spiele" for a fixed number of deals, "7 Spiele" for a target. */
-export function progressText(snapshot: Snapshot, t: Table, tr: PublicT = germanPublic): string {
+export function progressText(snapshot: Snapshot, t: Table, tr: PublicT): string {
   const planned = gamesPlanned(snapshot, t);
   if (planned !== null) return tr("format.progressPlanned", { deals: t.deals, planned });
   const f = snapshot.tournament.matchFormat;
@@ -74,21 +70,21 @@ export function progressShare(snapshot: Snapshot, t: Table): number {
   return Math.min(1, Math.max(t.nsPoints, t.ewPoints) / f.target);
 }
 
-export function tableState(t: Table, tr: PublicT = germanPublic): string {
+export function tableState(t: Table, tr: PublicT): string {
   if (t.status === "adjusted") return tr("format.stateAdjusted");
   if (t.status === "complete") return t.confirmed ? tr("format.stateConfirmed") : tr("format.stateUnconfirmed");
   return t.deals === 0 ? tr("format.stateNotStarted") : tr("format.stateRunning");
 }
 
 /** A tiebreak's long name, or its id when unknown. */
-export function tiebreakName(id: string, t: PublicT = germanPublic): string {
+export function tiebreakName(id: string, t: PublicT): string {
   const known = ["matchPoints", "pointDiff", "pointsFor", "buchholz", "headToHead", "wins"] as const;
   const key = known.find((k) => k === id);
   return key ? t(`format.tiebreak.${key}`) : id;
 }
 
 /** A round result's one-letter outcome (S/U/N/F). */
-export function outcomeShort(outcome: string, t: PublicT = germanPublic): string {
+export function outcomeShort(outcome: string, t: PublicT): string {
   const known = ["win", "draw", "loss", "bye"] as const;
   const key = known.find((k) => k === outcome);
   return key ? t(`format.outcome.${key}`) : outcome;

@@ -4,17 +4,19 @@
 import type { KlammernMatchResult } from "@/engine";
 import { useTranslations } from "next-intl";
 import { explainDeal } from "../public/deal-explanation";
+import { seatName } from "../public/format";
 
 export function ConfirmDeals({ evaluated, seatNames }: { evaluated: KlammernMatchResult; seatNames: readonly string[] }) {
   const t = useTranslations("tableEntry");
-  // The explanation names the seats in German (public/deal-explanation.ts), so the fallback names stay German too.
-  const names = seatNames.map((n, s) => n || ["Nord", "Ost", "Süd", "West"][s]!);
+  const tPublic = useTranslations("public");
+  // A seat nobody named is called by its seat, in the reader's language.
+  const names = seatNames.map((n, s) => n || seatName(tPublic, s));
   return (
     <ol aria-label={t("confirm.deals")} className="max-h-[60vh] space-y-2 overflow-y-auto rounded-lg border border-stone-200 p-2">
       {evaluated.deals.map((d) => (
         <li key={d.index} className="rounded-lg bg-stone-50 px-3 py-2" data-testid={`confirm-deal-${d.index + 1}`}>
           <p className="font-semibold">{t("confirm.deal", { number: d.index + 1 })}</p>
-          {explainDeal(d.result.ok ? d.result.detail : null, d.credited, names).map((line, i) => (
+          {explainDeal(d.result.ok ? d.result.detail : null, d.credited, names, tPublic).map((line, i) => (
             <p key={i} className="text-base">
               {line}
             </p>

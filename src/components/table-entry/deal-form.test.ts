@@ -1,6 +1,6 @@
 // The deal form for a game sheet of 2 or 3 players, rendered to HTML (no DOM here): the players go by name only,
 // the card points pad derives the entry left empty, the preview says each player's points and why.
-import { NextIntlClientProvider } from "next-intl";
+import { createTranslator, NextIntlClientProvider } from "next-intl";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ const names = ["Greta", "Hans", "Ida"];
 const setting: MatchSetting = { rules: { preset: "house" }, matchFormat: { kind: "target", target: 501 }, players: 3 };
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 const preview = (draft: Partial<DealDraft>, s: MatchSetting = setting, locale: "de" | "en" = "de") =>
-  text(render(createElement(DealPreview, { check: checkDraft(s, [], { ...emptyDraft(3), declarer: 1, trump: "H", ...draft }, 0, 0), players: 3, seatNames: names }), locale));
+  text(render(createElement(DealPreview, { check: checkDraft(s, [], { ...emptyDraft(3), declarer: 1, trump: "H", ...draft }, 0, 0, createTranslator({ locale, messages: messages[locale], namespace: "klammern.dealDraft" })), players: 3, seatNames: names }), locale));
 
 describe("the deal form with 3 players", () => {
   it("shows the players by name only, no compass seats", () => {

@@ -12,11 +12,12 @@ const SEATS = ["north", "east", "south", "west"] as const;
 
 export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: Snapshot; view: PairView; games: PublicGame[] }) {
   const t = useTranslations("klammern.pairView");
+  const tp = useTranslations("public");
   const seat = (i: number) => t(`seats.${SEATS[i] ?? "north"}`);
   return (
     <section className="space-y-6" data-testid="player-view">
       <div>
-        <h2 className="text-2xl font-bold">{pairName(view.pair)}</h2>
+        <h2 className="text-2xl font-bold">{pairName(view.pair, tp)}</h2>
         <p className="text-lg">
           {view.pair.players.map((p) => `${p.name}${p.playerNumber ? t("number", { number: p.playerNumber }) : ""}`).join(" & ")}
         </p>
@@ -47,7 +48,7 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
                 first: view.pair.players[0]?.name ?? "",
                 second: view.pair.players[1]?.name ?? "",
               }),
-              opponent: view.next.opponent ? pairName(view.next.opponent) : "?",
+              opponent: view.next.opponent ? pairName(view.next.opponent, tp) : "?",
               dealer: seat(view.next.table.firstDealer),
               b: (c) => <strong>{c}</strong>,
             })}
@@ -70,7 +71,7 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
                     round: m.round,
                     table: m.table.table,
                     side: m.side === "NS" ? t("ns") : t("ew"),
-                    opponent: m.opponent ? `${pairName(m.opponent)} (${playersText(m.opponent.players)})` : "?",
+                    opponent: m.opponent ? `${pairName(m.opponent, tp)} (${playersText(m.opponent.players)})` : "?",
                   })}
                 </p>
                 <p className="text-lg tabular-nums">
@@ -93,7 +94,7 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
                         return (
                           <li key={d.number} className="rounded border border-stone-200 p-2">
                             <p className="font-semibold">{t("deal", { number: d.number })}</p>
-                            {explainDeal(d.detail, d.score, names).map((line, i) => (
+                            {explainDeal(d.detail, d.score, names, tp).map((line, i) => (
                               <p key={i} className="text-sm">
                                 {line}
                               </p>

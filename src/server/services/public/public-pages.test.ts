@@ -1,17 +1,22 @@
 // Public services: what anyone may read without signing in. Never emails, codes or user ids; drafts stay
 // hidden; unlisted tournaments answer only to their exact address and are never listed.
 import { and, eq } from "drizzle-orm";
+import { createTranslator } from "next-intl";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { ctxFor, callerFor, makeUser } from "../../../../test/services";
 import { addGuestPairs, addMembers } from "../../../../test/tournament-fixtures";
 import { explainDeal } from "@/components/public/deal-explanation";
+import type { PublicT } from "@/components/public/format";
+import { messages } from "@/i18n/messages";
 import { matches, members, tableCodes } from "../../db/schema";
 import { DomainError } from "../../errors";
 import type { SessionUser } from "../_shared/context";
 import { findPlayer, loadPublicDeals, pairView, searchPairs } from "./find-player";
 import { getPublicTournament, getPublicTournamentInput } from "./get-public-tournament";
 import { listPublicClubTournaments, listPublicClubTournamentsInput } from "./list-public-club-tournaments";
+
+const germanPublic = createTranslator({ locale: "de", messages: messages.de, namespace: "public" }) as unknown as PublicT;
 
 describe.each(drivers)("public pages' services (%s)", (driver) => {
   let t: TestDb;
@@ -145,9 +150,9 @@ describe.each(drivers)("public pages' services (%s)", (driver) => {
     const s = await getPublicTournament({ ctx: anon(), input: { slug: pub.slug } });
     const played = s.rounds[0]!.tables.find((x) => x.deals === 1)!;
     const [deal] = await loadPublicDeals(t.db, [played.matchId]);
-    const lines = explainDeal(deal!.detail, deal!.score);
+    const lines = explainDeal(deal!.detail, deal!.score, undefined, germanPublic);
     expect(lines.join("\n")).toMatch(/Trumpf Herz/);
-    expect(lines.join("\n")).toMatch(/Stiche 100/);
+    expect(lines.join("\n")).toMatch(/Augen 100/);
     expect(lines.join("\n")).toMatch(/Durchgebracht|Beet/);
     expect(lines.at(-1)).toBe(`Wertung: N/S ${deal!.score[0]}, O/W ${deal!.score[1]}.`);
   });
