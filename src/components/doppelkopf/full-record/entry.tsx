@@ -4,6 +4,7 @@
 // tapped and words each refusal, here in the player's name; at the end the engine's score is shown per position and
 // the full record goes into the same offline queue as a summary game. The Spielliste (and the server) replay it
 // with the same engine and the same round context.
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { Button, ErrorText } from "../../ui";
 import { signedPoints } from "../labels";
@@ -42,9 +43,11 @@ export function DoppelkopfFullRecordEntry({
   positions: { position: number; name: string }[];
   onSave: (record: Record<string, unknown>) => void;
 }) {
+  const t = useTranslations("doppelkopf");
+  const locale = useLocale();
   const f = useDoppelkopfDraft(matchId, number, engineDealer, useStable(rules), useStable(round));
   const [saving, setSaving] = useState(false);
-  const name = (p: number | undefined) => positions.find((x) => x.position === p)?.name ?? `Position ${(p ?? 0) + 1}`;
+  const name = (p: number | undefined) => positions.find((x) => x.position === p)?.name ?? t("fullRecord.position", { number: (p ?? 0) + 1 });
   const seatName = (seat: number) => name(active[seat]);
   const game = f.built.ok ? f.built.game : null;
   const phase = game ? phaseOf(game) : null;
@@ -83,24 +86,28 @@ export function DoppelkopfFullRecordEntry({
       {game && over ? <GameSummary game={game} seatName={seatName} /> : null}
       {last ? (
         <p className="rounded-lg bg-stone-100 px-3 py-2 text-lg" data-testid="last-trick">
-          Letzter Stich: {last.plays.map((p) => `${seatName(p.seat)} ${cardWord(p.card)}`).join(", ")} – geht an <strong>{seatName(last.winner!)}</strong>
+          {t.rich("fullRecord.lastTrick", {
+            b: (c) => <strong>{c}</strong>,
+            list: last.plays.map((p) => `${seatName(p.seat)} ${cardWord(p.card, locale)}`).join(", "),
+            who: seatName(last.winner!),
+          })}
         </p>
       ) : null}
       {shown ? <ErrorText error={namedError(shown, seatName)} /> : null}
       {score ? (
         score.ok ? (
           <p className="rounded-lg bg-green-50 p-3 text-lg" aria-live="polite" data-testid="game-preview">
-            Wertung: {positions.map((p) => `${p.name} ${signedPoints(points(p.position))}`).join(" · ")}
+            {t("fullRecord.score", { list: positions.map((p) => `${p.name} ${signedPoints(points(p.position))}`).join(" · ") })}
           </p>
         ) : (
           <ErrorText error={namedError(score.errors[0]!, seatName)} />
         )
       ) : null}
       <Button type="button" variant="secondary" onClick={f.undo} disabled={f.draft.hands.every((h) => h.length === 0)}>
-        Letzte Eingabe zurücknehmen
+        {t("fullRecord.undo")}
       </Button>
       <Button type="button" className="w-full text-2xl" disabled={!over || !score?.ok || saving} onClick={save}>
-        Spiel {number} speichern
+        {t("fullRecord.save", { number })}
       </Button>
     </div>
   );

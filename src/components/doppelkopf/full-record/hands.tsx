@@ -2,6 +2,7 @@
 // Step 1 of card-by-card entry: each active player's cards tapped from the deck (every card twice: a card shows how
 // many copies are still free; a second tap gives the player the second copy, a third takes them back). The last
 // player's cards fill themselves. Until the first Vorbehalt any hand can still be corrected.
+import { useTranslations } from "next-intl";
 import type { Card } from "@/engine";
 import { CardGrid } from "../../table-entry/card-grid";
 import { ChoiceButtons } from "../../table-entry/choice-buttons";
@@ -20,6 +21,7 @@ export function DoppelkopfHands({
   onSeat: (seat: number) => void;
   onTap: (card: Card) => void;
 }) {
+  const t = useTranslations("doppelkopf");
   const setup = setupOf(draft);
   if (!setup.ok) return null;
   const n = handSizeOf(draft);
@@ -31,7 +33,7 @@ export function DoppelkopfHands({
   return (
     <div className="space-y-4">
       <ChoiceButtons
-        legend="Karten von"
+        legend={t("fullRecord.cardsOf")}
         value={active}
         onChange={(v) => v !== null && onSeat(v)}
         choices={order.map((s) => ({
@@ -49,11 +51,11 @@ export function DoppelkopfHands({
       />
       <p className="text-lg">
         {complete
-          ? "Alle Karten verteilt. Stimmt ein Blatt nicht, den Spieler wählen und die Karte antippen."
-          : `Karten von ${seatName(active)} antippen – noch ${left}. Jede Karte gibt es zweimal: zweimal tippen für beide, ein dritter Tipp nimmt sie zurück. Die Karten des letzten Spielers ergeben sich von selbst.`}
+          ? t("fullRecord.allDealt")
+          : t("fullRecord.tapCards", { who: seatName(active), left })}
       </p>
       <CardGrid
-        label={`Alle ${setup.rules.deck} Karten`}
+        label={t("fullRecord.allCards", { deck: setup.rules.deck })}
         ranks={ranksFor(setup.rules.deck)}
         onTap={onTap}
         marks={(c) => {
@@ -63,7 +65,7 @@ export function DoppelkopfHands({
             on: held > 0,
             disabled: held === 0 && (free === 0 || left === 0),
             badge: held > 0 ? `${held}×` : undefined,
-            note: free > 0 ? `${free} frei` : "vergeben",
+            note: free > 0 ? t("fullRecord.free", { count: free }) : t("fullRecord.taken"),
           };
         }}
       />
