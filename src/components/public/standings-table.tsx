@@ -13,7 +13,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
   const diff = big ? "hidden xl:table-cell" : "";
   return (
     <div className="overflow-x-auto">
-      <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl xl:text-3xl" : "text-base"}`} data-testid="standings">
+      <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl tall:text-3xl" : "text-base"}`} data-testid="standings">
         <thead>
           <tr className="border-b-2 border-stone-400 text-left">
             <th className={cell} title={t("standings.rankTitle")}>{t("standings.rank")}</th>
@@ -40,7 +40,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
                   {row.pairNumber}
                   {row.pairName ? ` · ${row.pairName}` : ""}
                 </span>
-                <span className={`block ${big ? "text-base xl:text-xl" : "text-sm"} text-stone-600`}>
+                <span className={`block ${big ? "text-base tall:text-xl" : "text-sm"} text-stone-600`}>
                   {playersText(row.players)}
                   {row.withdrawn ? t("standings.withdrawn") : ""}
                 </span>

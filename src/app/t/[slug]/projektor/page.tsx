@@ -39,11 +39,11 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const url = `${hall.origin}/t/${t.slug}`;
 
   return (
-    <div className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-stone-950 p-6 text-white xl:p-8" data-testid="projector">
+    <div className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-stone-950 p-6 text-white tall:p-8" data-testid="projector">
       <div className="flex items-start justify-between gap-8">
         <div>
-          <h1 className="text-3xl font-bold xl:text-4xl">{t.name}</h1>
-          <p className="mt-1 text-xl text-white/80 xl:text-2xl">
+          <h1 className="text-3xl font-bold tall:text-4xl">{t.name}</h1>
+          <p className="mt-1 text-xl text-white/80 tall:text-2xl">
             {s.standings.throughRound ? tr("projector.standingsAfter", { round: s.standings.throughRound }) : tr("projector.standingsNone")}
           </p>
           <div className="mt-2">
@@ -61,7 +61,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
       </div>
 
       {/* One row exactly as high as the room left: the standings' measure never depends on their own length. */}
-      <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] grid-rows-[minmax(0,1fr)] gap-6 xl:gap-8">
+      <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] grid-rows-[minmax(0,1fr)] gap-6 tall:gap-8">
         <FitPages intervalMs={seconds * 1000} rows={perPage}>
           <div className="rounded-xl bg-white p-4 text-stone-900">
             <Standings snapshot={s} from={0} to={standingsRows(s)} big />
@@ -70,14 +70,14 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         <aside className="flex min-h-0 w-64 flex-col gap-4 xl:w-80" data-testid="projector-aside">
           {current ? (
             <div data-testid="projector-progress">
-              <h2 className="text-2xl font-bold xl:text-3xl">{tr("projector.round", { round: current.number })}</h2>
-              <p className="text-xl xl:text-2xl">
+              <h2 className="text-2xl font-bold tall:text-3xl">{tr("projector.round", { round: current.number })}</h2>
+              <p className="text-xl tall:text-2xl">
                 {tr("projector.tablesDone", { done, total: current.tables.length })}
               </p>
-              <p className="text-xl xl:text-2xl" data-testid="projector-confirmed">
+              <p className="text-xl tall:text-2xl" data-testid="projector-confirmed">
                 {tr("projector.confirmed", { count: confirmed })}
               </p>
-              <p className="text-xl xl:text-2xl" data-testid="projector-deals">
+              <p className="text-xl tall:text-2xl" data-testid="projector-deals">
                 {tr("projector.deals", { count: dealsIn })}
               </p>
               <div className="mt-3 grid grid-cols-6 gap-1" aria-hidden>
@@ -90,7 +90,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
                   </span>
                 ))}
               </div>
-              <p className="mt-2 text-base text-white/80 xl:text-lg" data-testid="projector-legend">
+              <p className="mt-2 text-base text-white/80 tall:text-lg" data-testid="projector-legend">
                 {tr("projector.legend")}
               </p>
             </div>
@@ -98,7 +98,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
           {/* The code takes the height left (at most 260 px), its caption always under it. */}
           <div className="flex min-h-0 flex-1 flex-col items-center justify-end gap-2">
             <QrCode value={url} label={tr("projector.qrLabel", { url })} className="aspect-square max-h-[260px] min-h-0 max-w-full flex-1" />
-            <p className="text-center text-lg xl:text-xl" data-testid="projector-qr-caption">
+            <p className="text-center text-lg tall:text-xl" data-testid="projector-qr-caption">
               {tr("projector.qrCaption")}
             </p>
             {hall.noNetworkAddress ? <HallAddressWarning dark className="text-sm" /> : null}
