@@ -2,11 +2,12 @@
 // The fields of one Doppelkopf game (one model for a new game and a corrected one): game type, Klärungsstich, Re by
 // player, the highest announcement per party, Re's Augen, a party without tricks, special points; each field with
 // its reasons in German.
+import { useTranslations } from "next-intl";
 import { SelectField } from "../tournaments/select-field";
 import { ChoiceButtons } from "../results/choice-buttons";
 import { Field } from "../ui";
 import { reCount, SPECIAL_KINDS, type GameDraft, type Level, type Party, type SpecialKind } from "./game-draft";
-import { GAME_TYPE_NAMES, LEVEL_NAMES, SPECIAL_NAMES } from "./labels";
+import { gameTypeName, type DoppelkopfT } from "./labels";
 
 export function Reasons({ list }: { list?: string[] }) {
   if (!list?.length) return null;
@@ -36,6 +37,7 @@ export function GameFields({
   /** Reasons by field: type, klaerungsstich, re, announcements, augen, tricksless, special. */
   errors: Record<string, string[]>;
 }) {
+  const m = useTranslations("doppelkopf");
   const toggleRe = (p: number) => {
     const has = draft.re.includes(p);
     set({ re: has ? draft.re.filter((x) => x !== p) : [...draft.re, p].slice(-reCount(draft)) });
@@ -44,33 +46,33 @@ export function GameFields({
   return (
     <>
       <ChoiceButtons
-        label="Spielart"
+        label={m("gameFields.type")}
         name="type"
         value={draft.type}
         onChange={(type) => set({ type, re: [], klaerungsstich: type === "hochzeit" ? 1 : null })}
-        options={types.map((t) => ({ value: t, label: GAME_TYPE_NAMES[t] ?? t }))}
+        options={types.map((t) => ({ value: t, label: gameTypeName(m, t) }))}
       />
       <Reasons list={errors.type} />
       {draft.type === "hochzeit" ? (
         <ChoiceButtons<string>
-          label="Klärungsstich"
+          label={m("gameFields.klaerungsstich")}
           name="klaerungsstich"
           value={draft.klaerungsstich === null ? "allein" : String(draft.klaerungsstich)}
           onChange={(v) => set({ klaerungsstich: v === "allein" ? null : Number(v), re: draft.re.slice(0, v === "allein" ? 1 : 2) })}
           options={[
-            { value: "1", label: "1. Stich" },
-            { value: "2", label: "2. Stich" },
-            { value: "3", label: "3. Stich" },
-            { value: "allein", label: "allein gespielt" },
+            { value: "1", label: m("gameFields.trickN", { n: 1 }) },
+            { value: "2", label: m("gameFields.trickN", { n: 2 }) },
+            { value: "3", label: m("gameFields.trickN", { n: 3 }) },
+            { value: "allein", label: m("gameFields.alone") },
           ]}
         />
       ) : null}
       <Reasons list={errors.klaerungsstich} />
       <fieldset>
         <legend className="mb-1 block text-base font-medium">
-          {reCount(draft) === 2 ? "Re (zwei Spieler antippen)" : draft.type === "hochzeit" ? "Re (wer hatte die Hochzeit?)" : "Re (der Solist)"}
+          {reCount(draft) === 2 ? m("gameFields.reTwo") : draft.type === "hochzeit" ? m("gameFields.reHochzeit") : m("gameFields.reSolo")}
         </legend>
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Re">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={m("gameFields.re")}>
           {active.map((p) => (
             <button
               key={p}
@@ -92,42 +94,42 @@ export function GameFields({
         {(["re", "kontra"] as const).map((party: Party) => (
           <SelectField
             key={party}
-            label={`Höchste Ansage ${party === "re" ? "Re" : "Kontra"}`}
+            label={party === "re" ? m("gameFields.highestRe") : m("gameFields.highestKontra")}
             value={draft.announcements[party]}
             onChange={(e) => set({ announcements: { ...draft.announcements, [party]: e.target.value as Level } })}
             options={[
-              { value: "none", label: LEVEL_NAMES.none },
+              { value: "none", label: m("labels.levels.none") },
               { value: "ansage", label: party === "re" ? "Re" : "Kontra" },
-              ...(["k90", "k60", "k30", "schwarz"] as const).map((l) => ({ value: l, label: LEVEL_NAMES[l] })),
+              ...(["k90", "k60", "k30", "schwarz"] as const).map((l) => ({ value: l, label: m(`labels.levels.${l}`) })),
             ]}
           />
         ))}
         <div>
-          <Field label="Augen von Re" name="reAugen" type="number" inputMode="numeric" value={draft.reAugen} onChange={(e) => set({ reAugen: e.target.value })} />
-          {draft.reAugen.trim() !== "" && Number.isInteger(augen) ? <p className="mt-1 text-stone-600">Kontra: {240 - augen} Augen</p> : null}
+          <Field label={m("gameFields.augenRe")} name="reAugen" type="number" inputMode="numeric" value={draft.reAugen} onChange={(e) => set({ reAugen: e.target.value })} />
+          {draft.reAugen.trim() !== "" && Number.isInteger(augen) ? <p className="mt-1 text-stone-600">{m("gameFields.kontraAugen", { augen: 240 - augen })}</p> : null}
           <Reasons list={errors.augen} />
         </div>
         <SelectField
-          label="Ohne Stich"
+          label={m("gameFields.tricksless")}
           value={draft.tricksless ?? ""}
           onChange={(e) => set({ tricksless: (e.target.value || null) as Party | null })}
           options={[
-            { value: "", label: "beide haben Stiche" },
-            { value: "re", label: "Re ohne Stich" },
-            { value: "kontra", label: "Kontra ohne Stich" },
+            { value: "", label: m("gameFields.bothTricks") },
+            { value: "re", label: m("gameFields.reTricksless") },
+            { value: "kontra", label: m("gameFields.kontraTricksless") },
           ]}
         />
       </div>
       <Reasons list={errors.announcements} />
       <Reasons list={errors.tricksless} />
-      <SpecialPoints special={draft.special} set={(special) => set({ special })} />
+      <SpecialPoints m={m} special={draft.special} set={(special) => set({ special })} />
       <Reasons list={errors.special} />
     </>
   );
 }
 
 /** Special points as one row per party: a tap adds one (a count shows how many), the small × takes one away. */
-function SpecialPoints({ special, set }: { special: GameDraft["special"]; set: (special: GameDraft["special"]) => void }) {
+function SpecialPoints({ m, special, set }: { m: DoppelkopfT; special: GameDraft["special"]; set: (special: GameDraft["special"]) => void }) {
   const count = (party: Party, kind: SpecialKind) => special.filter((s) => s.party === party && s.kind === kind).length;
   const remove = (party: Party, kind: SpecialKind) => {
     const i = special.findLastIndex((s) => s.party === party && s.kind === kind);
@@ -135,7 +137,7 @@ function SpecialPoints({ special, set }: { special: GameDraft["special"]; set: (
   };
   return (
     <fieldset>
-      <legend className="mb-1 block text-base font-medium">Sonderpunkte</legend>
+      <legend className="mb-1 block text-base font-medium">{m("gameFields.special")}</legend>
       <div className="space-y-2">
         {(["re", "kontra"] as const).map((party) => (
           // No group role: its name would contain "Re" and shadow the Re players' group for assistive technology.
@@ -147,17 +149,17 @@ function SpecialPoints({ special, set }: { special: GameDraft["special"]; set: (
                 <span key={kind} className="inline-flex">
                   <button
                     type="button"
-                    aria-label={`${SPECIAL_NAMES[kind]} für ${party === "re" ? "Re" : "Kontra"}${n ? ` (${n})` : ""}`}
+                    aria-label={m("gameFields.specialFor", { name: m(`labels.specials.${kind}`), party: party === "re" ? "Re" : "Kontra", count: String(n) })}
                     onClick={() => set([...special, { kind, party }])}
                     className={`min-h-12 rounded-lg border px-3 text-lg font-semibold ${n ? "rounded-r-none border-brand bg-brand text-white" : "border-stone-300 bg-white hover:bg-stone-100"}`}
                   >
-                    {SPECIAL_NAMES[kind]}
+                    {m(`labels.specials.${kind}`)}
                     {n > 1 ? ` ×${n}` : ""}
                   </button>
                   {n ? (
                     <button
                       type="button"
-                      aria-label={`${SPECIAL_NAMES[kind]} für ${party === "re" ? "Re" : "Kontra"} entfernen`}
+                      aria-label={m("gameFields.specialRemove", { name: m(`labels.specials.${kind}`), party: party === "re" ? "Re" : "Kontra" })}
                       onClick={() => remove(party, kind)}
                       className="min-h-12 min-w-11 rounded-r-lg border border-l-0 border-brand bg-white text-xl font-bold text-brand hover:bg-stone-100"
                     >
