@@ -25,11 +25,8 @@ interface PublicViews {
   standingsRows(s: Snapshot): number;
   RoundTables: ComponentType<{ snapshot: Snapshot; round: Round; big?: boolean }>;
   SeatingList: ComponentType<{ snapshot: Snapshot; round: Round }>;
-  /** One table's paper sheet for a round (when a tablet fails), and what the print corner calls it. */
+  /** One table's paper sheet for a round (when a tablet fails); the print corner names it (tournaments.pages.sheetNames). */
   ScoreSheet: ComponentType<{ snapshot: Snapshot; round: Round; table: Table }>;
-  sheetName: string;
-  /** How the header names the game and its entrants. */
-  kind: string;
 }
 
 const VIEWS: Record<string, PublicViews> = {
@@ -39,8 +36,6 @@ const VIEWS: Record<string, PublicViews> = {
     RoundTables,
     SeatingList,
     ScoreSheet,
-    sheetName: "Spielzettel",
-    kind: "Klammern, Paare",
   },
   doppelkopf: {
     Standings: ({ snapshot, big, from = 0, to }) => createElement(PublicPlayerStandings, { snapshot, big, rows: snapshot.standings.players?.rows.slice(from, to) }),
@@ -48,8 +43,6 @@ const VIEWS: Record<string, PublicViews> = {
     RoundTables: PlayerRoundTables,
     SeatingList: PlayerSeatingList,
     ScoreSheet: BlankSpielliste,
-    sheetName: "Spielliste (leer)",
-    kind: "Doppelkopf, Einzelwertung",
   },
 };
 

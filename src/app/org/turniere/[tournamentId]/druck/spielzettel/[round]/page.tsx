@@ -27,7 +27,8 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
   const r = found?.data.rounds.find((x) => x.number === Number(round));
   if (!found || !r) notFound();
   const p = await getTranslations("tournaments.pages.sheets");
-  const { ScoreSheet, sheetName } = publicViews(t.game);
+  const { ScoreSheet } = publicViews(t.game);
+  const sheetName = (await getTranslations("tournaments.pages.sheetNames"))(t.game === "doppelkopf" ? "doppelkopf" : "klammern");
   const tables = tisch ? r.tables.filter((x) => x.table === Number(tisch)) : r.tables;
   return (
     <div data-testid="print-view">
