@@ -1,5 +1,16 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { checkGame, draftFromRecord, emptyGame, gameRecord, reCount, serverGameErrors, type GameDraft } from "./game-draft";
+import { messages } from "@/i18n/messages";
+import { checkGame as checkIn, draftFromRecord, emptyGame, gameRecord, reCount, serverGameErrors as serverIn, type GameDraft } from "./game-draft";
+import type { DoppelkopfT } from "./labels";
+
+const translator = (locale: "de" | "en") => createTranslator({ locale, messages: messages[locale], namespace: "doppelkopf" }) as unknown as DoppelkopfT;
+const de = translator("de");
+type Setting = Parameters<typeof checkIn>[0];
+/** The check as a German reader sees it. */
+const checkGame = (setting: Setting, dealer: number, d: GameDraft, index = setting.records.length) => checkIn(setting, dealer, d, index, de, "de");
+const serverGameErrors = (fieldErrors: Record<string, { de: string }[]> | null) =>
+  serverIn(fieldErrors ? Object.fromEntries(Object.entries(fieldErrors).map(([k, l]) => [k, l.map((e) => ({ de: e.de, en: `EN ${e.de}` }))])) : null, "de");
 
 const house = { preset: "house" };
 const setting = (size: 4 | 5, records: Record<string, unknown>[] = []) => ({ size, rules: house, gamesPlanned: 8, firstDealer: 0, records });
@@ -90,5 +101,11 @@ describe("the Doppelkopf game model", () => {
       });
       expect(serverGameErrors(null)).toEqual({});
     });
+  });
+
+  it("names what is missing and the server's refusal in English for an English reader", () => {
+    const s = { size: 4 as const, rules: house, gamesPlanned: 8, firstDealer: 0, records: [] };
+    expect(checkIn(s, 0, emptyGame(), 0, translator("en"), "en").missing).toEqual(["two Re players", "Re's card points"]);
+    expect(serverIn({ reason: [{ de: "Bitte eine Begründung angeben.", en: "Please give a reason." }] }, "en")).toEqual({ reason: ["Please give a reason."] });
   });
 });

@@ -2,6 +2,11 @@
 // players by position, the Hochzeit's Klärungsstich, each party's highest announcement, Re's Augen, a party without
 // tricks, special points. It becomes the engine's record of the four active players (positions mapped to seats by
 // the Spielliste) and is checked by the same engine, in the context of the table's earlier games, as it is typed.
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/i18n/locales";
+import deDoppelkopf from "@/i18n/messages/de/doppelkopf.json";
+import type { Bilingual } from "@/lib/bilingual";
+import type { DoppelkopfT } from "./labels";
 import { doppelkopf, gameSeats, replaySpielliste, type TableSize } from "@/games";
 
 export type Party = "re" | "kontra";
@@ -81,7 +86,7 @@ export function gameRecord(d: GameDraft, dealer: number, size: TableSize): Recor
 
 export interface GameCheck {
   record: Record<string, unknown>;
-  /** What is still to be entered (German). */
+  /** What is still to be entered (in the reader's language). */
   missing: string[];
   /** The engine's reasons by form field (type, re, klaerungsstich, announcements, augen, tricksless, special, general). */
   errors: Record<string, string[]>;
@@ -100,11 +105,22 @@ export function gameField(path: string): string {
 /** Checks game `index` (0-based; by default the next one) as drafted: a new game after the stored ones, or a stored
  * game corrected, with the later games replayed after it. A later game the draft makes impossible (the dealer's
  * rotation after a Pflichtsolo, a Vorführung) is a general error naming that game. */
-export function checkGame(setting: TableSetting, dealer: number, d: GameDraft, index = setting.records.length): GameCheck {
+/** German words for callers without a translator (the game sheet, until it is translated). */
+const germanWords = () => createTranslator({ locale: "de", messages: { doppelkopf: deDoppelkopf }, namespace: "doppelkopf" }) as unknown as DoppelkopfT;
+
+export function checkGame(
+  setting: TableSetting,
+  dealer: number,
+  d: GameDraft,
+  index = setting.records.length,
+  t: DoppelkopfT = germanWords(),
+  locale: Locale = "de",
+): GameCheck {
   const record = gameRecord(d, dealer, setting.size);
   const missing: string[] = [];
-  if (d.re.length !== reCount(d)) missing.push(reCount(d) === 2 ? "zwei Re-Spieler" : "der Re-Spieler");
-  if (d.reAugen.trim() === "") missing.push("Augen von Re");
+  const said = (e: { message: string; messageEn: string }) => (locale === "en" ? e.messageEn : e.message);
+  if (d.re.length !== reCount(d)) missing.push(reCount(d) === 2 ? t("gameDraft.reTwo") : t("gameDraft.reOne"));
+  if (d.reAugen.trim() === "") missing.push(t("gameDraft.augen"));
   const records = [...setting.records.slice(0, index), record, ...setting.records.slice(index + 1)];
   const list = replaySpielliste({ ...setting, records });
   const errors: Record<string, string[]> = {};
@@ -112,10 +128,10 @@ export function checkGame(setting: TableSetting, dealer: number, d: GameDraft, i
     for (const e of list.error.errors) {
       const field = gameField(e.path);
       if (missing.length && (field === "re" || field === "augen")) continue; // shown as "still to enter" instead
-      (errors[field] ??= []).push(e.message);
+      (errors[field] ??= []).push(said(e));
     }
   else if (list.error && !missing.length)
-    errors.general = list.error.errors.map((e) => `Danach passt Spiel ${list.error!.game} nicht mehr: ${e.message}`);
+    errors.general = list.error.errors.map((e) => t("gameDraft.later", { game: list.error!.game, message: said(e) }));
   const game = list.games[index];
   const ok = missing.length === 0 && !list.error && game !== undefined;
   return { record, missing, errors, score: ok ? game.score : null, ok };
@@ -143,13 +159,13 @@ export function draftFromRecord(record: Record<string, unknown>, dealer: number,
   };
 }
 
-/** The server's refusal of a game (result.submitDeal or result.correctDeal) by the form's fields, in German:
+/** The server's refusal of a game (result.submitDeal or result.correctDeal) by the form's fields, in the reader's language:
  * "record.summary.reAugen" is augen, "record" (another game) and the rest general, the correction's reason its own. */
-export function serverGameErrors(fieldErrors: Record<string, { de: string }[]> | null): Record<string, string[]> {
+export function serverGameErrors(fieldErrors: Record<string, Bilingual[]> | null, locale: Locale): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const [key, list] of Object.entries(fieldErrors ?? {})) {
     const field = key === "reason" ? "reason" : key.startsWith("record.") ? gameField(key.slice("record.".length)) : "general";
-    (out[field] ??= []).push(...list.map((e) => e.de));
+    (out[field] ??= []).push(...list.map((e) => e[locale]));
   }
   return out;
 }

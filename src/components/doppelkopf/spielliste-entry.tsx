@@ -5,6 +5,7 @@
 // game while the round is played, and in a closed round the correction of any game with a reason (the same form,
 // the later games checked again).
 import { useMutation } from "@tanstack/react-query";
+import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useMemo, useRef, useState } from "react";
 import { gameSeats, type TableSize } from "@/games";
@@ -34,6 +35,8 @@ interface Editing {
 }
 
 export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
+  const tdk = useTranslations("doppelkopf");
+  const locale = useLocale();
   const trpc = useTRPC();
   const router = useRouter();
   const submit = useMutation(trpc.result.submitDeal.mutationOptions());
@@ -50,7 +53,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   const key = useRef(newKey());
   const { positions, list } = view;
   const size = positions.length as TableSize;
-  const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
+  const name = (p: number) => positions[p]?.name ?? tdk("tableEntry.position", { number: p + 1 });
   const next = list.next;
   // The game the form is about: a stored one being corrected, or the next one.
   const index = editing ? editing.number - 1 : list.games.length;
@@ -66,7 +69,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
     }),
     [size, view],
   );
-  const live = useMemo(() => (dealer === undefined ? null : checkGame(setting, dealer, draft, index)), [setting, dealer, draft, index]);
+  const live = useMemo(() => (dealer === undefined ? null : checkGame(setting, dealer, draft, index, tdk, locale)), [setting, dealer, draft, index, tdk, locale]);
   const errors: Record<string, string[]> = { ...live?.errors };
   for (const [field, messages] of Object.entries(server)) errors[field] = [...(errors[field] ?? []), ...messages];
   const types = useMemo(() => gameTypes(view.tournament.rules), [view.tournament.rules]);
@@ -79,8 +82,8 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   };
   const fail = (err: unknown) => {
     const data = errorDataOf(err);
-    const fields = serverGameErrors(data.fieldErrors);
-    setServer(Object.keys(fields).length ? fields : { general: [data.de] });
+    const fields = serverGameErrors(data.fieldErrors, locale);
+    setServer(Object.keys(fields).length ? fields : { general: [data[locale]] });
   };
 
   function pick(number: number) {
@@ -107,14 +110,16 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
     try {
       if (editing) {
         const res = await correct.mutateAsync({ dealId: editing.id, version: editing.version, record: live.record, reason });
-        const flagged = res.flaggedRounds.length ? ` Neu zu prüfen (ausgelost nach dem alten Stand): Runde ${res.flaggedRounds.join(", ")}.` : "";
-        setDone(`Spiel ${editing.number} korrigiert.${flagged}`);
+        const flagged = res.flaggedRounds.length
+          ? tdk("spiellisteEntry.flagged", { rounds: res.flaggedRounds.length, list: res.flaggedRounds.join(", ") })
+          : "";
+        setDone(tdk("spiellisteEntry.corrected", { number: editing.number, flagged }));
         setEditing(null);
         setReason("");
       } else if (next) {
         await submit.mutateAsync({ matchId: view.match.id, matchVersion: view.match.version, number: next.number, record: live.record, idempotencyKey: key.current });
         key.current = newKey();
-        setDone(`Spiel ${next.number} gespeichert.`);
+        setDone(tdk("spiellisteEntry.saved", { number: next.number }));
       }
       setDraft(emptyGame());
       router.refresh();
@@ -126,7 +131,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   async function onSign(penaltyId: string) {
     try {
       await sign.mutateAsync({ penaltyId });
-      setDone("Strafe gegengezeichnet; sie zählt jetzt.");
+      setDone(tdk("spiellisteEntry.signed"));
       router.refresh();
     } catch (err) {
       fail(err);
@@ -134,11 +139,11 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   }
 
   async function onTakeBack(penaltyId: string) {
-    const why = window.prompt("Warum wird die Strafe zurückgenommen?");
+    const why = window.prompt(tdk("spiellisteEntry.whyTakeBack"));
     if (why === null) return;
     try {
       await takeBack.mutateAsync({ penaltyId, reason: why });
-      setDone("Strafe zurückgenommen.");
+      setDone(tdk("spiellisteEntry.takenBack"));
       router.refresh();
     } catch (err) {
       fail(err);
@@ -147,10 +152,10 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
 
   async function onUndo() {
     const last = list.games.at(-1);
-    if (!last || !window.confirm(`Spiel ${last.number} wirklich zurücknehmen?`)) return;
+    if (!last || !window.confirm(tdk("spiellisteEntry.confirmUndo", { number: last.number }))) return;
     try {
       await undo.mutateAsync({ matchId: view.match.id, matchVersion: view.match.version });
-      setDone(`Spiel ${last.number} zurückgenommen.`);
+      setDone(tdk("spiellisteEntry.undone", { number: last.number }));
       router.refresh();
     } catch (err) {
       fail(err);
@@ -173,21 +178,23 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
       ) : null}
       {showForm && seats ? (
         <Card>
-          <form onSubmit={onSave} noValidate className="space-y-5" aria-label={editing ? `Korrektur von Spiel ${editing.number}` : "Nächstes Spiel"}>
+          <form onSubmit={onSave} noValidate className="space-y-5" aria-label={editing ? tdk("spiellisteEntry.correctionOf", { number: editing.number }) : tdk("tableEntry.nextGame")}>
             <h2 className="text-2xl font-bold">
-              {editing ? `Korrektur von Spiel ${editing.number}` : `Spiel ${next!.number} von ${list.games.length + list.gamesLeft}`}
+              {editing
+                ? tdk("spiellisteEntry.correctionOf", { number: editing.number })
+                : tdk("tableEntry.gameOf", { number: next!.number, total: list.games.length + list.gamesLeft })}
               <span className="ml-2 text-base font-normal text-stone-600">
-                Geber: {name(dealer!)}
-                {seats.sitsOut !== null ? ` (setzt aus)` : ""}
+                {tdk("tableEntry.dealer", { name: name(dealer!) })}
+                {seats.sitsOut !== null ? tdk("tableEntry.sitsOut") : ""}
               </span>
             </h2>
             {editing?.cardByCard ? (
-              <p className="text-stone-700">Dieses Spiel wurde Karte für Karte erfasst; die Korrektur ersetzt es durch die Angaben unten.</p>
+              <p className="text-stone-700">{tdk("spiellisteEntry.cardByCard")}</p>
             ) : null}
             <GameFields draft={draft} set={set} active={seats.active} name={name} types={types} errors={errors} />
             {editing ? (
               <label className="block">
-                <span className="mb-1 block text-base font-medium">Begründung der Korrektur (Pflicht)</span>
+                <span className="mb-1 block text-base font-medium">{tdk("spiellisteEntry.reason")}</span>
                 <textarea
                   name="reason"
                   value={reason}
@@ -202,20 +209,20 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
               </label>
             ) : null}
             <Reasons list={errors.general} />
-            {live.missing.length ? <p className="text-stone-700">Noch offen: {live.missing.join(", ")}.</p> : null}
+            {live.missing.length ? <p className="text-stone-700">{tdk("tableEntry.stillOpen", { list: live.missing.join(", ") })}</p> : null}
             {live.score ? (
               <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
-                Wertung: {positions.map((p) => `${p.name} ${signed(live.score![p.position]!)}`).join(" · ")}
+                {tdk("tableEntry.score", { list: positions.map((p) => `${p.name} ${signed(live.score![p.position]!)}`).join(" · ") })}
               </p>
             ) : null}
             {done ? <p className="text-green-800">{done}</p> : null}
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={!live.ok || pending}>
-                {editing ? "Korrektur speichern" : "Spiel speichern"}
+                {editing ? tdk("spiellisteEntry.saveCorrection") : tdk("spiellisteEntry.save")}
               </Button>
               {editing ? (
                 <Button type="button" variant="secondary" onClick={stopEditing}>
-                  Abbrechen
+                  {tdk("spiellisteEntry.cancel")}
                 </Button>
               ) : null}
             </div>
@@ -224,8 +231,8 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
       ) : (
         <div className="space-y-2">
           <p className="text-lg text-stone-700">
-            {list.gamesLeft === 0 ? "Alle Spiele dieses Tisches sind gespielt." : "Die Eingabe ist geschlossen."}
-            {view.canCorrect ? " Ein Spiel lässt sich mit Begründung korrigieren (✎ an der Spielnummer)." : ""}
+            {list.gamesLeft === 0 ? tdk("spiellisteEntry.allPlayed") : tdk("spiellisteEntry.closed")}
+            {view.canCorrect ? tdk("spiellisteEntry.canCorrect") : ""}
           </p>
           {done ? (
             <p role="status" className="text-green-800">
@@ -237,7 +244,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
       )}
 
       <Card>
-        <h2 className="mb-3 text-xl font-semibold">Spielliste</h2>
+        <h2 className="mb-3 text-xl font-semibold">{tdk("tableEntry.list")}</h2>
         <SpiellisteTable
           view={view}
           onCorrect={view.canCorrect && !pending ? pick : undefined}
@@ -249,7 +256,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
         {view.canUndo ? (
           <div className="mt-3">
             <Button type="button" variant="secondary" disabled={undo.isPending} onClick={onUndo}>
-              Letztes Spiel zurücknehmen
+              {tdk("spiellisteEntry.undoLast")}
             </Button>
           </div>
         ) : null}
@@ -258,12 +265,12 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
       {view.list.games.length || view.list.next ? (
         <Card>
           <details>
-            <summary className="cursor-pointer text-xl font-semibold">Strafe geben (TSR 9)</summary>
+            <summary className="cursor-pointer text-xl font-semibold">{tdk("spiellisteEntry.give")}</summary>
             <div className="mt-4">
               <PenaltyForm
                 view={view}
-                action="Strafe geben"
-                sent={(what) => `${what} gegeben.`}
+                action={tdk("spiellisteEntry.giveAction")}
+                sent={(what) => tdk("spiellisteEntry.given", { what })}
                 send={async (input) => {
                   await give.mutateAsync(input);
                   router.refresh();

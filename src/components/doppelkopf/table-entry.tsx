@@ -3,6 +3,7 @@
 // their totals and who deals, the next game entered and checked by the engine as it is typed (with the Vorführung
 // announced before it is due), the running list with this device's waiting games, undo, and at the end the
 // confirmation by another player. Sending (offline queue, exactly once) is the table entry's (table-entry-app.tsx).
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { dueVorfuehrung, gameSeats, replaySpielliste, withPenalties, type TableSize } from "@/games";
 import { ConfirmPanel, type Confirmer } from "../table-entry/confirm-panel";
@@ -16,7 +17,6 @@ import { SpiellisteTable } from "./spielliste-table";
 import { TableClock, useTimeUp } from "./table-clock";
 import { TablePenalty } from "./table-penalty";
 
-const PLAYERS: Confirmer = { by: "durch einen Mitspieler", to: "einem Mitspieler", codeLabel: "Bestätigungscode von der Tischkarte" };
 
 export type DoppelkopfCaptainView = CaptainView & { spielliste: NonNullable<CaptainView["spielliste"]> };
 
@@ -42,6 +42,9 @@ export function DoppelkopfTableEntry({
   banners: React.ReactNode;
   undo: React.ReactNode;
 }) {
+  const tdk = useTranslations("doppelkopf");
+  const locale = useLocale();
+  const PLAYERS: Confirmer = { by: tdk("tableEntry.by"), to: tdk("tableEntry.to"), codeLabel: tdk("tableEntry.codeLabel") };
   const { positions, gamesPlanned } = view.spielliste;
   const size = positions.length as TableSize;
   // Once time is up the outstanding normal games are struck where the list stands (the server stores the strike
@@ -58,8 +61,8 @@ export function DoppelkopfTableEntry({
   const total = (p: number) => totals[p] ?? 0;
   const [draft, setDraft] = useState<GameDraft>(emptyGame);
   const next = list.next;
-  const live = useMemo(() => (next ? checkGame(setting, next.dealer, draft) : null), [setting, next, draft]);
-  const name = (p: number) => positions[p]?.name ?? `Position ${p + 1}`;
+  const live = useMemo(() => (next ? checkGame(setting, next.dealer, draft, setting.records.length, tdk, locale) : null), [setting, next, draft, tdk, locale]);
+  const name = (p: number) => positions[p]?.name ?? tdk("tableEntry.position", { number: p + 1 });
   const types = useMemo(() => gameTypes(view.tournament.rules), [view.tournament.rules]);
   const seats = next ? gameSeats(size, next.dealer) : null;
   const vorfuehrung = dueVorfuehrung(list);
@@ -75,18 +78,18 @@ export function DoppelkopfTableEntry({
     <div className="space-y-5">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold">
-          Tisch {view.match.tableNumber} · Runde {view.round.number}
+          {tdk("tableEntry.title", { table: view.match.tableNumber, round: view.round.number })}
           <span className="block text-lg font-normal text-stone-700 sm:ml-3 sm:inline">{view.tournament.name}</span>
         </h1>
-        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Spieler am Tisch">
+        <ol className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label={tdk("tableEntry.players")}>
           {positions.map((p) => (
             <li
               key={p.position}
               className={`rounded-lg border-2 px-3 py-2 ${next?.dealer === p.position ? "border-amber-500 bg-amber-50" : "border-stone-200 bg-white"}`}
             >
               <span className="block text-sm text-stone-600">
-                Position {p.position + 1}
-                {next?.dealer === p.position ? (seats?.sitsOut !== null ? " · gibt, setzt aus" : " · gibt") : ""}
+                {tdk("tableEntry.position", { number: p.position + 1 })}
+                {next?.dealer === p.position ? (seats?.sitsOut !== null ? tdk("tableEntry.dealsSitsOut") : tdk("tableEntry.deals")) : ""}
               </span>
               <span className="flex items-baseline justify-between gap-2">
                 <span className="text-lg font-semibold">{p.name}</span>
@@ -104,11 +107,11 @@ export function DoppelkopfTableEntry({
       </div>
 
       {view.match.confirmedAt ? (
-        <p className="rounded-lg bg-green-100 px-4 py-3 text-lg text-green-900">Die Spielliste ist bestätigt. Änderungen nur noch durch die Turnierleitung.</p>
+        <p className="rounded-lg bg-green-100 px-4 py-3 text-lg text-green-900">{tdk("tableEntry.confirmed")}</p>
       ) : list.gamesLeft === 0 ? (
         <ConfirmPanel view={view} waiting={waiting} onConfirmed={refresh} confirmer={PLAYERS}>
           <p className="text-lg">
-            Endstand: {positions.map((p) => `${p.name} ${signedPoints(total(p.position))}`).join(" · ")}
+            {tdk("tableEntry.final", { list: positions.map((p) => `${p.name} ${signedPoints(total(p.position))}`).join(" · ") })}
           </p>
         </ConfirmPanel>
       ) : canWrite && next && seats && live ? (
@@ -117,7 +120,7 @@ export function DoppelkopfTableEntry({
             ref={form}
             noValidate
             className="scroll-mt-2 space-y-4"
-            aria-label="Nächstes Spiel"
+            aria-label={tdk("tableEntry.nextGame")}
             onSubmit={(e) => {
               e.preventDefault();
               if (!live.ok) return;
@@ -126,17 +129,17 @@ export function DoppelkopfTableEntry({
             }}
           >
             <h2 className="text-2xl font-bold">
-              Spiel {next.number} von {list.games.length + list.gamesLeft}
+              {tdk("tableEntry.gameOf", { number: next.number, total: list.games.length + list.gamesLeft })}
               <span className="ml-2 text-base font-normal text-stone-600">
-                Geber: {name(next.dealer)}
-                {seats.sitsOut !== null ? " (setzt aus)" : ""}
+                {tdk("tableEntry.dealer", { name: name(next.dealer) })}
+                {seats.sitsOut !== null ? tdk("tableEntry.sitsOut") : ""}
               </span>
             </h2>
             {vorfuehrung !== null ? (
               <p role="note" className="rounded-lg bg-amber-100 px-4 py-3 text-lg text-amber-900" data-testid="vorfuehrung">
                 {struckAfter !== null
-                  ? `Zeit abgelaufen, Vorführung: ${name(vorfuehrung)} muss jetzt das Pflichtsolo spielen (${list.gamesLeft === 1 ? "das letzte fehlende" : `noch ${list.gamesLeft} fehlen`}).`
-                  : `Vorführung: ${name(vorfuehrung)} muss jetzt das Pflichtsolo spielen (noch ${list.gamesLeft} Spiele, so viele Pflichtsoli fehlen).`}
+                  ? tdk("tableEntry.vorfuehrungLate", { name: name(vorfuehrung), left: list.gamesLeft })
+                  : tdk("tableEntry.vorfuehrung", { name: name(vorfuehrung), left: list.gamesLeft })}
               </p>
             ) : null}
             {view.tournament.entryMode === "full" ? (
@@ -156,14 +159,14 @@ export function DoppelkopfTableEntry({
               <>
                 <GameFields draft={draft} set={(patch) => setDraft((d) => ({ ...d, ...patch }))} active={seats.active} name={name} types={types} errors={live.errors} />
                 <Reasons list={live.errors.general} />
-                {live.missing.length ? <p className="text-stone-700">Noch offen: {live.missing.join(", ")}.</p> : null}
+                {live.missing.length ? <p className="text-stone-700">{tdk("tableEntry.stillOpen", { list: live.missing.join(", ") })}</p> : null}
                 {live.score ? (
                   <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
-                    Wertung: {positions.map((p) => `${p.name} ${signedPoints(live.score![p.position]!)}`).join(" · ")}
+                    {tdk("tableEntry.score", { list: positions.map((p) => `${p.name} ${signedPoints(live.score![p.position]!)}`).join(" · ") })}
                   </p>
                 ) : null}
                 <Button type="submit" disabled={!live.ok} className="w-full text-2xl">
-                  Spiel {next.number} speichern
+                  {tdk("tableEntry.save", { number: next.number })}
                 </Button>
               </>
             )}
@@ -172,7 +175,7 @@ export function DoppelkopfTableEntry({
       ) : null}
 
       <Card>
-        <h2 className="mb-3 text-xl font-semibold">Spielliste</h2>
+        <h2 className="mb-3 text-xl font-semibold">{tdk("tableEntry.list")}</h2>
         <SpiellisteTable view={{ positions, gamesPlanned, list }} penalties={view.spielliste.penalties} />
         {undo ? <div className="mt-3">{undo}</div> : null}
       </Card>
