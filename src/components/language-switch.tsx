@@ -28,7 +28,9 @@ export function LanguageSwitch({ chooseLocale, className = "" }: { chooseLocale:
       }
       className={className}
     >
-      {t("other")}
+      {/* On a phone the header has room for the short code only. */}
+      <span className="sm:hidden">{other.toUpperCase()}</span>
+      <span className="hidden sm:inline">{t("other")}</span>
     </button>
   );
 }
