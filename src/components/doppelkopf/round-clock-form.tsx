@@ -5,7 +5,6 @@ import { useMutation } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { Bilingual } from "@/lib/bilingual";
 import { useTRPC } from "@/trpc/client";
 import { Button, Card, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
@@ -28,7 +27,7 @@ export function RoundClockForm({ roundId, startedAt }: { roundId: string; starte
   const errors = useFormErrors();
   const start = useMutation(trpc.round.startClock.mutationOptions());
   const [at, setAt] = useState("");
-  const [typo, setTypo] = useState<Bilingual | null>(null);
+  const [typo, setTypo] = useState<string | null>(null);
   const send = async (when: string | undefined) => {
     errors.clear();
     try {
@@ -48,7 +47,7 @@ export function RoundClockForm({ roundId, startedAt }: { roundId: string; starte
         onSubmit={(e) => {
           e.preventDefault();
           const when = at.trim() ? todayAt(at) : undefined;
-          setTypo(when === null ? { de: "Bitte die Uhrzeit als HH:MM angeben, z. B. 10:05.", en: "Please give the time as HH:MM, e.g. 10:05." } : null);
+          setTypo(when === null ? t("roundClock.typo") : null);
           if (when !== null) void send(when);
         }}
       >
