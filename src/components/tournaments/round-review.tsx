@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { usePick } from "@/i18n/use-pick";
+import { pickStored, usePick } from "@/i18n/use-pick";
 import { useTRPC } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
@@ -93,7 +93,7 @@ export function RoundReview({ data }: { data: RoundView }) {
 
       {round.flaggedAt ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-red-900">
-          {t("roundReview.flagged", { reason: round.flagReason ?? t("roundReview.flaggedDefault") })}
+          {t("roundReview.flagged", { reason: round.flagReason ? pickStored(inLang, round.flagReason) : t("roundReview.flaggedDefault") })}
         </p>
       ) : null}
 

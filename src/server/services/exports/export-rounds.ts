@@ -6,6 +6,7 @@ import { loadPairs } from "../entrants/entrant-labels";
 import { exportInput, findPublicTournament, publicHead } from "../public/public-tournament";
 import { withSides } from "../rounds/table-seats";
 import { gameOf } from "@/games";
+import { readBi } from "@/lib/bilingual";
 import { loadTableResults } from "../rounds/table-results";
 
 export const exportRoundsInput = exportInput;
@@ -51,7 +52,7 @@ export async function exportRounds({ ctx, input }: ServiceCall<z.infer<typeof ex
       status: r.status,
       publishedAt: r.publishedAt?.toISOString() ?? null,
       closedAt: r.closedAt?.toISOString() ?? null,
-      flagged: r.flaggedAt ? { at: r.flaggedAt.toISOString(), reason: r.flagReason } : null,
+      flagged: r.flaggedAt ? { at: r.flaggedAt.toISOString(), reason: flagReasonText(r.flagReason) } : null,
       bye: pairRef(byes.find((b) => b.roundId === r.id)?.entrantId ?? r.byeEntrantId),
       tables: tableRows
         .filter((m) => m.roundId === r.id)
@@ -75,4 +76,9 @@ export async function exportRounds({ ctx, input }: ServiceCall<z.infer<typeof ex
         }),
     })),
   };
+}
+
+/** The flag's reason for a file: German (the exports' language), also when stored in both (lib/bilingual). */
+function flagReasonText(text: string | null): string | null {
+  return text === null ? null : (readBi(text)?.de ?? text);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { bi } from "@/lib/bilingual";
 import { gameOf } from "@/games";
 import { auditLog, deals, rounds } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
@@ -91,9 +92,11 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
     const changed = table.seats.some((entrant) => (pointsBefore.get(entrant) ?? 0) !== (evaluated.points.get(entrant) ?? 0));
     let flagged: number[] = [];
     if (changed && roundSeating(tournament.game).readsStandings(tournament)) {
-      const flagReason =
-        `Runde ${where.round}, Tisch ${where.table}, Spiel ${where.deal} korrigiert: ${input.reason} ` +
-        `(round ${where.round}, table ${where.table}, deal ${where.deal} corrected)`;
+      // Both languages in the one text column (lib/bilingual); pages show the reader's, exports the German.
+      const flagReason = bi(
+        `Runde ${where.round}, Tisch ${where.table}, Spiel ${where.deal} korrigiert: ${input.reason}`,
+        `Round ${where.round}, table ${where.table}, deal ${where.deal} corrected: ${input.reason}`,
+      );
       const rows = await tx
         .update(rounds)
         .set({ flaggedAt: sql`now()`, flagReason })

@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { getPick } from "@/i18n/get-pick";
+import { pickStored } from "@/i18n/use-pick";
 import { PlayerStandingsTable } from "@/components/doppelkopf/player-standings-table";
 import { gameOf } from "@/games";
 import { StandingsTable } from "@/components/results/standings-table";
@@ -21,6 +23,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
   const players = gameOf(t.game).entrant.players === 1 ? await caller.result.playerStandings({ tournamentId }) : null;
   const data = await orNotFound(caller.result.standings({ tournamentId }));
   const p = await getTranslations("tournaments.pages.standings");
+  const pick = await getPick();
   const base = `/org/turniere/${tournamentId}`;
   const exportBase = `/api/export/t/${data.tournament.slug}`;
   return (
@@ -37,7 +40,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
           <ul className="list-disc pl-6">
             {data.flaggedRounds.map((r) => (
               <li key={r.number}>
-                {p("flaggedRound", { round: r.number, reason: r.flagReason ?? "" })}
+                {p("flaggedRound", { round: r.number, reason: r.flagReason ? pickStored(pick, r.flagReason) : "" })}
               </li>
             ))}
           </ul>

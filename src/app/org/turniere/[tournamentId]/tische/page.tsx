@@ -1,5 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { getPick } from "@/i18n/get-pick";
+import { pickStored } from "@/i18n/use-pick";
 import { signedPoints } from "@/components/doppelkopf/labels";
 import { CloseRoundForm } from "@/components/results/close-round-form";
 import { pairName } from "@/components/results/names";
@@ -26,6 +28,7 @@ export default async function RoundResultsPage({
   const round = runde && /^\d{1,2}$/.test(runde) ? Number(runde) : undefined;
   const data = await orNotFound((await api()).result.roundResults({ tournamentId, round }));
   const p = await getTranslations("tournaments.pages.results");
+  const pick = await getPick();
   const r = await getTranslations("results");
   const base = `/org/turniere/${tournamentId}`;
   return (
@@ -53,7 +56,7 @@ export default async function RoundResultsPage({
       </nav>
       {data.round.flaggedAt ? (
         <p role="alert" className="rounded-lg border border-amber-400 bg-amber-50 p-3">
-          {p("flagged", { reason: data.round.flagReason ?? "" })}
+          {p("flagged", { reason: data.round.flagReason ? pickStored(pick, data.round.flagReason) : "" })}
         </p>
       ) : null}
       <Card>
