@@ -2,9 +2,7 @@
 // players by position, the Hochzeit's Klärungsstich, each party's highest announcement, Re's Augen, a party without
 // tricks, special points. It becomes the engine's record of the four active players (positions mapped to seats by
 // the Spielliste) and is checked by the same engine, in the context of the table's earlier games, as it is typed.
-import { createTranslator } from "next-intl";
 import type { Locale } from "@/i18n/locales";
-import deDoppelkopf from "@/i18n/messages/de/doppelkopf.json";
 import type { Bilingual } from "@/lib/bilingual";
 import type { DoppelkopfT } from "./labels";
 import { doppelkopf, gameSeats, replaySpielliste, type TableSize } from "@/games";
@@ -102,19 +100,16 @@ export function gameField(path: string): string {
   return m[1] === "reAugen" ? "augen" : ["type", "re", "klaerungsstich", "announcements", "tricksless", "special"].includes(m[1]!) ? m[1]! : "general";
 }
 
-/** Checks game `index` (0-based; by default the next one) as drafted: a new game after the stored ones, or a stored
+/** Checks game `index` (0-based; `setting.records.length` for the next one) as drafted: a new game after the stored ones, or a stored
  * game corrected, with the later games replayed after it. A later game the draft makes impossible (the dealer's
  * rotation after a Pflichtsolo, a Vorführung) is a general error naming that game. */
-/** German words for callers without a translator (the game sheet, until it is translated). */
-const germanWords = () => createTranslator({ locale: "de", messages: { doppelkopf: deDoppelkopf }, namespace: "doppelkopf" }) as unknown as DoppelkopfT;
-
 export function checkGame(
   setting: TableSetting,
   dealer: number,
   d: GameDraft,
-  index = setting.records.length,
-  t: DoppelkopfT = germanWords(),
-  locale: Locale = "de",
+  index: number,
+  t: DoppelkopfT,
+  locale: Locale,
 ): GameCheck {
   const record = gameRecord(d, dealer, setting.size);
   const missing: string[] = [];

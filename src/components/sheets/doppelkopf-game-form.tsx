@@ -1,7 +1,7 @@
 "use client";
 // The next game of a Doppelkopf evening, with the same fields and live check as a tournament table's Spielliste
 // (doppelkopf/game-fields.tsx, game-draft.ts): the game type, Re, announcements, Augen, special points.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { gameSeats, type TableSize } from "@/games";
 import { Button } from "../ui";
@@ -40,7 +40,12 @@ export function DoppelkopfGameForm({
   const size = names.length as TableSize;
   const setting = useMemo(() => ({ size, rules, gamesPlanned: games ?? OPEN_EVENING, firstDealer, records }), [size, rules, games, firstDealer, records]);
   const [draft, setDraft] = useState<GameDraft>(() => correcting?.draft ?? emptyGame());
-  const live = useMemo(() => checkGame(setting, dealer, draft, correcting ? number - 1 : records.length), [setting, dealer, draft, correcting, number, records]);
+  const tdk = useTranslations("doppelkopf");
+  const locale = useLocale();
+  const live = useMemo(
+    () => checkGame(setting, dealer, draft, correcting ? number - 1 : records.length, tdk, locale),
+    [setting, dealer, draft, correcting, number, records, tdk, locale],
+  );
   const types = useMemo(() => gameTypes(rules), [rules]);
   const seats = gameSeats(size, dealer);
   const name = (p: number) => names[p] ?? t("gameForm.player", { number: p + 1 });

@@ -13,9 +13,6 @@ export type TournamentStatus = "draft" | "running" | "finished";
 export type RoundStatus = "draft" | "published" | "closed";
 export type EntrantStatus = "registered" | "checked-in" | "withdrawn";
 
-/** German names kept for pages outside this folder that still show them (doppelkopf/settings.tsx). */
-export const VISIBILITY_NAMES = { public: "Öffentlich (auf der Startseite gelistet)", unlisted: "Nicht gelistet (nur mit Link)" } as const;
-
 const TIEBREAK_KEYS = ["matchPoints", "pointDiff", "pointsFor", "buchholz", "headToHead", "wins"] as const;
 type TiebreakKey = (typeof TIEBREAK_KEYS)[number];
 const isTiebreak = (tb: string): tb is TiebreakKey => (TIEBREAK_KEYS as readonly string[]).includes(tb);

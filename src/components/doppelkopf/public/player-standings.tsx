@@ -16,7 +16,7 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
   const cell = big ? "px-3 py-1" : "px-2 py-1.5";
   return (
     <div className="overflow-x-auto">
-      <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl xl:text-3xl" : "text-base"}`} data-testid="standings">
+      <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl tall:text-3xl" : "text-base"}`} data-testid="standings">
         <thead>
           <tr className="border-b-2 border-stone-400 text-left">
             <th className={cell} title={t("public.standings.rankTitle")}>{t("public.standings.rank")}</th>
