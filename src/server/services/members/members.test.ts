@@ -169,7 +169,7 @@ describe.each(drivers)("members (%s)", (driver) => {
     expect(err.code).toBe("BAD_REQUEST");
     const fe = errorData(err).fieldErrors!;
     expect(Object.keys(fe).sort()).toEqual(["email", "firstName", "lastName", "playerNumber"]);
-    expect(fe.firstName![0]).toEqual({ de: "Der Vorname fehlt.", en: "The first name is missing." });
+    expect(fe.firstName![0]).toEqual({ de: "Der Vorname fehlt.", en: "The first name is missing.", code: "too_small" });
     expect(fe.email![0]!.de).toMatch(/ungültig/);
     expect(fe.playerNumber![0]!.en).toMatch(/at least 1/);
     expect(Object.keys(errorData(await trpcError(c.member.create({ clubId: club, firstName: "A", lastName: "B", playerNumber: 2.5 }))).fieldErrors!)).toEqual(["playerNumber"]);

@@ -142,7 +142,7 @@ describe.each(drivers)("table entry (%s)", (driver) => {
     );
     expect(bad.code).toBe("BAD_REQUEST");
     const fields = errorData(bad).fieldErrors ?? {};
-    expect(fields["record.summary.cardPoints.0"]?.[0]?.de).toMatch(/163 Kartenpunkte/);
+    expect(fields["record.summary.cardPoints.0"]?.[0]?.de).toMatch(/163 Augen/);
     expect(await dealCount(matchId)).toBe(1);
   });
 
