@@ -1,6 +1,7 @@
 // Issue 14, touch and reading: the pages a hall uses, at a 10-inch tablet (1024x768), a laptop (1280x720) and a phone
 // (390x844), checked as assertions: nothing scrolls sideways, no tap target is under 44 px, and text and disabled
-// buttons have enough contrast (axe-core's WCAG AA colour-contrast rule).
+// buttons have enough contrast (axe-core's WCAG AA colour-contrast rule), and no form greets its reader with an
+// error before anything was typed.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, oneTableTournament, openDemoTournament, signIn } from "./helpers";
@@ -36,6 +37,18 @@ async function check(page: Page, name: string) {
   expect.soft(sideways, `${name}: scrolls sideways`).toBe(0);
   expect.soft(small, `${name}: tap targets under 44 px`).toEqual([]);
   expect.soft(contrast, `${name}: contrast`).toEqual([]);
+  expect.soft(await earlyErrors(page), `${name}: errors before anything was typed`).toEqual([]);
+}
+
+/** Fields marked invalid and visible error alerts on a page nobody has typed on yet (the hall-address warning is a
+ * notice about the machine, not about input). */
+async function earlyErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[aria-invalid="true"], [role="alert"]')]
+      .filter((el) => el.getBoundingClientRect().height > 0 && (el.textContent ?? "").trim() !== "")
+      .filter((el) => !el.closest('[data-testid="hall-address-warning"]') && el.id !== "__next-route-announcer__")
+      .map((el) => `${el.tagName.toLowerCase()}: ${(el.textContent ?? "").trim().slice(0, 60)}`),
+  );
 }
 
 for (const screen of SCREENS) {
@@ -43,7 +56,7 @@ for (const screen of SCREENS) {
     test.use({ viewport: screen });
 
     test("public pages: home, table code, sign-in, a tournament, its player page", async ({ page }) => {
-      for (const path of ["/", "/tisch", "/anmelden", "/t/demo-klammern", "/t/demo-klammern/spieler", "/t/demo-doppelkopf"]) {
+      for (const path of ["/", "/tisch", "/anmelden", "/registrieren", "/t/demo-klammern", "/t/demo-klammern/spieler", "/t/demo-doppelkopf"]) {
         await page.goto(path);
         await check(page, path);
       }
