@@ -1,14 +1,9 @@
-import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { messages } from "@/i18n/messages";
 import { HallAddressWarning } from "./hall-address-warning";
+import { renderIn } from "../../test/render-in";
 
-const render = (locale: "de" | "en") =>
-  renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale, messages: messages[locale], children: createElement(HallAddressWarning) }),
-  );
+const render = (locale: "de" | "en") => renderIn(createElement(HallAddressWarning), locale);
 
 describe("the warning that tablets cannot open the codes", () => {
   it("says why and what helps, as an alert that stays off the printout", () => {

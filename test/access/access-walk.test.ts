@@ -11,10 +11,9 @@ import { getTableName, sql } from "drizzle-orm";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { membersCsvResponse } from "@/app/api/org/clubs/[clubId]/members.csv/respond";
-import { handleTrpcRequest } from "@/server/api/http-handler";
 import { appRouter } from "@/server/api/root";
 import type { Live } from "@/server/live";
-import type { ServiceContext } from "@/server/services/_shared/context";
+import { callProcedure } from "../trpc-call";
 import { createTestDb, drivers, type TestDb } from "../db";
 import { validInputs } from "./valid-input";
 import { buildWorld, rowHashes, tables, type AttackerName, type World } from "./victim-world";
@@ -102,19 +101,6 @@ describe.each(drivers)("access walk: foreign ids by every attacker (%s)", (drive
   }
   const leaked = (text: string, strings: readonly string[]) => strings.filter((s) => text.includes(s));
 
-  async function call(procPath: string, type: "query" | "mutation", body: string, ctx: ServiceContext) {
-    const url = new URL(`http://localhost/api/trpc/${procPath}`);
-    let req: Request;
-    if (type === "query") {
-      url.searchParams.set("input", body);
-      req = new Request(url, { method: "GET" });
-    } else {
-      req = new Request(url, { method: "POST", body, headers: { "content-type": "application/json" } });
-    }
-    const res = await handleTrpcRequest(req, async () => ctx);
-    return { status: res.status, text: await res.text() };
-  }
-
   beforeAll(async () => {
     t = await createTestDb(driver);
     w = await buildWorld(t.db);
@@ -156,7 +142,7 @@ describe.each(drivers)("access walk: foreign ids by every attacker (%s)", (drive
     });
     for (const { who, mixed, value, valid } of passes) {
       {
-        const { status, text } = await call(procPath, type, wire(value), await w.contexts[who]());
+        const { status, text } = await callProcedure(procPath, type, wire(value), await w.contexts[who]());
         const what = `${procPath} by ${who} with ${wire(value).slice(0, 300)} -> ${status} ${text.slice(0, 300)}`;
         x.calls++;
         // Past validation: the schema accepts the input and the verb did not refuse it as malformed (400).

@@ -7,7 +7,6 @@ import { PgTable } from "drizzle-orm/pg-core";
 import fc from "fast-check";
 import superjson from "superjson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { handleTrpcRequest } from "@/server/api/http-handler";
 import { appRouter } from "@/server/api/root";
 import { captainProcedure, signedInProcedure } from "@/server/api/trpc";
 import * as schema from "@/server/db/schema";
@@ -16,6 +15,7 @@ import { DEMO_TOURNAMENT_SLUG } from "@/server/db/seed-demo-klammern";
 import { captainSignIn } from "@/server/services/table-entry/captain-sign-in";
 import type { ServiceContext, SessionUser } from "@/server/services/_shared/context";
 import { loadCaptainSession } from "@/server/services/table-entry/load-captain-session";
+import { callProcedure } from "../trpc-call";
 import { createTestDb, drivers, type TestDb } from "../db";
 import { callerFor } from "../services";
 import { inputArbitrary, type FuzzPools } from "./zod-arbitrary";
@@ -69,18 +69,6 @@ describe.each(drivers)("every procedure under hostile input (%s)", (driver) => {
     return JSON.stringify((rows as unknown as { rows?: unknown[] }).rows ?? rows);
   }
 
-  async function call(path: string, type: "query" | "mutation", body: string, ctx: ServiceContext) {
-    const url = new URL(`http://localhost/api/trpc/${path}`);
-    let req: Request;
-    if (type === "query") {
-      url.searchParams.set("input", body);
-      req = new Request(url, { method: "GET" });
-    } else {
-      req = new Request(url, { method: "POST", body, headers: { "content-type": "application/json" } });
-    }
-    const res = await handleTrpcRequest(req, async () => ctx);
-    return { status: res.status, text: await res.text() };
-  }
 
   beforeAll(async () => {
     t = await createTestDb(driver);
@@ -128,7 +116,7 @@ describe.each(drivers)("every procedure under hostile input (%s)", (driver) => {
     let before = await fingerprint();
     await fc.assert(
       fc.asyncProperty(inputArb, fc.constantFrom(...callersOf(procedure)), async (value, who) => {
-        const { status, text } = await call(path, procedure._def.type as "query" | "mutation", wire(value), await contexts[who]!());
+        const { status, text } = await callProcedure(path, procedure._def.type as "query" | "mutation", wire(value), await contexts[who]!());
         if (process.env.FUZZ_DEBUG) console.log(who, status, wire(value).slice(0, 200), text.slice(0, 200));
         expect(status, text).toBeLessThan(500);
         expect(text).not.toMatch(LEAK);
@@ -155,7 +143,7 @@ describe.each(drivers)("every procedure under hostile input (%s)", (driver) => {
     const bodies = [deep, JSON.stringify({ json: { name: "a\u0000b", version: 2 ** 31 } }), JSON.stringify({ json: "\u0000" })];
     for (const who of Object.keys(contexts)) {
       for (const body of bodies) {
-        const { status, text } = await call(path, procedure._def.type as "query" | "mutation", body, await contexts[who]!());
+        const { status, text } = await callProcedure(path, procedure._def.type as "query" | "mutation", body, await contexts[who]!());
         expect(status, `${who}: ${text.slice(0, 300)}`).toBeLessThan(500);
         expect(text).not.toMatch(LEAK);
       }

@@ -1,10 +1,8 @@
-import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ReactNode } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { messages } from "@/i18n/messages";
 import { SpiellisteTable } from "./spielliste-table";
 import type { SpiellisteView } from "./spielliste-view";
+import { renderIn } from "../../../test/render-in";
 
 const view = {
   positions: ["Anna", "Bernd", "Clara", "Dieter"].map((name, position) => ({ position, entrantId: `e${position}`, number: position + 1, name })),
@@ -22,8 +20,7 @@ const view = {
   },
 } as unknown as SpiellisteView;
 
-const render = (children: ReactNode, locale: "de" | "en" = "de") =>
-  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: "Europe/Berlin", children }));
+const render = renderIn;
 
 describe("the Spielliste table", () => {
   it("shows each game by position with the totals; no correction offered while none is allowed", () => {

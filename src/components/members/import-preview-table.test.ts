@@ -1,10 +1,8 @@
-import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { messages } from "@/i18n/messages";
 import { ImportPreviewTable } from "./import-preview-table";
 import type { ImportPreview } from "./types";
+import { renderIn } from "../../../test/render-in";
 
 const row = (line: number, status: string, extra: object = {}) => ({
   line,
@@ -29,15 +27,7 @@ const preview = {
   ],
 } as unknown as ImportPreview;
 
-const render = (locale: "de" | "en") =>
-  renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      timeZone: "Europe/Berlin",
-      messages: messages[locale],
-      children: createElement(ImportPreviewTable, { preview }),
-    }),
-  );
+const render = (locale: "de" | "en") => renderIn(createElement(ImportPreviewTable, { preview }), locale);
 
 describe("the member import preview", () => {
   it("speaks German by default", () => {

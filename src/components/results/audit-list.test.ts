@@ -1,15 +1,10 @@
-import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { messages } from "@/i18n/messages";
 import { AuditList } from "./audit-list";
 import type { AuditView } from "./types";
+import { renderIn } from "../../../test/render-in";
 
-const list = (entries: AuditView["entries"], locale: "de" | "en" = "de") =>
-  renderToStaticMarkup(
-    createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: "Europe/Berlin", children: createElement(AuditList, { entries }) }),
-  );
+const list = (entries: AuditView["entries"], locale: "de" | "en" = "de") => renderIn(createElement(AuditList, { entries }), locale);
 const entry = (before: object, after: object) => ({ id: "1", action: "correct-deal", at: "2026-12-12T20:00:00Z", actorName: "Anna", reason: "Zahlendreher", before, after });
 const doko = (re: number[], reAugen: number) => ({
   game: "doppelkopf",

@@ -1,8 +1,7 @@
 // The deal form for a game sheet of 2 or 3 players, rendered to HTML (no DOM here): the players go by name only,
 // the card points pad derives the entry left empty, the preview says each player's points and why.
-import { createTranslator, NextIntlClientProvider } from "next-intl";
-import { createElement, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createTranslator } from "next-intl";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { checkDraft, emptyDraft, type DealDraft, type MatchSetting } from "../klammern/deal-draft";
 import { DealForm } from "./deal-form";
@@ -10,10 +9,10 @@ import { DealPreview } from "./deal-preview";
 import { MeldsEditor } from "./melds-editor";
 import { PlayerPointsPad } from "./player-points-pad";
 import { messages } from "@/i18n/messages";
+import { renderIn } from "../../../test/render-in";
 
 /** Rendered in the reader's language (German unless told). */
-const render = (el: ReactElement, locale: "de" | "en" = "de") =>
-  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: "Europe/Berlin", children: el }));
+const render = renderIn;
 
 const names = ["Greta", "Hans", "Ida"];
 const setting: MatchSetting = { rules: { preset: "house" }, matchFormat: { kind: "target", target: 501 }, players: 3 };

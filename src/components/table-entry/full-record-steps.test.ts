@@ -1,18 +1,15 @@
 // The two steps of card-by-card entry rendered to HTML: the grid marks whose cards are whose, and the play step
 // offers exactly the engine's options (legal bids as buttons, only legal cards enabled).
-import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { cardName, randomKlammernRecord, type Card } from "@/engine";
 import { addEvent, chooseOriginal, emptyFullDraft, optionsOf, selectSeat, stateOf, tapCard, type FullDraft } from "./full-record-draft";
 import { FullRecordHands } from "./full-record-hands";
 import { FullRecordPlay } from "./full-record-play";
-import { messages } from "@/i18n/messages";
+import { renderIn } from "../../../test/render-in";
 
 /** Rendered in the reader's language (German unless told). */
-const render = (el: ReactElement, locale: "de" | "en" = "de") =>
-  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: "Europe/Berlin", children: el }));
+const render = renderIn;
 
 const names = ["Anna", "Bernd", "Clara", "Dieter"];
 const noop = () => {};

@@ -1,26 +1,20 @@
-import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { messages } from "@/i18n/messages";
+import { renderIn } from "../../../test/render-in";
 import { OpponentCodeSlip } from "./opponent-code-slip";
 
 const slip = (props: Partial<Parameters<typeof OpponentCodeSlip>[0]>, locale: "de" | "en" = "de") =>
-  renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      messages: messages[locale],
-      timeZone: "Europe/Berlin",
-      children: createElement(OpponentCodeSlip, {
-        opponentCode: "ABC-MNPQ-RSTV",
-        pairs: true,
-        tableNumber: 3,
-        roundNumber: 2,
-        tournamentName: "Herbstturnier",
-        published: true,
-        ...props,
-      }),
+  renderIn(
+    createElement(OpponentCodeSlip, {
+      opponentCode: "ABC-MNPQ-RSTV",
+      pairs: true,
+      tableNumber: 3,
+      roundNumber: 2,
+      tournamentName: "Herbstturnier",
+      published: true,
+      ...props,
     }),
+    locale,
   );
 
 describe("the opponents' half of the table card", () => {

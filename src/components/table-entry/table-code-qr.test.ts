@@ -1,10 +1,8 @@
-import { NextIntlClientProvider } from "next-intl";
 import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import QRCode from "qrcode";
 import { describe, expect, it } from "vitest";
-import { messages } from "@/i18n/messages";
 import { qrPath, TableCodeQr } from "./table-code-qr";
+import { renderIn } from "../../../test/render-in";
 
 describe("the table card's QR box", () => {
   it("draws exactly the dark modules of the qrcode package's matrix", () => {
@@ -19,14 +17,7 @@ describe("the table card's QR box", () => {
   });
 
   it("renders the short address and the captain's code under the QR code, on the server as in print", () => {
-    const html = renderToStaticMarkup(
-      createElement(NextIntlClientProvider, {
-        locale: "de",
-        messages: messages.de,
-        timeZone: "Europe/Berlin",
-        children: createElement(TableCodeQr, { url: "http://192.168.1.10:3000/tisch/ABCDEFGHJKM", code: "ABC-DEFG-HJKM", tableNumber: 3 }),
-      }),
-    );
+    const html = renderIn(createElement(TableCodeQr, { url: "http://192.168.1.10:3000/tisch/ABCDEFGHJKM", code: "ABC-DEFG-HJKM", tableNumber: 3 }));
     expect(html).toContain('aria-label="QR-Code für die Eingabe an Tisch 3"');
     expect(html).toContain(">192.168.1.10:3000<wbr/>/tisch<");
     expect(html).toContain("ABC-DEFG-HJKM");

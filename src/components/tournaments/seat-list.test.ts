@@ -1,12 +1,9 @@
-import { NextIntlClientProvider } from "next-intl";
-import { createElement, type ReactElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
 import { describe, expect, it } from "vitest";
-import { messages } from "@/i18n/messages";
 import { SeatList } from "./table-card";
+import { renderIn } from "../../../test/render-in";
 
-const render = (el: ReactElement, locale: "de" | "en" = "de") =>
-  renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: messages[locale], timeZone: "Europe/Berlin", children: el }));
+const render = renderIn;
 
 const seats = ["Anna", "Bernd", "Clara", "Dieter"].map((name, i) => ({
   seat: i,
