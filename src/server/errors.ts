@@ -10,6 +10,8 @@ export class DomainError extends Error {
     readonly en: string,
     /** The input field the error is about, e.g. "email". */
     readonly field?: string,
+    /** What the caller lost to, e.g. a conflict's current version, so a device can catch up without a reload. */
+    readonly current?: Record<string, unknown>,
   ) {
     super(en);
     this.name = "DomainError";
@@ -22,10 +24,11 @@ export const forbidden = () =>
 export const notFound = (what: { de: string; en: string }) =>
   new DomainError("NOT_FOUND", `${what.de} wurde nicht gefunden.`, `${what.en} was not found.`);
 
-export const staleVersion = () =>
+export const staleVersion = (current?: { version: number }) =>
   new DomainError(
     "CONFLICT",
     "Jemand hat diesen Eintrag inzwischen geändert. Bitte neu laden und erneut bearbeiten.",
     "Someone changed this entry in the meantime. Reload and edit again.",
     "version",
+    current,
   );

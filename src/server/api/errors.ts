@@ -61,7 +61,7 @@ export function toTRPCError(error: unknown): TRPCError {
 }
 
 /** The `data` every error response carries, built in the tRPC errorFormatter. */
-export function errorData(error: TRPCError): Bilingual & { fieldErrors: FieldErrors | null } {
+export function errorData(error: TRPCError): Bilingual & { fieldErrors: FieldErrors | null; current?: Record<string, unknown> } {
   const cause = error.cause;
   if (cause instanceof z.ZodError) {
     const fieldErrors = fieldErrorsOf(cause);
@@ -74,7 +74,7 @@ export function errorData(error: TRPCError): Bilingual & { fieldErrors: FieldErr
   }
   if (cause instanceof DomainError) {
     const fieldErrors: FieldErrors | null = cause.field ? { [cause.field]: [{ de: cause.de, en: cause.en, code: cause.code }] } : null;
-    return { de: cause.de, en: cause.en, fieldErrors };
+    return { de: cause.de, en: cause.en, fieldErrors, ...(cause.current ? { current: cause.current } : {}) };
   }
   if (error.code === "SERVICE_UNAVAILABLE") return { ...DB_UNAVAILABLE, fieldErrors: null };
   if (error.code === "INTERNAL_SERVER_ERROR") {

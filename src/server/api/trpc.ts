@@ -11,11 +11,11 @@ const t = initTRPC.context<ServiceContext>().create({
   errorFormatter({ shape, error }) {
     if (error.code === "INTERNAL_SERVER_ERROR") console.error("[trpc] internal error:", error.cause ?? error);
     // Never send stack traces or internal messages to clients.
-    const { de, en, fieldErrors } = errorData(error);
+    const { de, en, fieldErrors, current } = errorData(error);
     return {
       code: shape.code,
       message: en,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, de, en, fieldErrors },
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, de, en, fieldErrors, ...(current ? { current } : {}) },
     };
   },
 });

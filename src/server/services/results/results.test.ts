@@ -158,9 +158,11 @@ describe.each(drivers)("deal results (%s)", (driver) => {
     expect(again.deal.id).toBe(first.deal.id);
     const stale = await trpcError(api.result.submitDeal({ ...input, idempotencyKey: undefined, number: 2, record: summaryDeal(1, 90) }));
     expect(stale.code).toBe("CONFLICT");
+    expect(errorData(stale).current).toEqual({ version: 2 }); // the device can catch up without a reload
     const number = await trpcError(api.result.submitDeal({ matchId: id, matchVersion: 2, number: 3, record: summaryDeal(1, 90) }));
     expect(number.code).toBe("CONFLICT");
     expect(errorData(number).fieldErrors).toHaveProperty("number");
+    expect(errorData(number).current).toEqual({ version: 2, nextDeal: 2 });
     expect(await t.db.select().from(deals).where(eq(deals.matchId, id))).toHaveLength(1);
   });
 

@@ -73,7 +73,7 @@ export async function enterDeal(tx: Transaction, matchId: string, input: SubmitD
       return { deal: seen, match, nextDealer: null as number | null, replayed: true };
     }
   }
-  if (match.version !== input.matchVersion) throw staleVersion();
+  if (match.version !== input.matchVersion) throw staleVersion({ version: match.version });
   requireEntryOpen(round, match);
   const stored = await tx.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
   const next = stored.length + 1;
@@ -83,6 +83,7 @@ export async function enterDeal(tx: Transaction, matchId: string, input: SubmitD
       `Als Nächstes ist Spiel ${next} dran, nicht Spiel ${input.number}. Bitte neu laden.`,
       `Deal ${next} is next, not deal ${input.number}. Please reload.`,
       "number",
+      { version: match.version, nextDeal: next },
     );
 
   const scoring = tableScoring(tournament.game);
