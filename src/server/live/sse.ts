@@ -153,22 +153,34 @@ export async function liveStreamResponse(live: LiveLike, request: Request, slug:
   return streamResponse(request, (since) => openLiveStream(live, slug, since, request.signal));
 }
 
-/** The event stream of the game sheet whose share token is `token` (its id found by `sheetId`). */
+/** The event stream of the game sheet whose share token is `token` (its id found by `sheetId`), or null. */
+export async function openSheetStream(
+  live: Pick<LiveLike, "streams">,
+  token: string,
+  sheetId: (token: string) => Promise<string | null>,
+  since: string | null,
+  signal?: AbortSignal,
+) {
+  const id = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await sheetId(token) : null;
+  return id ? live.streams.stream(id, since, signal) : null;
+}
+
 export async function sheetStreamResponse(
   live: Pick<LiveLike, "streams">,
   request: Request,
   token: string,
   sheetId: (token: string) => Promise<string | null>,
 ): Promise<Response> {
-  return streamResponse(request, async (since) => {
-    const id = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await sheetId(token) : null;
-    return id ? live.streams.stream(id, since, request.signal) : null;
-  });
+  return streamResponse(request, (since) => openSheetStream(live, token, sheetId, since, request.signal));
 }
 
+/** Where a client catches up from: Last-Event-ID on a reconnect, else ?v= (the event id the page was rendered at). */
+export const catchUpPoint = (lastEventId: string | null | undefined, url: URL) => lastEventId ?? url.searchParams.get("v");
+
+export const NOT_FOUND_TEXT = "Nicht gefunden / Not found\n";
+
 async function streamResponse(request: Request, open: (since: string | null) => Promise<ReadableStream<Uint8Array> | null>): Promise<Response> {
-  const since = request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("v");
-  const body = await open(since);
-  if (!body) return new Response("Nicht gefunden / Not found\n", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+  const body = await open(catchUpPoint(request.headers.get("last-event-id"), new URL(request.url)));
+  if (!body) return new Response(NOT_FOUND_TEXT, { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   return new Response(body, { headers: SSE_HEADERS });
 }
