@@ -1,7 +1,8 @@
 // `npm start` / `npm run dev`: validate settings, build when needed, then serve with our own HTTP server so
 // that (1) the client's address comes from the socket, never from a header the client can forge, and
 // (2) shutdown closes the database cleanly (Next's own SIGTERM handling exits too early, stack.md pitfall 8), and
-// (3) every request passes the cross-site and body checks and gets the security headers (src/server/http/).
+// (3) every request passes the cross-site and body checks and gets the security headers (src/server/http/), and
+// (4) the live event streams are served here, a few kB each instead of Next's 150 (src/server/live/node-stream.ts).
 import { createServer } from "node:http";
 import { networkInterfaces } from "node:os";
 import { CLIENT_ADDRESS_HEADER } from "../src/server/auth/client-address";
@@ -11,6 +12,10 @@ import { hallAddress, isLoopbackHost } from "../src/server/http/hall-address";
 import { bodyLimitFor, guardRequest } from "../src/server/http/request-guard";
 import { newNonce, securityHeaders } from "../src/server/http/security-headers";
 import { closeProcessDatabase } from "../src/server/db/shutdown";
+import { getDb } from "../src/server/db/process-database";
+import { isLiveStreamRequest, serveLiveStream, type LiveSources } from "../src/server/live/node-stream";
+import { getLive } from "../src/server/live/process-live";
+import { sheetIdByToken } from "../src/server/services/sheets/read-sheets";
 import { buildIfNeeded } from "./build-if-needed";
 import { applyLocalDefaults } from "./local-env";
 
@@ -38,6 +43,7 @@ const handle = app.getRequestHandler();
 await app.prepare(); // runs src/instrumentation.ts: database, migrations, demo seed
 
 const ownOrigins = [config.NEXTAUTH_URL, config.PUBLIC_URL].filter((u): u is string => Boolean(u));
+const liveSources: LiveSources = { live: getLive, sheetId: async (token) => sheetIdByToken(await getDb(), token) };
 
 const server = createServer((req, res) => {
   const forwarded = config.TRUST_PROXY ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";
@@ -54,6 +60,14 @@ const server = createServer((req, res) => {
   if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) capBody(req, res, bodyLimitFor(req.url));
   // Next takes the nonce for its inline scripts from the policy on the request; a client's own header is replaced.
   req.headers["content-security-policy"] = res.getHeader("Content-Security-Policy") as string;
+  if (isLiveStreamRequest(req)) {
+    serveLiveStream(req, res, liveSources).catch((e: unknown) => {
+      console.error("[live] event stream failed:", e);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Interner Fehler / Internal error\n");
+    });
+    return;
+  }
   void handle(req, res);
 });
 // Node closes an idle keep-alive socket after 5 s; a client (a proxy, a tablet, Playwright) that reuses it at that
