@@ -70,8 +70,13 @@ async function main() {
   let dealNo = 0;
   const table = event.tables[0]!;
   try {
+    // Warm up as a hall does before the viewers come: a deal entered, the public page shown once.
+    const first = await submitDeal(app.url, table.token, { matchId: table.matchId, matchVersion: version, number: ++dealNo, record: klammernDeal(table, 1), idempotencyKey: crypto.randomUUID() });
+    if (first.kind !== "acked") throw new Error(`the first deal was not stored: ${JSON.stringify(first)}`);
+    version = first.receipt.matchVersion;
+    await (await fetch(`${app.url}/t/${event.slug}`)).text();
     const before = await rssMb(app.pid);
-    console.log(`[bench:live-next] app ${app.pid} on port ${port}; ${before.toFixed(0)} MB before any stream`);
+    console.log(`[bench:live-next] app ${app.pid} on port ${port}; ${before.toFixed(0)} MB warmed up, before any stream`);
     while (viewers.length < VIEWERS) {
       const want = Math.min(STEP, VIEWERS - viewers.length);
       const t0 = performance.now();

@@ -12,10 +12,8 @@ import { hallAddress, isLoopbackHost } from "../src/server/http/hall-address";
 import { bodyLimitFor, guardRequest } from "../src/server/http/request-guard";
 import { newNonce, securityHeaders } from "../src/server/http/security-headers";
 import { closeProcessDatabase } from "../src/server/db/shutdown";
-import { getDb } from "../src/server/db/process-database";
-import { isLiveStreamRequest, serveLiveStream, type LiveSources } from "../src/server/live/node-stream";
-import { getLive } from "../src/server/live/process-live";
-import { sheetIdByToken } from "../src/server/services/sheets/read-sheets";
+import { isLiveStreamRequest, serveLiveStream } from "../src/server/live/node-stream";
+import { providedLiveSources } from "../src/server/live/stream-sources";
 import { buildIfNeeded } from "./build-if-needed";
 import { applyLocalDefaults } from "./local-env";
 
@@ -43,9 +41,19 @@ const handle = app.getRequestHandler();
 await app.prepare(); // runs src/instrumentation.ts: database, migrations, demo seed
 
 const ownOrigins = [config.NEXTAUTH_URL, config.PUBLIC_URL].filter((u): u is string => Boolean(u));
-const liveSources: LiveSources = { live: getLive, sheetId: async (token) => sheetIdByToken(await getDb(), token) };
 
 const server = createServer((req, res) => {
+  // An event stream is a GET that renders nothing: answered before the page headers, which would cost every one
+  // of thousands of open streams a policy of its own.
+  const liveSources = providedLiveSources();
+  if (liveSources && isLiveStreamRequest(req)) {
+    serveLiveStream(req, res, liveSources).catch((e: unknown) => {
+      console.error("[live] event stream failed:", e);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Interner Fehler / Internal error\n");
+    });
+    return;
+  }
   const forwarded = config.TRUST_PROXY ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";
   req.headers[CLIENT_ADDRESS_HEADER] = forwarded || req.socket.remoteAddress || "unknown";
   const https = "encrypted" in req.socket || (config.TRUST_PROXY && req.headers["x-forwarded-proto"] === "https");
@@ -60,14 +68,6 @@ const server = createServer((req, res) => {
   if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) capBody(req, res, bodyLimitFor(req.url));
   // Next takes the nonce for its inline scripts from the policy on the request; a client's own header is replaced.
   req.headers["content-security-policy"] = res.getHeader("Content-Security-Policy") as string;
-  if (isLiveStreamRequest(req)) {
-    serveLiveStream(req, res, liveSources).catch((e: unknown) => {
-      console.error("[live] event stream failed:", e);
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Interner Fehler / Internal error\n");
-    });
-    return;
-  }
   void handle(req, res);
 });
 // Node closes an idle keep-alive socket after 5 s; a client (a proxy, a tablet, Playwright) that reuses it at that

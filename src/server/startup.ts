@@ -2,10 +2,13 @@
 // migrate, seed the demo, and say how to sign in.
 import "server-only";
 import { config } from "./config";
-import { getDbHandle } from "./db";
+import { getDb, getDbHandle } from "./db";
 import { DEMO_LOGIN, demoAccountExists, seedDemo } from "./db/seed";
 import { databaseTarget, retryUntilReachable } from "./db/wait-for-database";
 import { ensureSetupCode } from "./services/accounts/setup-code";
+import { getLive } from "./live";
+import { provideLiveSources } from "./live/stream-sources";
+import { sheetIdByToken } from "./services/sheets/read-sheets";
 
 export async function startup(): Promise<void> {
   const c = config();
@@ -35,6 +38,8 @@ async function printSetupCode(db: Parameters<typeof ensureSetupCode>[0], fromEnv
 /** Starts, waiting for PostgreSQL as long as it is unreachable; any other failure (a PGlite folder held by
  * another process, a wrong password) prints one readable line and stops the process. */
 export async function startOrExit(): Promise<void> {
+  // Before the database is there: while it is away the streams answer 503 and the browser retries.
+  provideLiveSources({ live: getLive, sheetId: async (token) => sheetIdByToken(await getDb(), token) });
   try {
     // getDbHandle waits for an unreachable PostgreSQL itself; this also covers it going away while seeding.
     await retryUntilReachable(startup, { target: databaseTarget(config().DATABASE_URL ?? "") });

@@ -1,15 +1,26 @@
-// The process's live machinery for the app's pages and routes (process-live.ts holds the one instance).
+// The process's live machinery, created once (kept on globalThis like the database, so every bundle of the app
+// and the custom server share it).
 import "server-only";
-import { getDb } from "../db";
+import { getDb, getDbHandle } from "../db";
 import type { ServiceContext } from "../services/_shared/context";
 import { loadPublicDeals } from "../services/public/find-player";
-import type { Snapshot } from "./live";
-import { getLive } from "./process-live";
+import { createLive, type Live, type Snapshot } from "./live";
 
 export type { Change, ChangeKind } from "./changes";
 export type { LiveEvent } from "./hub";
 export type { Live, Snapshot } from "./live";
-export { getLive } from "./process-live";
+
+const KEY = Symbol.for("stichfest.live");
+type Holder = { [KEY]?: Promise<Live> };
+
+export function getLive(): Promise<Live> {
+  const holder = globalThis as Holder;
+  holder[KEY] ??= (async () => createLive(await getDbHandle()))().catch((e) => {
+    holder[KEY] = undefined; // let the next request try again
+    throw e;
+  });
+  return holder[KEY];
+}
 
 /** The public snapshot of the tournament at exactly `slug` (public or unlisted), or null; computed once per
  * change and shared by all viewers. `eventId` is read first, so a change racing the render makes the page's

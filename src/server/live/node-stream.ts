@@ -1,11 +1,11 @@
 // The live event streams written straight onto the socket by the custom server (scripts/start.ts), before Next
-// sees the request. Through a Next route handler each open stream costs about 150 kB (its Request, Response and
-// web-stream plumbing), so one process held about 2,000 viewers in 300 MB; here a stream costs a few kB and one
-// process holds the 10,000 a large event needs (docs/performance.md). Same streams, same 404s and 503s as the
-// routes in src/app/api/live/, which remain for a server without the custom one (e.g. `next dev`).
+// sees the request. Through a Next route handler an open stream cost about 150 kB (its Request, Response and
+// web-stream plumbing); here it costs about 9 kB (the socket, and one entry in the tournament's set of sinks), so one
+// process holds the 10,000 viewers a large event brings (docs/performance.md). Same 404s and 503s as the routes in
+// src/app/api/live/, which remain for a server without the custom one (`next dev`, `next start`).
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { DB_UNAVAILABLE, isDatabaseUnavailable, reportUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
-import { catchUpPoint, NOT_FOUND_TEXT, openLiveStream, openSheetStream, SSE_HEADERS } from "./sse";
+import { catchUpPoint, liveStreamTarget, NOT_FOUND_TEXT, SSE_HEADERS, sheetStreamTarget } from "./sse";
 import type { Live } from "./live";
 
 /** A tournament's stream (/api/live/t/<slug>) or a game sheet's (/api/live/spielblock/<token>); nothing else. */
@@ -21,41 +21,36 @@ export function isLiveStreamRequest(req: Pick<IncomingMessage, "method" | "url">
   return req.method === "GET" && LIVE_PATH.test(new URL(req.url ?? "/", "http://x").pathname);
 }
 
+/** Bytes a viewer may leave unread on its socket before it is dropped (it reconnects and catches up). */
+const MAX_BUFFERED = 64 * 1024;
+
 export async function serveLiveStream(req: IncomingMessage, res: ServerResponse, sources: LiveSources): Promise<void> {
   const url = new URL(req.url ?? "/", "http://x");
   const [, kind, key] = LIVE_PATH.exec(url.pathname) ?? [];
-  const closed = new AbortController();
-  res.once("close", () => closed.abort());
-  const lastEventId = req.headers["last-event-id"];
-  const since = catchUpPoint(typeof lastEventId === "string" ? lastEventId : null, url);
-  let stream: ReadableStream<Uint8Array> | null = null;
   const name = decoded(key ?? "");
+  let target: string | null = null;
+  let live: Pick<Live, "resolve" | "streams">;
   try {
-    const live = await sources.live();
-    if (name === null) stream = null;
-    else if (kind === "t") stream = await openLiveStream(live, name, since, closed.signal);
-    else stream = await openSheetStream(live, name, sources.sheetId, since, closed.signal);
+    live = await sources.live();
+    if (name !== null) target = kind === "t" ? await liveStreamTarget(live, name) : await sheetStreamTarget(name, sources.sheetId);
   } catch (e) {
     if (!isDatabaseUnavailable(e)) throw e;
     reportUnavailable("live", e); // the browser's EventSource retries on its own
     res.writeHead(503, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "retry-after": String(RETRY_AFTER_SECONDS) });
     return void res.end(JSON.stringify({ error: DB_UNAVAILABLE }));
   }
-  if (!stream) {
-    res.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+  if (!target) {
+    res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "x-content-type-options": "nosniff" });
     return void res.end(NOT_FOUND_TEXT);
   }
+  if (!res.socket || res.socket.destroyed) return; // the viewer left while the address was looked up
   res.writeHead(200, SSE_HEADERS);
-  const reader = stream.getReader();
-  const cancel = () => void reader.cancel().catch(() => {}); // detaches the stream from its tournament
-  if (closed.signal.aborted) cancel();
-  else closed.signal.addEventListener("abort", cancel, { once: true });
-  for (;;) {
-    const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-    if (done) return void res.end();
-    // A slow reader is not buffered without end: its events queue in the stream, which drops it when full.
-    if (!res.write(value)) await drained(res);
-  }
+  const lastEventId = req.headers["last-event-id"];
+  const detach = live.streams.attachSink(target, catchUpPoint(typeof lastEventId === "string" ? lastEventId : null, url), {
+    send: (bytes) => res.writableLength <= MAX_BUFFERED && (res.write(bytes), true),
+    close: () => res.destroy(),
+  });
+  res.once("close", detach);
 }
 
 function decoded(segment: string): string | null {
@@ -65,14 +60,3 @@ function decoded(segment: string): string | null {
     return null; // "%E0" and the like: no such stream
   }
 }
-
-const drained = (res: ServerResponse) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      res.off("drain", done);
-      res.off("close", done);
-      resolve();
-    };
-    res.on("drain", done);
-    res.on("close", done);
-  });

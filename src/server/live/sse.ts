@@ -11,15 +11,20 @@ const RETRY_MS = 2000;
 /** A client that lets this many events pile up is dropped; it reconnects and catches up by version. */
 const MAX_QUEUED = 64;
 
-type Controller = ReadableStreamDefaultController<Uint8Array>;
-
 export function encodeEvent(event: Pick<LiveEvent, "id" | "kinds" | "ids">): Uint8Array {
   const data = JSON.stringify({ v: event.id, kinds: event.kinds, ids: event.ids });
   return encoder.encode(`id: ${event.id}\nevent: change\ndata: ${data}\n\n`);
 }
 
+/** Where one viewer's bytes go: a web stream's controller (the Next routes) or the socket (node-stream.ts). */
+export interface StreamSink {
+  /** Queues the bytes; false when the viewer is too far behind, and is then dropped (it reconnects, catches up). */
+  send(bytes: Uint8Array): boolean;
+  close(): void;
+}
+
 export class SseBroadcaster {
-  private readonly byTournament = new Map<string, { streams: Set<Controller>; unsubscribe: () => void }>();
+  private readonly byTournament = new Map<string, { streams: Set<StreamSink>; unsubscribe: () => void }>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private open = 0;
 
@@ -33,24 +38,37 @@ export class SseBroadcaster {
   }
 
   /**
-   * A new event stream for the tournament. `since` is the event id the client has seen (Last-Event-ID on a
-   * reconnect, or the id the page was rendered at): if the tournament moved on since, the current event goes
-   * out at once so the client catches up; otherwise only the retry hint.
+   * Attaches a viewer to the tournament's events; returns its detach. `since` is the event id the client has seen
+   * (Last-Event-ID on a reconnect, or the id the page was rendered at): if the tournament moved on since, the
+   * current event goes out at once so the client catches up; otherwise only the retry hint.
    */
+  attachSink(tournamentId: string, since: string | null, sink: StreamSink): () => void {
+    const current = this.hub.eventId(tournamentId);
+    sink.send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
+    if (since !== current) sink.send(encodeEvent({ id: current, kinds: ["tournament"], ids: [] }));
+    this.attach(tournamentId, sink);
+    return () => this.detach(tournamentId, sink);
+  }
+
+  /** The same as a web stream, for a Next route's Response. */
   stream(tournamentId: string, since: string | null, signal?: AbortSignal): ReadableStream<Uint8Array> {
-    let self: Controller | null = null;
+    let detach: (() => void) | null = null;
     const remove = () => {
-      if (self) this.detach(tournamentId, self);
-      self = null;
+      detach?.();
+      detach = null;
     };
     return new ReadableStream<Uint8Array>(
       {
         start: (controller) => {
-          self = controller;
-          const current = this.hub.eventId(tournamentId);
-          controller.enqueue(encoder.encode(`retry: ${RETRY_MS}\n\n`));
-          if (since !== current) controller.enqueue(encodeEvent({ id: current, kinds: ["tournament"], ids: [] }));
-          this.attach(tournamentId, controller);
+          const sink: StreamSink = {
+            send: (bytes) => {
+              if ((controller.desiredSize ?? 0) < -MAX_QUEUED) return false;
+              controller.enqueue(bytes);
+              return true;
+            },
+            close: () => controller.close(),
+          };
+          detach = this.attachSink(tournamentId, since, sink);
           signal?.addEventListener("abort", remove, { once: true });
         },
         cancel: remove,
@@ -59,14 +77,14 @@ export class SseBroadcaster {
     );
   }
 
-  private attach(tournamentId: string, controller: Controller) {
+  private attach(tournamentId: string, sink: StreamSink) {
     let entry = this.byTournament.get(tournamentId);
     if (!entry) {
-      const streams = new Set<Controller>();
+      const streams = new Set<StreamSink>();
       const unsubscribe = this.hub.subscribe(tournamentId, (event) => this.send(tournamentId, streams, encodeEvent(event)));
       this.byTournament.set(tournamentId, (entry = { streams, unsubscribe }));
     }
-    entry.streams.add(controller);
+    entry.streams.add(sink);
     this.open++;
     if (!this.heartbeat) {
       this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
@@ -74,9 +92,9 @@ export class SseBroadcaster {
     }
   }
 
-  private detach(tournamentId: string, controller: Controller) {
+  private detach(tournamentId: string, sink: StreamSink) {
     const entry = this.byTournament.get(tournamentId);
-    if (!entry || !entry.streams.delete(controller)) return;
+    if (!entry || !entry.streams.delete(sink)) return;
     this.open--;
     if (entry.streams.size === 0) {
       entry.unsubscribe();
@@ -88,19 +106,19 @@ export class SseBroadcaster {
     }
   }
 
-  private send(tournamentId: string, streams: Set<Controller>, bytes: Uint8Array) {
-    const dead: Controller[] = [];
-    for (const c of streams) {
+  private send(tournamentId: string, streams: Set<StreamSink>, bytes: Uint8Array) {
+    const dead: StreamSink[] = [];
+    for (const sink of streams) {
       try {
-        if ((c.desiredSize ?? 0) < -MAX_QUEUED) {
-          dead.push(c);
-          c.close();
-        } else c.enqueue(bytes);
+        if (!sink.send(bytes)) {
+          dead.push(sink);
+          sink.close();
+        }
       } catch {
-        dead.push(c); // closed by the other side already
+        dead.push(sink); // closed by the other side already
       }
     }
-    for (const c of dead) this.detach(tournamentId, c);
+    for (const sink of dead) this.detach(tournamentId, sink);
   }
 
   private beat() {
@@ -127,11 +145,21 @@ export class SseBroadcaster {
 
 type LiveLike = { resolve(slug: string): Promise<{ id: string } | null>; streams: SseBroadcaster };
 
-/** The event stream for a tournament addressed by its exact slug (public or unlisted), or null for any other
- * slug. `since` = the event id the client has seen. */
-export async function openLiveStream(live: LiveLike, slug: string, since: string | null, signal?: AbortSignal) {
+/** The tournament an event stream's address names: its exact slug (public or unlisted); null for any other. */
+export async function liveStreamTarget(live: Pick<LiveLike, "resolve">, slug: string): Promise<string | null> {
   const t = /^[a-z0-9-]{1,120}$/.test(slug) ? await live.resolve(slug) : null;
-  return t ? live.streams.stream(t.id, since, signal) : null;
+  return t?.id ?? null;
+}
+
+/** The game sheet an event stream's address names: its exact share token; null for any other. */
+export async function sheetStreamTarget(token: string, sheetId: (token: string) => Promise<string | null>): Promise<string | null> {
+  return /^[A-Za-z0-9_-]{16,64}$/.test(token) ? sheetId(token) : null;
+}
+
+/** The event stream for a tournament addressed by its exact slug, or null. `since` = the event id the client has seen. */
+export async function openLiveStream(live: LiveLike, slug: string, since: string | null, signal?: AbortSignal) {
+  const id = await liveStreamTarget(live, slug);
+  return id ? live.streams.stream(id, since, signal) : null;
 }
 
 export const SSE_HEADERS = {
@@ -140,6 +168,7 @@ export const SSE_HEADERS = {
   connection: "keep-alive",
   // nginx and similar proxies would otherwise buffer the stream.
   "x-accel-buffering": "no",
+  "x-content-type-options": "nosniff",
 } as const;
 
 /**
@@ -153,25 +182,17 @@ export async function liveStreamResponse(live: LiveLike, request: Request, slug:
   return streamResponse(request, (since) => openLiveStream(live, slug, since, request.signal));
 }
 
-/** The event stream of the game sheet whose share token is `token` (its id found by `sheetId`), or null. */
-export async function openSheetStream(
-  live: Pick<LiveLike, "streams">,
-  token: string,
-  sheetId: (token: string) => Promise<string | null>,
-  since: string | null,
-  signal?: AbortSignal,
-) {
-  const id = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await sheetId(token) : null;
-  return id ? live.streams.stream(id, since, signal) : null;
-}
-
+/** The event stream of the game sheet whose share token is `token` (its id found by `sheetId`). */
 export async function sheetStreamResponse(
   live: Pick<LiveLike, "streams">,
   request: Request,
   token: string,
   sheetId: (token: string) => Promise<string | null>,
 ): Promise<Response> {
-  return streamResponse(request, (since) => openSheetStream(live, token, sheetId, since, request.signal));
+  return streamResponse(request, async (since) => {
+    const id = await sheetStreamTarget(token, sheetId);
+    return id ? live.streams.stream(id, since, request.signal) : null;
+  });
 }
 
 /** Where a client catches up from: Last-Event-ID on a reconnect, else ?v= (the event id the page was rendered at). */
