@@ -74,6 +74,7 @@ export class OpLog {
   private readonly byKey = new Map<string, KeyState>();
   private seq = 0;
   private readonly tally = { invoked: 0, acked: 0, replayed: 0, refused: 0, failed: 0, timedOut: 0 };
+  private readonly listeners: ((state: KeyState, outcome: Outcome) => void)[] = [];
 
   constructor(readonly scenario: string) {
     mkdirSync(RESULTS_DIR, { recursive: true });
@@ -122,6 +123,12 @@ export class OpLog {
     else this.tally.timedOut++;
     const { kind, ...detail } = outcome;
     this.write({ event: kind, seq: attempt.seq, key: state.ref.key, ...detail });
+    for (const listen of this.listeners) listen(state, outcome);
+  }
+
+  /** Calls `listen` with every outcome as it arrives (a scenario timing the first acknowledgement after a restart). */
+  onOutcome(listen: (state: KeyState, outcome: Outcome) => void) {
+    this.listeners.push(listen);
   }
 
   /** A note in the log (a crash, a restart), so the JSONL tells the story in order. */
