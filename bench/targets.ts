@@ -79,6 +79,8 @@ export const BENCHES: Bench[] = [
       "event.burst_s": null,
       "event.burst_rate": null,
       "event.doppelkopf_capacity_s": atMost(5),
+      "event.doppelkopf.burst_s": null,
+      "event.doppelkopf.burst_rate": null,
     },
   },
   {

@@ -10,24 +10,39 @@
 // time is from the last ack to the first poll answer carrying that tag; the page itself is fetched once after.
 // Pair standings count a table only once the opponents confirmed it (standings-data.ts), which captains alone do
 // not do, so the figure is about the tables' results on the public page.
-// Doppelkopf (event.doppelkopf_capacity_s) is not measured yet: see docs/performance.md.
+//   BENCH event.doppelkopf_capacity_s  the same for a Doppelkopf round: 4,000 players at 1,000 tables of four, each
+//                                      table's whole Spielliste (BENCH_DOKO_GAMES games, default the preset's 24)
+// BENCH_EVENT_PARTS=klammern or =doppelkopf runs one part only.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
+import type { DbHandle } from "../../src/server/db";
 import { loadPublicTournament } from "../../src/server/services/public/public-tournament-data";
 import { startApp } from "../../test/system/app-server";
 import { klammernDeal, seedKlammernEvent } from "../../test/system/klammern-event";
 import { createBenchDatabase, keepAliveAgent, postDeal, sleep, Tally } from "./common";
+import { seedDoppelkopfEvent } from "./doppelkopf-event";
 
 const TABLES = Number(process.env.BENCH_EVENT_TABLES ?? 1000);
+const DOKO_GAMES = Number(process.env.BENCH_DOKO_GAMES ?? 24);
 const TABLETS = 200;
-const DEALS = 16;
+const PARTS = (process.env.BENCH_EVENT_PARTS ?? "klammern,doppelkopf").split(",");
 
-async function main() {
-  const db = await createBenchDatabase("event");
+interface RoundTable {
+  matchId: string;
+  token: string;
+  /** The table's records in order: deal 1 first. */
+  records: Record<string, unknown>[];
+}
+
+/** Seeds with `seed`, starts the app, enters every table's records by TABLETS tablets as fast as answered, then
+ * times how long the server's public data takes to show them all. Prints the part's BENCH lines. */
+async function measureRound(part: string, capacityName: string, seed: (db: DbHandle["db"]) => Promise<{ tournamentId: string; slug: string; tables: RoundTable[] }>) {
+  const db = await createBenchDatabase(part);
   try {
     const s0 = performance.now();
-    const ev = await seedKlammernEvent(db.handle.db, { tables: TABLES, name: "Kapazitaet" });
-    console.log(`[bench:event] seeded ${ev.tables.length} tables (${ev.tables.length * 4} players) in ${((performance.now() - s0) / 1000).toFixed(0)} s`);
+    const ev = await seed(db.handle.db);
+    const total = ev.tables.reduce((n, t) => n + t.records.length, 0);
+    console.log(`[bench:event] ${part}: seeded ${ev.tables.length} tables, ${total} deals to enter, in ${((performance.now() - s0) / 1000).toFixed(0)} s`);
     const app = await startApp({ databaseUrl: db.url });
     const base = new URL(app.url);
     try {
@@ -43,8 +58,8 @@ async function main() {
         Array.from({ length: TABLETS }, async () => {
           for (let table = ev.tables[next++]; table; table = ev.tables[next++]) {
             let version = 1;
-            for (let d = 1; d <= DEALS; d++) {
-              const o = await postDeal(base, agent, table.token, { matchId: table.matchId, matchVersion: version, number: d, record: klammernDeal(table, d), idempotencyKey: crypto.randomUUID() });
+            for (const [i, record] of table.records.entries()) {
+              const o = await postDeal(base, agent, table.token, { matchId: table.matchId, matchVersion: version, number: i + 1, record, idempotencyKey: crypto.randomUUID() });
               tally.add(o);
               if (o.kind !== "acked") break;
               version = o.receipt.matchVersion;
@@ -74,7 +89,8 @@ async function main() {
         sql`select coalesce(sum(s::int), 0)::int as sum, count(distinct d.id)::int as n from deals d, jsonb_array_elements_text(d.score) s`,
       )) as unknown as { rows: { sum: number; n: number }[] };
       const stored = storedRows.rows[0];
-      const complete = tables.every((t) => t.deals === DEALS);
+      const planned = new Map(ev.tables.map((t) => [t.matchId, t.records.length]));
+      const complete = tables.every((t) => t.deals === planned.get(t.matchId));
       const deadline = performance.now() + 120_000;
       while (!polls.some((p) => p.etag === etag) && performance.now() < deadline) await sleep(25);
       polling = false;
@@ -85,13 +101,13 @@ async function main() {
       const pageMs = performance.now() - p0;
 
       console.log(
-        `[bench:event] ${tally.acked} deals acked, problems ${tally.describe()}; public data: ${tables.length} tables, all with ${DEALS} deals: ${complete}; points shown ${shown}, stored ${stored?.sum} over ${stored?.n} deals; page ${(page.length / 1e6).toFixed(1)} MB in ${pageMs.toFixed(0)} ms, carries the tag: ${page.includes(etag)}`,
+        `[bench:event] ${part}: ${tally.acked} of ${total} deals acked, problems ${tally.describe()}; public data: ${tables.length} tables, each with all its deals: ${complete}; points shown ${shown}, stored ${stored?.sum} over ${stored?.n} deals; page ${(page.length / 1e6).toFixed(1)} MB in ${pageMs.toFixed(0)} ms, carries the tag: ${page.includes(etag)}`,
       );
-      console.log(`BENCH event.burst_s ${burst.toFixed(1)} s (informational; ${ev.tables.length * DEALS} deals by ${TABLETS} tablets, closed loop)`);
-      console.log(`BENCH event.burst_rate ${((tally.acked / burst) || 0).toFixed(1)} deals/s (informational)`);
-      const ok = hit && complete && shown === stored?.sum && tally.acked === ev.tables.length * DEALS;
+      console.log(`BENCH ${part === "klammern" ? "event" : `event.${part}`}.burst_s ${burst.toFixed(1)} s (informational; ${total} deals by ${TABLETS} tablets, closed loop)`);
+      console.log(`BENCH ${part === "klammern" ? "event" : `event.${part}`}.burst_rate ${(tally.acked / burst || 0).toFixed(1)} deals/s (informational)`);
+      const ok = hit && complete && shown === stored?.sum && tally.acked === total;
       console.log(
-        `BENCH event.capacity_s ${ok ? ((hit.at - lastAck) / 1000).toFixed(2) : "NaN"} s (target <= 5; last ack -> the server's public data equal to the complete round's${ok ? "" : "; NOT REACHED"})`,
+        `BENCH ${capacityName} ${ok ? ((hit.at - lastAck) / 1000).toFixed(2) : "NaN"} s (target <= 5; last ack -> the server's public data equal to the complete round's${ok ? "" : "; NOT REACHED"})`,
       );
     } finally {
       await app.stop();
@@ -101,5 +117,10 @@ async function main() {
   }
 }
 
-await main();
+if (PARTS.includes("klammern"))
+  await measureRound("klammern", "event.capacity_s", async (db) => {
+    const ev = await seedKlammernEvent(db, { tables: TABLES, name: "Kapazitaet" });
+    return { ...ev, tables: ev.tables.map((t) => ({ ...t, records: Array.from({ length: 16 }, (_, i) => klammernDeal(t, i + 1)) })) };
+  });
+if (PARTS.includes("doppelkopf")) await measureRound("doppelkopf", "event.doppelkopf_capacity_s", (db) => seedDoppelkopfEvent(db, { players: TABLES * 4, games: DOKO_GAMES }));
 process.exit(0);

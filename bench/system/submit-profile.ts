@@ -1,6 +1,7 @@
 // `npx tsx bench/system/submit-profile.ts`: where a submitted deal's time goes (diagnosis for submit.ts, not a
 // target). Closed loop at 1, 4, 10, 50 and 200 tablets: throughput, latency, and the CPU the app process and the
 // PostgreSQL backends used per deal (from /proc), plus the transactions per deal (pg_stat_database).
+// BENCH_PROFILE_INDEX=1 first adds an index on round_entrants(match_id) to the bench's database (the proposed fix).
 // BENCH_PROFILE_CPU=1 also writes a V8 CPU profile of the app to /tmp/stichfest-prof (open it in Chrome DevTools).
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
@@ -70,6 +71,8 @@ async function main() {
           `select relname, seq_scan, coalesce(seq_tup_read, 0) as seq_tup_read, coalesce(idx_scan, 0) as idx_scan, coalesce(idx_tup_fetch, 0) as idx_tup_fetch, n_tup_ins + n_tup_upd + n_tup_del as writes from pg_stat_user_tables`,
         )
       ).rows as { relname: string; seq_scan: string; seq_tup_read: string; idx_scan: string; idx_tup_fetch: string; writes: string }[];
+    // Experiment for the proposed fix (not in the schema): the index the per-deal round_entrants lookups by match lack.
+    if (process.env.BENCH_PROFILE_INDEX) await db.handle.pool!.query(`create index round_entrants_match on round_entrants (match_id)`);
     const before = new Map((await tableStats()).map((r) => [r.relname, r]));
     let dealsSent = 0;
     const app = process.env.BENCH_PROFILE_CPU ? await profiledApp(db.url) : await startApp({ databaseUrl: db.url });
