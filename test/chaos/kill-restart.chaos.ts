@@ -17,10 +17,15 @@ const TOTAL = TABLES * DEALS;
 const ackedKeys = (log: OpLog) => [...log.keys().values()].filter((s) => log.verdict(s) === "acked").length;
 const pending = (log: OpLog) => [...log.keys().values()].reduce((n, s) => n + s.attempts.filter((a) => a.kind === "pending").length, 0);
 
-/** Runs the tablets against `app`, killing and restarting it twice on the way; returns the log, closed. */
-async function crashTwice(scenario: string, event: KlammernEvent, first: AppServer, restart: (port: number) => Promise<AppServer>) {
+/** The app serving now; afterAll stops it, whichever restart it is. */
+interface Serving {
+  app?: AppServer;
+}
+
+/** Runs the tablets against the app in `serving`, killing and restarting it twice on the way; returns the log, closed. */
+async function crashTwice(scenario: string, event: KlammernEvent, serving: Serving, restart: (port: number) => Promise<AppServer>) {
   const log = new OpLog(scenario);
-  let app = first;
+  let app = serving.app!;
   const started = Date.now();
   const tablets = playAll(event.tables, { log, baseUrl: () => app.url, deals: DEALS, backoffMs: 200, timeoutMs: 10_000, deadlineMs: 90_000 });
   const crashes: string[] = [];
@@ -31,7 +36,8 @@ async function crashTwice(scenario: string, event: KlammernEvent, first: AppServ
       await app.crash();
       const down = Date.now();
       log.note("kill -9", { acked: ackedKeys(log), inFlight });
-      app = await restart(app.port);
+      serving.app = undefined;
+      app = serving.app = await restart(app.port);
       log.note("restarted", { ms: Date.now() - down });
       crashes.push(`killed at ${ackedKeys(log)} acked with ${inFlight} requests in flight, serving again after ${((Date.now() - down) / 1000).toFixed(1)} s`);
     }
@@ -41,7 +47,7 @@ async function crashTwice(scenario: string, event: KlammernEvent, first: AppServ
     await log.close();
   }
   console.log(`[chaos] ${scenario}: ${crashes.join("; ")}; all tablets done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return { log, app };
+  return log;
 }
 
 function expectExactlyOnce(log: OpLog, report: Awaited<ReturnType<typeof verify>>) {
@@ -55,45 +61,47 @@ function expectExactlyOnce(log: OpLog, report: Awaited<ReturnType<typeof verify>
 
 describe("kill -9 twice on PostgreSQL", () => {
   let world: PgWorld;
-  let app: AppServer | undefined;
+  const serving: Serving = {};
   beforeAll(async () => {
     world = await pgWorld(TABLES, DEALS);
   });
   afterAll(async () => {
-    await app?.stop();
+    await serving.app?.stop();
     await world?.dispose();
   });
 
   it(`keeps each of ${TOTAL} deals exactly once`, async () => {
     const url = world.cluster.url;
-    const run = await crashTwice("kill-restart-pg", world.event, await startApp({ databaseUrl: url }), (port) => startApp({ databaseUrl: url, port }));
-    app = run.app;
+    serving.app = await startApp({ databaseUrl: url });
+    const log = await crashTwice("kill-restart-pg", world.event, serving, (port) => startApp({ databaseUrl: url, port }));
     const db: Database = world.handle.db;
     await closeRound(db, world.event);
-    expectExactlyOnce(run.log, await verify(db, run.log, { expectAllInStandings: true }));
+    expectExactlyOnce(log, await verify(db, log, { expectAllInStandings: true }));
   });
 });
 
 describe("kill -9 twice on PGlite", () => {
   let world: PgliteWorld;
-  let app: AppServer | undefined;
+  const serving: Serving = {};
   beforeAll(async () => {
     world = await pgliteWorld(TABLES, DEALS);
   });
   afterAll(async () => {
-    await app?.stop();
+    await serving.app?.stop();
     world?.dispose();
   });
 
   it(`keeps each of ${TOTAL} deals exactly once`, async () => {
     const dir = world.dir;
-    const run = await crashTwice("kill-restart-pglite", world.event, await startApp({ pgliteDir: dir }), (port) => startApp({ pgliteDir: dir, port }));
+    serving.app = await startApp({ pgliteDir: dir });
+    const log = await crashTwice("kill-restart-pglite", world.event, serving, (port) => startApp({ pgliteDir: dir, port }));
     // The app holds the folder: stop it, then read what it left.
-    await run.app.stop();
+    await serving.app.stop();
+    serving.app = undefined;
     const handle = await world.open();
     try {
       await closeRound(handle.db, world.event);
-      expectExactlyOnce(run.log, await verify(handle.db, run.log, { expectAllInStandings: true }));
+      expectExactlyOnce(log, await verify(handle.db, log, { expectAllInStandings: true }));
     } finally {
       await handle.close();
     }
