@@ -109,7 +109,7 @@ async function measureRound(part: string, capacityName: string, seed: (db: DbHan
       );
       console.log(`BENCH ${part === "klammern" ? "event" : `event.${part}`}.burst_s ${burst.toFixed(1)} s (informational; ${total} deals by ${TABLETS} tablets, closed loop)`);
       console.log(`BENCH ${part === "klammern" ? "event" : `event.${part}`}.burst_rate ${(tally.acked / burst || 0).toFixed(1)} deals/s (informational)`);
-      const ok = hit && complete && shown === stored?.sum && tally.acked === total;
+      const ok = hit && complete && shown === stored?.sum && tally.acked === total && page.includes(etag);
       console.log(
         `BENCH ${capacityName} ${ok ? ((hit.at - lastAck) / 1000).toFixed(2) : "NaN"} s (target <= 5; last ack -> the server's public data equal to the complete round's${ok ? "" : "; NOT REACHED"})`,
       );

@@ -83,7 +83,7 @@ async function main() {
             }
           }
           worst.push(slowest);
-          // Deals a few hundred ms apart, as a hall's tables send them, not back to back.
+          // A pause between deals, so each event is a deal's own and not a burst's.
           await sleep(50);
         }
       }
