@@ -3,6 +3,7 @@
 // PostgreSQL backends used per deal (from /proc), plus the transactions per deal (pg_stat_database).
 // BENCH_PROFILE_INDEX=1 first adds an index on round_entrants(match_id) to the bench's database (the proposed fix).
 // BENCH_PROFILE_CPU=1 also writes a V8 CPU profile of the app to /tmp/stichfest-prof (open it in Chrome DevTools).
+import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -118,6 +119,12 @@ async function main() {
             `postgres CPU ${(((p1 - p0) * 1000) / n).toFixed(1)} ms/deal (${(((p1 - p0) / secs) * 100).toFixed(0)}%), ${((x1 - x0) / n).toFixed(1)} commits/deal; problems ${tally.describe()}`,
         );
       }
+      // The floor: a route that does almost nothing (the cached public tag) through the same server and Next.
+      const a0 = cpuSeconds(app.pid);
+      const floor = await autocannon({ url: `${app.url}/api/live/t/${ev.slug}/stand`, connections: 10, duration: 5 });
+      const per = ((cpuSeconds(app.pid) - a0) * 1000) / Math.max(1, floor.requests.total);
+      console.log(`[profile] floor: GET /api/live/t/<slug>/stand (cached, no database) ${floor.requests.average.toFixed(0)} req/s, app CPU ${per.toFixed(2)} ms/request, non-2xx ${floor.non2xx}`);
+
       // Rows each table gave per deal (statistics arrive with a delay of up to a second).
       await new Promise((r) => setTimeout(r, 1500));
       for (const r of await tableStats()) {
