@@ -146,7 +146,7 @@ describe("two writers racing on PostgreSQL", () => {
       expect(ownRounds.map((r) => ({ number: r.number, status: r.status }))).toEqual([{ number: 1, status: "draft" }]);
       const roundId = ownRounds[0]!.id;
       const tables = await db.select().from(matches).where(eq(matches.roundId, roundId));
-      expect(tables.map((m) => m.tableNumber).sort()).toEqual(Array.from({ length: PAIRS / 2 }, (_, k) => k + 1));
+      expect(tables.map((m) => m.tableNumber).sort((a, b) => a - b)).toEqual(Array.from({ length: PAIRS / 2 }, (_, k) => k + 1));
       const seats = await db.select().from(roundEntrants).where(eq(roundEntrants.roundId, roundId));
       expect(seats).toHaveLength(PAIRS);
       expect(new Set(seats.map((s) => s.entrantId)).size).toBe(PAIRS);
