@@ -9,12 +9,16 @@ import type { EvaluatedTable } from "./table-scoring";
 /** Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
  * the other; the round and tournament come with it. */
 export async function lockMatch(tx: Transaction, matchId: string) {
-  const [row] = await tx.select().from(matches).where(eq(matches.id, matchId)).for("update");
+  const [row] = await tx
+    .select({ match: matches, round: rounds, tournament: tournaments })
+    .from(matches)
+    .innerJoin(rounds, eq(rounds.id, matches.roundId))
+    .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
+    .where(eq(matches.id, matchId))
+    .for("update", { of: matches }); // the match row only, as before: the round and tournament are read
   if (!row) throw new Error(`match ${matchId} vanished`);
-  const match = (await withSides(tx, [row]))[0]!;
-  const [round] = await tx.select().from(rounds).where(eq(rounds.id, match.roundId));
-  const [tournament] = await tx.select().from(tournaments).where(eq(tournaments.id, match.tournamentId));
-  return { match, round: round!, tournament: withFormat(tournament!) };
+  const match = (await withSides(tx, [row.match]))[0]!;
+  return { match, round: row.round, tournament: withFormat(row.tournament) };
 }
 
 /** Writes the derived result: each seated entrant's points (round_entrants), and complete once the match format or

@@ -63,7 +63,13 @@ export async function submitDeal({ ctx, input }: ServiceCall<SubmitDealInput>) {
  * the context of the match (dealer rotation, match over) and score it, then stores the deal and the derived result.
  */
 export async function enterDeal(tx: Transaction, matchId: string, input: SubmitDealInput, author: DealAuthor) {
-  const { match, round, tournament } = await lockMatch(tx, matchId);
+  return enterLockedDeal(tx, await lockMatch(tx, matchId), input, author);
+}
+
+/** The same on a match this transaction has locked already (`lockMatch`), so a caller that checked it does not
+ * read it twice. */
+export async function enterLockedDeal(tx: Transaction, locked: Awaited<ReturnType<typeof lockMatch>>, input: SubmitDealInput, author: DealAuthor) {
+  const { match, round, tournament } = locked;
 
   if (input.idempotencyKey) {
     const [seen] = await tx.select().from(deals).where(eq(deals.idempotencyKey, input.idempotencyKey));

@@ -10,6 +10,15 @@ import type { CaptainSession } from "./load-captain-session";
 export const signInAgain = () =>
   new DomainError("UNAUTHORIZED", "Bitte mit dem Tischcode anmelden.", "Please sign in with the table code.");
 
+/** The check without the database: the caller's session (as the request loaded it) is for this table. Enough to
+ * refuse before locking another table's row; requireCaptainFor then re-reads the session. */
+export function requireOwnTable(ctx: ServiceContext, matchId: string): CaptainSession {
+  const seen = ctx.captain;
+  if (!seen) throw signInAgain();
+  if (seen.matchId !== matchId) throw forbidden();
+  return seen;
+}
+
 /**
  * The caller's captain session, re-read from the database, if it may act on `matchId`:
  * another table, round or tournament is FORBIDDEN; a revoked code or a closed round ends the session.
@@ -21,9 +30,7 @@ export async function requireCaptainFor(
   matchId: string,
   opts: { write: boolean },
 ): Promise<CaptainSession> {
-  const seen = ctx.captain;
-  if (!seen) throw signInAgain();
-  if (seen.matchId !== matchId) throw forbidden();
+  const seen = requireOwnTable(ctx, matchId);
   const [row] = await db
     .select({ session: captainSessions, revokedAt: tableCodes.revokedAt, roundStatus: rounds.status })
     .from(captainSessions)

@@ -4,12 +4,12 @@ import { bi } from "@/lib/bilingual";
 import { captainSubmissions } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { publishChange } from "../_shared/publish-change";
-import { requireCaptainFor } from "./captain-access";
+import { requireCaptainFor, requireOwnTable } from "./captain-access";
 import { tableDevice } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch } from "../results/match-lock";
 import { payloadHash } from "../_shared/payload-hash";
-import { dealNumberField, enterDeal, recordField } from "../results/submit-deal";
+import { dealNumberField, enterLockedDeal, recordField } from "../results/submit-deal";
 import { idField, versionField } from "../_shared/schemas";
 import { requireUnconfirmed } from "../results/confirm-match";
 import { tableClock, timeIsUp } from "../rounds/table-clock";
@@ -59,8 +59,9 @@ const refusedForTime = (e: unknown) =>
 export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptainDealInput>) {
   const hash = payloadHash({ matchId: input.matchId, number: input.number, record: input.record });
   return ctx.db.transaction(async (tx) => {
-    await requireCaptainFor(tx, ctx, input.matchId, { write: true }); // before locking: other tables stay untouched
-    const { match, round, tournament } = await lockMatch(tx, input.matchId); // concurrent repeats wait here, then find the receipt
+    requireOwnTable(ctx, input.matchId); // before locking: other tables stay untouched
+    const locked = await lockMatch(tx, input.matchId); // concurrent repeats wait here, then find the receipt
+    const { match, round, tournament } = locked;
     const session = await requireCaptainFor(tx, ctx, input.matchId, { write: true });
 
     const [seen] = await tx.select().from(captainSubmissions).where(eq(captainSubmissions.idempotencyKey, input.idempotencyKey));
@@ -80,8 +81,11 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
     // vorgeführt. Refusing a game rolls the strike back with it. A game a device kept offline past the end is
     // refused too: the office types it in if the referee accepts it.
     const late = timeIsUp(await tableClock(tx, tournament.format, round, match));
-    if (late && match.struckAfter === null) await markStruck(tx, match.id);
-    const entered = await enterDeal(tx, input.matchId, input, { userId: null, captain: true, actor: tableDevice("captain", match.tableNumber) }).catch((e: unknown) => {
+    const strikes = late && match.struckAfter === null;
+    if (strikes) await markStruck(tx, match.id);
+    const author = { userId: null, captain: true, actor: tableDevice("captain", match.tableNumber) };
+    // The strike changed the match row: the entry reads it again; otherwise the lock's reading is current.
+    const entered = await enterLockedDeal(tx, strikes ? await lockMatch(tx, match.id) : locked, input, author).catch((e: unknown) => {
       throw late && refusedForTime(e) ? timeUpRefusal() : e;
     });
     if (late && !entered.replayed && (entered.deal.detail as { pflichtsolo?: boolean }).pflichtsolo !== true) throw timeUpRefusal();
