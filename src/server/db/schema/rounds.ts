@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { entrants } from "./entrants";
 import { tournaments } from "./tournaments";
 import { users } from "./users";
@@ -104,7 +104,8 @@ export const roundEntrants = pgTable(
     /** Only for an adjusted table: the organizer's outcome for this entrant (win, draw, loss). */
     outcome: text("outcome"),
   },
-  (t) => [uniqueIndex("round_entrants_unique").on(t.roundId, t.entrantId)],
+  // Every deal entered reads and writes its table's rows by match: without the index each scans the whole table.
+  (t) => [uniqueIndex("round_entrants_unique").on(t.roundId, t.entrantId), index("round_entrants_match").on(t.matchId)],
 );
 
 /** One deal of a match: the hand record as entered, and the engine's score computed on the server. */

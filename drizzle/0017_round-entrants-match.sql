@@ -1,0 +1,1 @@
+CREATE INDEX "round_entrants_match" ON "round_entrants" USING btree ("match_id");
