@@ -2,16 +2,10 @@
 // its database while tablets send deals. One file at a time: each starts servers and databases of its own, and
 // the machine's cores are the scenario's, not shared with another file's.
 import { defineConfig } from "vitest/config";
-import { fileURLToPath } from "node:url";
+import base from "./vitest.config";
 
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./src", import.meta.url)),
-      // server-only throws outside React Server Components; the suite seeds and verifies through server code.
-      "server-only": fileURLToPath(new URL("./test/server-only-stub.ts", import.meta.url)),
-    },
-  },
+  resolve: base.resolve, // the same aliases (@, server-only) as the unit tests
   test: {
     include: ["test/chaos/**/*.chaos.ts"],
     environment: "node",

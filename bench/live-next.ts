@@ -2,67 +2,27 @@
 //   BENCH live.next_viewers <count>  event streams one `npm start` process holds open, each reached by a deal (>= 10000)
 //   BENCH live.next_rss_mb <MB>      that process's resident memory with them open (<= 300)
 // The app runs as `npm start` does (scripts/start.ts on the built .next) on a fresh PostgreSQL database
-// (DATABASE_URL's server, default the local one); this process plays the viewers and one table's tablet.
+// (on the server DATABASE_URL names, default the local one); this process plays the viewers and one table's tablet.
 import http from "node:http";
-import { Client } from "pg";
-import { openDatabase } from "../src/server/db/client";
-import { migrateDatabase } from "../src/server/db/migrate";
 import { rssMb, startApp } from "../test/system/app-server";
 import { klammernDeal, seedKlammernEvent } from "../test/system/klammern-event";
 import { submitDeal } from "../test/system/tablet";
+import { createBenchDatabase } from "./system/common";
+import { watchLive, type Viewer } from "./system/live-viewer";
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 10_000);
 const STEP = 1000;
-const server = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-
-interface Viewer {
-  seen: Set<string>;
-  req: http.ClientRequest;
-}
 
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-
-function connect(port: number, slug: string): Promise<Viewer> {
-  return new Promise((resolve, reject) => {
-    const seen = new Set<string>();
-    const req = http.get({ host: "127.0.0.1", port, path: `/api/live/t/${slug}`, agent }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        return reject(new Error(`status ${res.statusCode}`));
-      }
-      res.setEncoding("utf8");
-      let buf = "";
-      res.on("data", (chunk: string) => {
-        buf += chunk;
-        let end: number;
-        while ((end = buf.indexOf("\n\n")) >= 0) {
-          const data = /^data: (.*)$/m.exec(buf.slice(0, end));
-          buf = buf.slice(end + 2);
-          if (data) for (const id of (JSON.parse(data[1]!) as { ids: string[] }).ids) seen.add(id);
-        }
-      });
-      resolve({ seen, req });
-    });
-    req.setTimeout(30_000, () => req.destroy(new Error("no answer within 30 s")));
-    req.on("error", reject);
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function main() {
-  const name = `stichfest_bench_live_${Date.now()}`;
-  const admin = new Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
-  await migrateDatabase(handle);
-  const event = await seedKlammernEvent(handle.db, { tables: 2, name: "Livebench" });
-  await handle.close();
+  const db = await createBenchDatabase("live_next");
+  const event = await seedKlammernEvent(db.handle.db, { tables: 2, name: "Livebench" });
+  await db.handle.close();
 
-  const app = await startApp({ databaseUrl: url.toString() });
+  const app = await startApp({ databaseUrl: db.url });
   const port = Number(new URL(app.url).port);
   const viewers: Viewer[] = [];
   const failures = new Map<string, number>();
@@ -82,7 +42,7 @@ async function main() {
       const t0 = performance.now();
       // Opened 250 at a time: a hall's phones arrive over minutes, not in one instant.
       for (let i = 0; i < want; i += 250) {
-        const batch = await Promise.allSettled(Array.from({ length: Math.min(250, want - i) }, () => connect(port, event.slug)));
+        const batch = await Promise.allSettled(Array.from({ length: Math.min(250, want - i) }, () => watchLive(port, event.slug, agent)));
         for (const b of batch) {
           if (b.status === "fulfilled") viewers.push(b.value);
           else failures.set(b.reason.message, (failures.get(b.reason.message) ?? 0) + 1);
@@ -97,8 +57,8 @@ async function main() {
       version = answer.receipt.matchVersion;
       const id = answer.receipt.dealId;
       const deadline = Date.now() + 20_000;
-      while (viewers.some((v) => !v.seen.has(id)) && Date.now() < deadline) await sleep(20);
-      const reached = viewers.filter((v) => v.seen.has(id)).length;
+      while (viewers.some((v) => !v.heard.has(id)) && Date.now() < deadline) await sleep(20);
+      const reached = viewers.filter((v) => v.heard.has(id)).length;
       const mb = await rssMb(app.pid);
       console.log(
         `[bench:live-next] ${viewers.length} streams (+${want} in ${(opened / 1000).toFixed(1)} s), ${mb.toFixed(0)} MB, a deal reached ${reached} after ${(performance.now() - s0).toFixed(0)} ms`,
@@ -107,15 +67,14 @@ async function main() {
     }
     await sleep(2000);
     const mb = await rssMb(app.pid);
-    const reached = viewers.filter((v) => v.seen.size > 0).length;
+    const reached = viewers.filter((v) => v.heard.size > 0).length;
     console.log(`BENCH live.next_viewers ${viewers.length} count (target >= 10000; through npm start; every stream reached: ${reached === viewers.length})`);
     console.log(`BENCH live.next_rss_mb ${mb.toFixed(1)} MB (target <= 300; ${(((mb - before) * 1024) / Math.max(1, viewers.length)).toFixed(1)} kB per stream)`);
     if (failures.size) console.log(`[bench:live-next] refused or failed: ${JSON.stringify(Object.fromEntries(failures))}`);
   } finally {
     for (const v of viewers) v.req.destroy();
     await app.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await db.drop();
   }
 }
 

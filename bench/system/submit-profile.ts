@@ -7,7 +7,8 @@ import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { ensureBuilt, freePort, startApp, type AppServer } from "../../test/system/app-server";
+import { freePort } from "../../test/free-port";
+import { ensureBuilt, startApp, type AppServer } from "../../test/system/app-server";
 import { klammernDeal, seedKlammernEvent, type EventTable } from "../../test/system/klammern-event";
 import { createBenchDatabase, keepAliveAgent, percentile, postDeal, sortNumbers, Tally } from "./common";
 

@@ -3,47 +3,15 @@
 // Both run as `npm start` does. A few viewers hold /api/live/t/<slug> open on B; one tablet at a time submits on A
 // (about 200 deals, 13 tables of 16). Latency is from sending the submit to the event's arrival at each viewer;
 // the p95 is over every (deal, viewer) pair. The way across is PostgreSQL's NOTIFY on commit (src/server/live).
-import http from "node:http";
 import { startApp } from "../../test/system/app-server";
 import { klammernDeal, seedKlammernEvent } from "../../test/system/klammern-event";
 import { submitDeal } from "../../test/system/tablet";
 import { createBenchDatabase, percentile, sleep, sortNumbers } from "./common";
+import { watchLive, type Viewer } from "./live-viewer";
 
 const VIEWERS = 5;
 const TABLES = 13;
 const DEALS = 16;
-
-interface Viewer {
-  /** Deal or match id -> when this viewer first heard of it. */
-  heard: Map<string, number>;
-  req: http.ClientRequest;
-}
-
-function connect(port: number, slug: string): Promise<Viewer> {
-  return new Promise((resolve, reject) => {
-    const heard = new Map<string, number>();
-    const req = http.get({ host: "127.0.0.1", port, path: `/api/live/t/${slug}` }, (res) => {
-      if (res.statusCode !== 200) {
-        res.resume();
-        return reject(new Error(`status ${res.statusCode}`));
-      }
-      res.setEncoding("utf8");
-      let buf = "";
-      res.on("data", (chunk: string) => {
-        const now = performance.now();
-        buf += chunk;
-        let end: number;
-        while ((end = buf.indexOf("\n\n")) >= 0) {
-          const data = /^data: (.*)$/m.exec(buf.slice(0, end));
-          buf = buf.slice(end + 2);
-          if (data) for (const id of (JSON.parse(data[1]!) as { ids?: string[] }).ids ?? []) if (!heard.has(id)) heard.set(id, now);
-        }
-      });
-      resolve({ heard, req });
-    });
-    req.on("error", reject);
-  });
-}
 
 async function main() {
   const db = await createBenchDatabase("two");
@@ -53,7 +21,7 @@ async function main() {
     const [a, b] = [await startApp({ databaseUrl: db.url }), await startApp({ databaseUrl: db.url })];
     const viewers: Viewer[] = [];
     try {
-      for (let i = 0; i < VIEWERS; i++) viewers.push(await connect(b.port, ev.slug));
+      for (let i = 0; i < VIEWERS; i++) viewers.push(await watchLive(b.port, ev.slug));
       await sleep(500);
       const latencies: number[] = [];
       const worst: number[] = [];

@@ -3,10 +3,10 @@
 // (memory is measured on it, kill -9 hits it); stopped by that pid only.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import path from "node:path";
 import { buildIfNeeded } from "../../scripts/build-if-needed";
 import { applyLocalDefaults } from "../../scripts/local-env";
+import { freePort } from "../free-port";
 
 export interface AppOptions {
   /** PostgreSQL URL; without it the app runs on PGlite in `pgliteDir`. */
@@ -26,17 +26,6 @@ export interface AppServer {
   crash(): Promise<void>;
   /** SIGTERM and wait for the exit (the app closes its database first). */
   stop(): Promise<void>;
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once("error", reject);
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** Builds once if the sources changed since the last build (as `npm start` does), outside the timed part. */
