@@ -4,13 +4,15 @@
 //   BENCH live.rss_mb <MB>        that process's resident memory with them open (<= 300)
 //   BENCH page.standings_js_kb    gzipped JavaScript the public standings page loads (<= 150; needs `next build`)
 // The app side runs in a child process of its own (so its memory is measured alone): the real database
-// (DATABASE_URL, else an in-memory PGlite), the real bus (NOTIFY on commit -> LISTEN -> hub -> streams) and the
-// same event-stream handler as the Next route, mounted on a bare HTTP server. This process plays the clients.
+// (DATABASE_URL, else a fresh database on the local PostgreSQL server, as the system benchmarks use), the real bus
+// (NOTIFY on commit -> LISTEN -> hub -> streams) and the event-stream handler `npm start` serves the streams with,
+// mounted on a bare HTTP server. This process plays the clients.
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { createBenchDatabase } from "./system/common";
 
 const SLUG = "bench-live";
 const LATENCY_CLIENTS = 100;
@@ -25,9 +27,9 @@ async function serve() {
   const { clubs, tournaments } = await import("../src/server/db/schema");
   const { createLive } = await import("../src/server/live/live");
   const { publishChange } = await import("../src/server/services/_shared/publish-change");
-  const { openLiveStream, SSE_HEADERS } = await import("../src/server/live/sse");
+  const { isLiveStreamRequest, serveLiveStream } = await import("../src/server/live/node-stream");
 
-  const handle = await openDatabase(process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { pgliteDir: "memory://" });
+  const handle = await openDatabase({ url: process.env.DATABASE_URL! }); // main() names the database
   await migrateDatabase(handle);
   const { eq } = await import("drizzle-orm");
   let [t] = await handle.db.select().from(tournaments).where(eq(tournaments.slug, SLUG));
@@ -66,20 +68,9 @@ async function serve() {
       const m = process.memoryUsage();
       return void res.end(JSON.stringify({ rss: m.rss, heap: m.heapUsed, streams: live.streams.count }));
     }
-    const match = /^\/api\/live\/t\/([^/]+)$/.exec(url.pathname);
-    if (!match) return void res.writeHead(404).end();
-    // The same stream the Next route wraps in a Response; here it is written to the socket directly.
-    const since = req.headers["last-event-id"] ?? url.searchParams.get("v");
-    const stream = await openLiveStream(live, match[1]!, typeof since === "string" ? since : null);
-    if (!stream) return void res.writeHead(404).end();
-    res.writeHead(200, SSE_HEADERS);
-    const reader = stream.getReader();
-    res.on("close", () => void reader.cancel().catch(() => {}));
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true as const }));
-      if (done) return void res.end();
-      res.write(value);
-    }
+    if (!isLiveStreamRequest(req)) return void res.writeHead(404).end();
+    // The same handler `npm start` answers the streams with (src/server/live/node-stream.ts).
+    await serveLiveStream(req, res, { live: async () => live, sheetId: async () => null });
   });
   server.maxConnections = VIEWERS + 1000;
   server.listen(0, "127.0.0.1", () => {
@@ -142,9 +133,11 @@ function p95(values: number[]): number {
 async function main() {
   // `node --import tsx` keeps the app in this one child process (tsx's own CLI would add another), so that its
   // memory is what we measure and --expose-gc reaches it.
+  const own = process.env.DATABASE_URL ? null : await createBenchDatabase("live");
+  await own?.handle.close();
   const child = spawn(process.execPath, ["--expose-gc", "--import", "tsx", "bench/live.ts", "--serve"], {
     stdio: ["ignore", "pipe", "inherit"],
-    env: process.env,
+    env: own ? { ...process.env, DATABASE_URL: own.url } : process.env,
   });
   const ready = await new Promise<{ port: number; driver: string }>((resolve, reject) => {
     let out = "";
@@ -195,11 +188,11 @@ async function main() {
     console.log(
       `BENCH live.rss_mb ${mb(stats.rss)} MB (target <= 300; ${driver}; before the streams ${mb(base.rss)} MB, so ${((stats.rss - base.rss) / Math.max(1, stats.streams) / 1024).toFixed(1)} kB per stream; heap ${mb(stats.heap)} MB)`,
     );
-    if (driver === "pglite")
-      console.log("[bench:live] note: an in-memory PGlite lives in the app process and takes most of that memory; set DATABASE_URL to measure the app alone.");
     for (const c of clients) c.req.destroy();
   } finally {
     child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    await own?.drop();
   }
   standingsPageJs();
   process.exit(0);
