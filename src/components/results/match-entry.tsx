@@ -4,7 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, useTransition } from "react";
 import type { KlammernDealDetail } from "@/engine";
 import type { Bilingual } from "@/lib/bilingual";
 import { useTRPC } from "@/trpc/client";
@@ -23,6 +23,10 @@ export function MatchEntry({ view }: { view: MatchView }) {
   const n = resultNames(t);
   const trpc = useTRPC();
   const router = useRouter();
+  // Until the refreshed page arrives, the form still holds the match's old version: saving then would be refused
+  // as stale (a deal typed right after a correction), so the buttons wait for it.
+  const [refreshing, startRefresh] = useTransition();
+  const refresh = () => startRefresh(() => router.refresh());
   const submit = useMutation(trpc.result.submitDeal.mutationOptions());
   const undo = useMutation(trpc.result.undoLastDeal.mutationOptions());
   const correct = useMutation(trpc.result.correctDeal.mutationOptions());
@@ -70,7 +74,7 @@ export function MatchEntry({ view }: { view: MatchView }) {
       }
       setDraft(emptyDraft());
       setAttempted(false);
-      router.refresh();
+      refresh();
     } catch (err) {
       fail(err);
     }
@@ -83,7 +87,7 @@ export function MatchEntry({ view }: { view: MatchView }) {
     try {
       await undo.mutateAsync({ matchId: view.match.id, matchVersion: view.match.version });
       setDone(t("matchEntry.undone", { number: last.number }));
-      router.refresh();
+      refresh();
     } catch (err) {
       fail(err);
     }
@@ -99,7 +103,7 @@ export function MatchEntry({ view }: { view: MatchView }) {
 
   const showForm = view.entryOpen || editing !== null;
   const preview = live.ok ? (live.detail as KlammernDealDetail) : null;
-  const pending = submit.isPending || correct.isPending || undo.isPending;
+  const pending = submit.isPending || correct.isPending || undo.isPending || refreshing;
 
   return (
     <div className="space-y-6">
