@@ -41,7 +41,7 @@ export default defineConfig({
     { name: "limits", testMatch: /sign-in-limits\.spec\.ts/, dependencies: ["chromium"] },
   ],
   webServer: {
-    command: `${process.execPath} node_modules/tsx/dist/cli.mjs scripts/start.ts`,
+    command: `${process.execPath} scripts/start.mjs`,
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -43,7 +43,7 @@ async function profiledApp(databaseUrl: string): Promise<Pick<AppServer, "url" |
   ensureBuilt();
   const port = await freePort();
   const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", NEXTAUTH_URL: `http://localhost:${port}`, SETUP_CODE: "profile-0123456789", DATABASE_URL: databaseUrl };
-  const args = ["--cpu-prof", "--cpu-prof-dir=/tmp/stichfest-prof", "--import", "tsx", path.join("scripts", "start.ts")];
+  const args = ["--cpu-prof", "--cpu-prof-dir=/tmp/stichfest-prof", path.join("scripts", "start.mjs")];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {
     let out = "";

@@ -54,7 +54,7 @@ export async function startApp(options: AppOptions): Promise<AppServer> {
   else if (options.pgliteDir) env.PGLITE_DIR = options.pgliteDir;
   else throw new Error("startApp needs a database URL or a PGlite folder");
 
-  const child = spawn(process.execPath, ["--import", "tsx", path.join("scripts", "start.ts")], { env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [path.join("scripts", "start.mjs")], { env, stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   const keep = (b: Buffer) => {
     out = (out + b.toString()).slice(-20_000);
