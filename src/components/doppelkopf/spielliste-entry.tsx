@@ -7,7 +7,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState, useTransition } from "react";
 import { gameSeats, type TableSize } from "@/games";
 import { useTRPC } from "@/trpc/client";
 import { errorDataOf } from "@/trpc/errors";
@@ -39,6 +39,10 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   const locale = useLocale();
   const trpc = useTRPC();
   const router = useRouter();
+  // Until the refreshed page arrives, the form still holds the match's and the games' old versions: saving then
+  // would be refused as stale (a game typed right after a save or a correction), so the buttons wait for it.
+  const [refreshing, startRefresh] = useTransition();
+  const refresh = () => startRefresh(() => router.refresh());
   const submit = useMutation(trpc.result.submitDeal.mutationOptions());
   const undo = useMutation(trpc.result.undoLastDeal.mutationOptions());
   const correct = useMutation(trpc.result.correctDeal.mutationOptions());
@@ -73,7 +77,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
   const errors: Record<string, string[]> = { ...live?.errors };
   for (const [field, messages] of Object.entries(server)) errors[field] = [...(errors[field] ?? []), ...messages];
   const types = useMemo(() => gameTypes(view.tournament.rules), [view.tournament.rules]);
-  const pending = submit.isPending || undo.isPending || correct.isPending;
+  const pending = submit.isPending || undo.isPending || correct.isPending || refreshing;
 
   const set = (patch: Partial<GameDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -122,7 +126,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
         setDone(tdk("spiellisteEntry.saved", { number: next.number }));
       }
       setDraft(emptyGame());
-      router.refresh();
+      refresh();
     } catch (err) {
       fail(err);
     }
@@ -132,7 +136,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
     try {
       await sign.mutateAsync({ penaltyId });
       setDone(tdk("spiellisteEntry.signed"));
-      router.refresh();
+      refresh();
     } catch (err) {
       fail(err);
     }
@@ -144,7 +148,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
     try {
       await takeBack.mutateAsync({ penaltyId, reason: why });
       setDone(tdk("spiellisteEntry.takenBack"));
-      router.refresh();
+      refresh();
     } catch (err) {
       fail(err);
     }
@@ -156,7 +160,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
     try {
       await undo.mutateAsync({ matchId: view.match.id, matchVersion: view.match.version });
       setDone(tdk("spiellisteEntry.undone", { number: last.number }));
-      router.refresh();
+      refresh();
     } catch (err) {
       fail(err);
     }
@@ -255,7 +259,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
         />
         {view.canUndo ? (
           <div className="mt-3">
-            <Button type="button" variant="secondary" disabled={undo.isPending} onClick={onUndo}>
+            <Button type="button" variant="secondary" disabled={pending} onClick={onUndo}>
               {tdk("spiellisteEntry.undoLast")}
             </Button>
           </div>
@@ -273,7 +277,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
                 sent={(what) => tdk("spiellisteEntry.given", { what })}
                 send={async (input) => {
                   await give.mutateAsync(input);
-                  router.refresh();
+                  refresh();
                 }}
               />
             </div>
