@@ -13,6 +13,7 @@ import http from "node:http";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { createBenchDatabase } from "./system/common";
+import { watchLive, type Viewer } from "./system/live-viewer";
 
 const SLUG = "bench-live";
 const LATENCY_CLIENTS = 100;
@@ -87,36 +88,8 @@ async function serve() {
 }
 
 // ---------------------------------------------------------------- clients (this process)
-interface Client {
-  seen: Map<string, number>;
-  req: http.ClientRequest;
-}
-
 const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
-
-function connect(port: number): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const seen = new Map<string, number>();
-    const req = http.get({ host: "127.0.0.1", port, path: `/api/live/t/${SLUG}?v=none`, agent }, (res) => {
-      if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
-      res.setEncoding("utf8");
-      let buf = "";
-      res.on("data", (chunk: string) => {
-        const at = performance.now();
-        buf += chunk;
-        let end: number;
-        while ((end = buf.indexOf("\n\n")) >= 0) {
-          const frame = buf.slice(0, end);
-          buf = buf.slice(end + 2);
-          const data = /^data: (.*)$/m.exec(frame);
-          if (data) for (const id of (JSON.parse(data[1]!) as { ids: string[] }).ids) seen.set(id, at);
-        }
-      });
-      resolve({ seen, req });
-    });
-    req.on("error", reject);
-  });
-}
+const connect = (port: number) => watchLive(port, SLUG, agent);
 
 async function get(port: number, p: string): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${port}${p}`);
@@ -154,7 +127,7 @@ async function main() {
     const base = JSON.parse(await get(port, "/__stats")) as { rss: number };
 
     // Latency: 100 clients, one committed change at a time (spaced beyond the coalescing window).
-    const clients: Client[] = [];
+    const clients: Viewer[] = [];
     for (let i = 0; i < LATENCY_CLIENTS; i++) clients.push(await connect(port));
     await sleep(300);
     const samples: number[] = [];
@@ -162,8 +135,8 @@ async function main() {
       const t0 = performance.now();
       const id = await get(port, "/__publish");
       const deadline = Date.now() + 5000;
-      while (clients.some((c) => !c.seen.has(id)) && Date.now() < deadline) await sleep(2);
-      for (const c of clients) samples.push((c.seen.get(id) ?? Infinity) - t0);
+      while (clients.some((c) => !c.heard.has(id)) && Date.now() < deadline) await sleep(2);
+      for (const c of clients) samples.push((c.heard.get(id) ?? Infinity) - t0);
       await sleep(300);
     }
     const lost = samples.filter((s) => !Number.isFinite(s)).length;
@@ -180,9 +153,9 @@ async function main() {
     const t0 = performance.now();
     const id = await get(port, "/__publish");
     const deadline = Date.now() + 10_000;
-    while (clients.some((c) => !c.seen.has(id)) && Date.now() < deadline) await sleep(10);
-    const reached = clients.filter((c) => c.seen.has(id)).length;
-    const slowest = Math.max(...clients.map((c) => (c.seen.get(id) ?? Infinity) - t0));
+    while (clients.some((c) => !c.heard.has(id)) && Date.now() < deadline) await sleep(10);
+    const reached = clients.filter((c) => c.heard.has(id)).length;
+    const slowest = Math.max(...clients.map((c) => (c.heard.get(id) ?? Infinity) - t0));
     console.log(`BENCH live.viewers ${stats.streams} (target >= 10000; one change reached ${reached} of ${clients.length}, the last after ${slowest.toFixed(0)} ms)`);
     const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
     console.log(
