@@ -3,6 +3,7 @@
 // alone: a new procedure gets inputs without a line of test code.
 import fc from "fast-check";
 import type { z } from "zod";
+import { accepted, validWalk } from "../zod-walk";
 
 export interface VictimPools {
   /** The victim's ids by the input field that usually carries them ("clubId": ids of clubs), the prime target of
@@ -16,17 +17,8 @@ export interface VictimPools {
   stringsByField: Readonly<Record<string, readonly string[]>>;
 }
 
-type Def = { type: string } & Record<string, unknown>;
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
-const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
-
 const PLAIN_STRINGS = ["Anna Arm", "Gasthaus Krone", "19:30", "2026-12-03", "2026-12-04T18:00:00+01:00", "access-device-0123456789abcdef", "Spielernummer;Vorname;Nachname\n1;Anna;Arm"];
 const NUMBERS = [1, 2, 0, 3, 4, 7, 100, 501];
-
-function accepted<T>(schema: unknown, candidates: readonly T[]): T[] {
-  const ok = candidates.filter((c) => (schema as z.ZodType).safeParse(c).success);
-  return ok.length > 0 ? ok : [...candidates];
-}
 
 /** `primary`: every id field holds the first id of its pool, so each prime target is tried for certain. */
 function arbitrary(schema: z.ZodType, pools: VictimPools, primary: boolean): fc.Arbitrary<unknown> {
@@ -36,49 +28,17 @@ function arbitrary(schema: z.ZodType, pools: VictimPools, primary: boolean): fc.
     return primary ? list.slice(0, 1) : list;
   };
   const strings = [...pools.strings, ...PLAIN_STRINGS];
-  const valid = (s: unknown, key: string, depth: number): fc.Arbitrary<unknown> => {
-    const def = defOf(s);
-    if (WRAPPERS.has(def.type)) return valid(def.innerType, key, depth);
-    if (depth > 8) return fc.constant(null);
-    switch (def.type) {
-      case "object": {
-        const shape = def.shape as Record<string, z.ZodType>;
-        return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, valid(v, k, depth + 1)])));
-      }
-      case "string": {
-        if (def.format === "uuid" || def.format === "guid") return fc.constantFrom(...idsFor(key));
-        const own = (pools.stringsByField[key] ?? []).filter((x) => (s as z.ZodType).safeParse(x).success);
-        if (own.length > 0) return primary ? fc.constant(own[0]) : fc.constantFrom(...own, ...accepted(s, strings));
-        return fc.constantFrom(...accepted(s, [...strings, "neu@example.org"]));
-      }
-      case "number":
-        return fc.constantFrom(...accepted(s, NUMBERS));
-      case "boolean":
-        return fc.boolean();
-      case "enum":
-        return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
-      case "literal":
-        return fc.constantFrom(...(def.values as unknown[]));
-      case "array":
-        return fc.array(valid(def.element, key, depth + 1), { minLength: 1, maxLength: 3 });
-      case "union":
-        return fc.oneof(...(def.options as z.ZodType[]).map((o) => valid(o, key, depth + 1)));
-      case "pipe": {
-        const inner = defOf(def.in).type;
-        if (inner === "string") return fc.constantFrom(...accepted(s, [...strings, "neu@example.org"]));
-        if (inner === "number") return fc.constantFrom(...accepted(s, NUMBERS));
-        return valid(def.in, key, depth);
-      }
-      case "lazy":
-        return valid((def.getter as () => unknown)(), key, depth + 1);
-      case "null":
-        return fc.constant(null);
-      case "record":
-        return fc.constant({});
-      default:
-        return fc.constant({});
-    }
-  };
+  const valid = validWalk({
+    string: (s, def, key) => {
+      if (def.format === "uuid" || def.format === "guid") return fc.constantFrom(...idsFor(key));
+      const own = (pools.stringsByField[key] ?? []).filter((x) => s.safeParse(x).success);
+      if (own.length > 0) return primary ? fc.constant(own[0]) : fc.constantFrom(...own, ...accepted(s, strings));
+      return fc.constantFrom(...accepted(s, [...strings, "neu@example.org"]));
+    },
+    number: (s) => fc.constantFrom(...accepted(s, NUMBERS)),
+    pipedString: (s) => fc.constantFrom(...accepted(s, [...strings, "neu@example.org"])),
+    other: () => fc.constant({}),
+  });
   return valid(schema, "", 0);
 }
 

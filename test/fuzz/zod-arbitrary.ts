@@ -3,6 +3,7 @@
 // into the verb as it can. A new procedure is fuzzed without a line of test code.
 import fc from "fast-check";
 import type { z } from "zod";
+import { accepted, defOf, validWalk, WRAPPERS } from "../zod-walk";
 import { hostileNumbers, hostileStrings, hostileValues } from "./hostile";
 
 export interface FuzzPools {
@@ -14,23 +15,11 @@ export interface FuzzPools {
   strings: readonly string[];
 }
 
-type Def = { type: string } & Record<string, unknown>;
-/** Schemas that only wrap another (`innerType`): an input for them is an input for what they wrap. */
-const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);
-const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
-
 const PLAUSIBLE_STRINGS = [
   "12:00", "19:30", "2026-12-03", "Müller", "Hans Meier", "Anna Arm", "Gasthaus Krone", "Wegen Regenpause",
   "fuzz-device-0123456789abcdef", "0123456789abcdef-key", "Spielernummer;Vorname;Nachname\n1;Anna;Arm", "ab",
 ];
 const PLAUSIBLE_NUMBERS = [0, 1, 2, 3, 4, 5, 7, 10, 51, 99, 100, 101, 162, 501, 1000];
-
-/** Values `schema` accepts, from `candidates`; the candidates themselves when it accepts none (a refinement we
- * cannot guess), so the call still goes out. */
-function accepted<T>(schema: unknown, candidates: readonly T[]): T[] {
-  const ok = candidates.filter((c) => (schema as z.ZodType).safeParse(c).success);
-  return ok.length > 0 ? ok : [...candidates];
-}
 
 export function inputArbitrary(schema: z.ZodType, pools: FuzzPools): fc.Arbitrary<unknown> {
   const hostile = fc.constantFrom(...hostileValues);
@@ -40,47 +29,16 @@ export function inputArbitrary(schema: z.ZodType, pools: FuzzPools): fc.Arbitrar
     return own ? fc.oneof({ arbitrary: fc.constantFrom(...own), weight: 3 }, { arbitrary: hostile, weight: 1 }) : hostile;
   };
 
-  const valid = (s: unknown, key: string, depth: number): fc.Arbitrary<unknown> => {
-    const def = defOf(s);
-    if (WRAPPERS.has(def.type)) return valid(def.innerType, key, depth);
-    if (depth > 8) return fc.constant(null);
-    switch (def.type) {
-      case "object": {
-        const shape = def.shape as Record<string, z.ZodType>;
-        return fc.record(Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, valid(v, k, depth + 1)])));
-      }
-      case "string": {
-        if (def.format === "uuid" || def.format === "guid") return fc.constantFrom(...(pools.idsByField[key] ?? pools.ids));
-        if (def.format === "email") return fc.constantFrom(...accepted(s, [...pools.strings, "neu@example.org"]));
-        return fc.constantFrom(...accepted(s, [...pools.strings, ...PLAUSIBLE_STRINGS]));
-      }
-      case "number":
-        return fc.constantFrom(...accepted(s, PLAUSIBLE_NUMBERS));
-      case "boolean":
-        return fc.boolean();
-      case "enum":
-        return fc.constantFrom(...Object.values(def.entries as Record<string, unknown>));
-      case "literal":
-        return fc.constantFrom(...(def.values as unknown[]));
-      case "array":
-        return fc.array(valid(def.element, key, depth + 1), { minLength: 1, maxLength: 3 });
-      case "union":
-        return fc.oneof(...(def.options as z.ZodType[]).map((o) => valid(o, key, depth + 1)));
-      case "pipe": {
-        // The format lives in the pipe's second half (an email after trim): pick what the whole pipe accepts.
-        const inner = defOf(def.in).type;
-        if (inner === "string") return fc.constantFrom(...accepted(s, ["", ...pools.strings, ...PLAUSIBLE_STRINGS, "neu@example.org"]));
-        if (inner === "number") return fc.constantFrom(...accepted(s, PLAUSIBLE_NUMBERS));
-        return valid(def.in, key, depth);
-      }
-      case "lazy":
-        return valid((def.getter as () => unknown)(), key, depth + 1);
-      case "null":
-        return fc.constant(null);
-      default:
-        return fc.jsonValue({ maxDepth: 2 });
-    }
-  };
+  const valid = validWalk({
+    string: (s, def, key) => {
+      if (def.format === "uuid" || def.format === "guid") return fc.constantFrom(...(pools.idsByField[key] ?? pools.ids));
+      if (def.format === "email") return fc.constantFrom(...accepted(s, [...pools.strings, "neu@example.org"]));
+      return fc.constantFrom(...accepted(s, [...pools.strings, ...PLAUSIBLE_STRINGS]));
+    },
+    number: (s) => fc.constantFrom(...accepted(s, PLAUSIBLE_NUMBERS)),
+    pipedString: (s) => fc.constantFrom(...accepted(s, ["", ...pools.strings, ...PLAUSIBLE_STRINGS, "neu@example.org"])),
+    other: () => fc.jsonValue({ maxDepth: 2 }),
+  });
 
   /** Valid everywhere but at one leaf, which is hostile. */
   const mutated = (s: unknown, key: string, depth: number): fc.Arbitrary<unknown> => {
