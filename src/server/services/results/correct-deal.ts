@@ -75,7 +75,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
       .set({ record, score: scored.score, detail: scored.detail, version: sql`${deals.version} + 1`, updatedAt: sql`now()` })
       .where(eq(deals.id, deal.id))
       .returning();
-    const updatedMatch = struck ? await storePointsOnly(tx, match.id, evaluated) : await storeMatchResult(tx, match.id, evaluated);
+    const updatedMatch = struck ? await storePointsOnly(tx, match, evaluated) : await storeMatchResult(tx, match, evaluated);
     const where = { round: round.number, table: match.tableNumber, deal: deal.number };
     await tx.insert(auditLog).values({
       tournamentId: tournament.id,

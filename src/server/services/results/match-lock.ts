@@ -1,30 +1,51 @@
 // Row locking and result writing shared by the verbs that change a match (enter, undo, close, correct).
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
-import { matches, rounds, tournaments } from "../../db/schema";
+import { matches, penalties, roundEntrants, rounds, tableSeats, tournaments } from "../../db/schema";
 import { withFormat } from "../_shared/tournament-format";
-import { storeEntrantResults, withSides } from "../rounds/table-seats";
-import type { EvaluatedTable } from "./table-scoring";
+import { sidesOf, storeEntrantResults } from "../rounds/table-seats";
+import type { EvaluatedTable, TableContext } from "./table-scoring";
 
-/** Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
- * the other; the round and tournament come with it. */
+/**
+ * Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
+ * the other. The round, the tournament and the table (seats, each entrant's result, the countersigned penalties)
+ * come in the same statement: a tablet's deal is a handful of statements, and each one costs a round trip.
+ */
 export async function lockMatch(tx: Transaction, matchId: string) {
   const [row] = await tx
-    .select({ match: matches, round: rounds, tournament: tournaments })
+    .select({
+      match: matches,
+      round: rounds,
+      tournament: tournaments,
+      seats: sql<[number, string][] | null>`(select json_agg(json_build_array(${tableSeats.position}, ${tableSeats.entrantId}))
+        from ${tableSeats} where ${tableSeats.matchId} = ${matches.id})`,
+      results: sql<[string, number, string | null][] | null>`(select json_agg(json_build_array(${roundEntrants.entrantId}, ${roundEntrants.points}, ${roundEntrants.outcome}))
+        from ${roundEntrants} where ${roundEntrants.matchId} = ${matches.id})`,
+      // Only countersigned penalties count (TSR 8.2.2), in the order they were given, as tableContext reads them.
+      penalties: sql<number[][] | null>`(select json_agg(${penalties.points} order by ${penalties.createdAt})
+        from ${penalties} where ${penalties.matchId} = ${matches.id} and ${penalties.signedAt} is not null)`,
+    })
     .from(matches)
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .where(eq(matches.id, matchId))
     .for("update", { of: matches }); // the match row only, as before: the round and tournament are read
   if (!row) throw new Error(`match ${matchId} vanished`);
-  const match = (await withSides(tx, [row.match]))[0]!;
-  return { match, round: row.round, tournament: withFormat(row.tournament) };
+  const seats: string[] = [];
+  for (const [position, entrantId] of row.seats ?? []) seats[position] = entrantId;
+  const results = new Map((row.results ?? []).map(([entrantId, points, outcome]) => [entrantId, { points, outcome }]));
+  const match = sidesOf(row.match, seats, (entrantId) => results.get(entrantId));
+  const table: TableContext = { seats, firstDealer: match.firstDealer, penalties: row.penalties ?? [], struckAfter: match.struckAfter };
+  return { match, round: row.round, tournament: withFormat(row.tournament), table };
 }
+
+export type LockedMatch = Awaited<ReturnType<typeof lockMatch>>["match"];
+type Sides = Pick<LockedMatch, "id" | "nsEntrantId" | "ewEntrantId" | "nsPoints" | "ewPoints" | "adjusted">;
 
 /** Writes the derived result: each seated entrant's points (round_entrants), and complete once the match format or
  * the games per table say the table is over. */
-export async function storeMatchResult(tx: Transaction, matchId: string, evaluated: Pick<EvaluatedTable, "points" | "over">) {
-  await storeEntrantResults(tx, matchId, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
+export async function storeMatchResult(tx: Transaction, match: Sides, evaluated: Pick<EvaluatedTable, "points" | "over">) {
+  await storeEntrantResults(tx, match.id, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
   const [updated] = await tx
     .update(matches)
     .set({
@@ -32,19 +53,29 @@ export async function storeMatchResult(tx: Transaction, matchId: string, evaluat
       completedAt: evaluated.over ? sql`now()` : null,
       version: sql`${matches.version} + 1`,
     })
-    .where(eq(matches.id, matchId))
+    .where(eq(matches.id, match.id))
     .returning();
-  return (await withSides(tx, [updated!]))[0]!;
+  return withStoredPoints(updated!, match, evaluated.points);
 }
 
 /** A table's players' new totals without a change of its status: a Doppelkopf table closed with its remaining
  * games struck when a game is corrected, any Doppelkopf table when a penalty is given or taken back. */
-export async function storePointsOnly(tx: Transaction, matchId: string, evaluated: Pick<EvaluatedTable, "points">) {
-  await storeEntrantResults(tx, matchId, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
+export async function storePointsOnly(tx: Transaction, match: Sides, evaluated: Pick<EvaluatedTable, "points">) {
+  await storeEntrantResults(tx, match.id, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
   const [updated] = await tx
     .update(matches)
     .set({ version: sql`${matches.version} + 1` })
-    .where(eq(matches.id, matchId))
+    .where(eq(matches.id, match.id))
     .returning();
-  return (await withSides(tx, [updated!]))[0]!;
+  return withStoredPoints(updated!, match, evaluated.points);
+}
+
+/** The updated row with its sides as withSides would read them again: storeEntrantResults wrote the new points
+ * and cleared the outcomes of the entrants in `points`; the others kept theirs. */
+function withStoredPoints(updated: typeof matches.$inferSelect, before: Sides, points: ReadonlyMap<string, number>) {
+  const side = (entrantId: string, stored: number, outcome: string | undefined) =>
+    points.has(entrantId) ? { points: points.get(entrantId)!, outcome: null } : { points: stored, outcome: outcome ?? null };
+  const ns = side(before.nsEntrantId, before.nsPoints, before.adjusted?.nsOutcome);
+  const ew = side(before.ewEntrantId, before.ewPoints, before.adjusted?.ewOutcome);
+  return sidesOf(updated, [before.nsEntrantId, before.ewEntrantId], (entrantId) => (entrantId === before.nsEntrantId ? ns : ew));
 }

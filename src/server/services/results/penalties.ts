@@ -15,7 +15,7 @@ import type { Tournament } from "../_shared/tournament-format";
 import { idField, intField } from "../_shared/schemas";
 import { reasonField } from "../rounds/close-round";
 import { loadSeats, loadTablePoints } from "../rounds/table-seats";
-import { lockMatch, storePointsOnly } from "./match-lock";
+import { lockMatch, storePointsOnly, type LockedMatch } from "./match-lock";
 import { requireMatch } from "./result-access";
 import { loadSpielliste } from "./spielliste-data";
 import { tableContext, tableScoring } from "./table-scoring";
@@ -94,7 +94,7 @@ export async function insertPenalty(
  * position before and after, announced to the live pages. */
 export async function countPenalty(
   tx: Transaction,
-  { match, round, tournament }: { match: typeof matches.$inferSelect; round: { number: number }; tournament: Tournament },
+  { match, round, tournament }: { match: LockedMatch; round: { number: number }; tournament: Tournament },
   user: { id: string; name: string },
   action: "give-penalty" | "sign-penalty",
   penalty: { game: number; offender: number; class: string; points: number[]; reason: string },
@@ -123,12 +123,12 @@ export async function pointsByPosition(tx: Transaction, matchId: string): Promis
 }
 
 /** Re-scores the table with its games and penalties and stores the players' totals (the status stays). */
-async function rescore(tx: Transaction, match: { id: string; firstDealer: number; struckAfter: number | null }, t: Tournament) {
+async function rescore(tx: Transaction, match: LockedMatch, t: Tournament) {
   const records = (await tx.select({ record: deals.record, number: deals.number }).from(deals).where(eq(deals.matchId, match.id)))
     .sort((a, b) => a.number - b.number)
     .map((d) => d.record);
   const evaluated = tableScoring(t.game).evaluate(t, await tableContext(tx, match), records);
-  await storePointsOnly(tx, match.id, evaluated);
+  await storePointsOnly(tx, match, evaluated);
 }
 
 export async function givePenalty({ ctx, input }: ServiceCall<z.infer<typeof givePenaltyInput>>) {

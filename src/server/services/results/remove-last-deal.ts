@@ -31,7 +31,7 @@ export async function removeLastDeal(
   if (struckAfter !== match.struckAfter) await tx.update(matches).set({ struckAfter }).where(eq(matches.id, match.id));
   const table = await tableContext(tx, { ...match, struckAfter });
   const evaluated = tableScoring(tournament.game).evaluate(tournament, table, stored.slice(0, -1).map((d) => d.record));
-  const updated = await storeMatchResult(tx, match.id, evaluated);
+  const updated = await storeMatchResult(tx, match, evaluated);
   await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });
   return { last, updated };
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import type { Transaction } from "../../db";
@@ -8,7 +8,7 @@ import { DomainError, staleVersion } from "../../errors";
 import { organizer, recordAudit, type AuditActor } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { engineRejection, errorsForDeal } from "./match-result";
-import { tableContext, tableScoring } from "./table-scoring";
+import { tableScoring } from "./table-scoring";
 import { requireEntryOpen, requireMatch } from "./result-access";
 import { idField, intField, jsonObjectField, textField, versionField } from "../_shared/schemas";
 import { publishChange } from "../_shared/publish-change";
@@ -69,19 +69,25 @@ export async function enterDeal(tx: Transaction, matchId: string, input: SubmitD
 /** The same on a match this transaction has locked already (`lockMatch`), so a caller that checked it does not
  * read it twice. */
 export async function enterLockedDeal(tx: Transaction, locked: Awaited<ReturnType<typeof lockMatch>>, input: SubmitDealInput, author: DealAuthor) {
-  const { match, round, tournament } = locked;
+  const { match, round, tournament, table } = locked;
 
-  if (input.idempotencyKey) {
-    const [seen] = await tx.select().from(deals).where(eq(deals.idempotencyKey, input.idempotencyKey));
-    if (seen) {
-      if (seen.matchId !== match.id)
-        throw new DomainError("BAD_REQUEST", "Dieser Schlüssel gehört zu einem anderen Tisch.", "This key belongs to another table.", "idempotencyKey");
-      return { deal: seen, match, nextDealer: null as number | null, replayed: true };
-    }
+  // The table's deals and, in the same statement, a deal stored under this key at any table (the replay).
+  const key = input.idempotencyKey;
+  const rows = await tx
+    .select({ id: deals.id, matchId: deals.matchId, number: deals.number, record: deals.record, idempotencyKey: deals.idempotencyKey })
+    .from(deals)
+    .where(key ? or(eq(deals.matchId, match.id), eq(deals.idempotencyKey, key)) : eq(deals.matchId, match.id))
+    .orderBy(asc(deals.number));
+  const seen = key ? rows.find((d) => d.idempotencyKey === key) : undefined;
+  if (seen) {
+    if (seen.matchId !== match.id)
+      throw new DomainError("BAD_REQUEST", "Dieser Schlüssel gehört zu einem anderen Tisch.", "This key belongs to another table.", "idempotencyKey");
+    const [deal] = await tx.select().from(deals).where(eq(deals.id, seen.id)); // the whole row, as the first answer had it
+    return { deal: deal!, match, nextDealer: null as number | null, replayed: true };
   }
   if (match.version !== input.matchVersion) throw staleVersion({ version: match.version });
   requireEntryOpen(round, match);
-  const stored = await tx.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
+  const stored = rows.filter((d) => d.matchId === match.id);
   const next = stored.length + 1;
   if (input.number !== next)
     throw new DomainError(
@@ -94,7 +100,7 @@ export async function enterLockedDeal(tx: Transaction, locked: Awaited<ReturnTyp
 
   const scoring = tableScoring(tournament.game);
   const record = scoring.normalize(input.record);
-  const evaluated = scoring.evaluate(tournament, await tableContext(tx, match), [...stored.map((d) => d.record), input.record]);
+  const evaluated = scoring.evaluate(tournament, table, [...stored.map((d) => d.record), input.record]);
   const problems = errorsForDeal(evaluated.errors, stored.length);
   if (problems.length) throw engineRejection(problems);
   const scored = evaluated.deals[stored.length]!;
@@ -112,7 +118,7 @@ export async function enterLockedDeal(tx: Transaction, locked: Awaited<ReturnTyp
       enteredByCaptain: author.captain,
     })
     .returning();
-  const updated = await storeMatchResult(tx, match.id, evaluated);
+  const updated = await storeMatchResult(tx, match, evaluated);
   // Only a stored deal is recorded: an idempotent repeat returned above.
   await recordAudit(tx, {
     tournamentId: match.tournamentId,

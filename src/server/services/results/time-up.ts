@@ -6,7 +6,7 @@ import type { Transaction } from "../../db";
 import { deals, matches } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
 import { tableClock, timeIsUp } from "../rounds/table-clock";
-import { storeMatchResult } from "./match-lock";
+import { storeMatchResult, type LockedMatch } from "./match-lock";
 import { tableContext, tableScoring } from "./table-scoring";
 
 type Match = typeof matches.$inferSelect;
@@ -29,11 +29,11 @@ export async function markStruck(tx: Transaction, matchId: string) {
 
 /** Sets (or with null clears) the strike and stores the table's result with it: a table with no Pflichtsolo missing
  * is complete at once, and one that plays on again is open. */
-export async function restoreWithStrike(tx: Transaction, tournament: Tournament, match: Match, struckAfter: number | null) {
+export async function restoreWithStrike(tx: Transaction, tournament: Tournament, match: LockedMatch, struckAfter: number | null) {
   await tx.update(matches).set({ struckAfter }).where(eq(matches.id, match.id));
   const records = (await tx.select({ record: deals.record }).from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number))).map((d) => d.record);
   const evaluated = tableScoring(tournament.game).evaluate(tournament, await tableContext(tx, { ...match, struckAfter }), records);
-  return storeMatchResult(tx, match.id, evaluated);
+  return storeMatchResult(tx, match, evaluated);
 }
 
 /** How many games were entered after the strike (then it can no longer be lifted). */

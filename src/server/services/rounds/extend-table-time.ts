@@ -44,7 +44,7 @@ export async function extendTableTime({ ctx, input }: ServiceCall<z.infer<typeof
       .where(eq(matches.id, match.id))
       .returning();
     const later = (await tableClock(tx, tournament.format, round, updated!))!;
-    const table = match.struckAfter !== null && !timeIsUp(later) ? await restoreWithStrike(tx, tournament, updated!, null) : updated!;
+    const table = match.struckAfter !== null && !timeIsUp(later) ? await restoreWithStrike(tx, tournament, match, null) : updated!;
     await tx.insert(auditLog).values({
       tournamentId: tournament.id,
       actorId: user.id,

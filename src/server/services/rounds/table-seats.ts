@@ -43,25 +43,33 @@ export async function loadTablePoints(db: Queryable, matchId: string): Promise<M
   return new Map([...results].map(([key, r]) => [key.slice(matchId.length + 1), r.points]));
 }
 
+type EntrantResult = { points: number; outcome: Outcome };
+
 /** Klammern tables with their two sides (the pair at position 0, North/South, and at position 1, East/West), each
  * side's game points, and for an adjusted table each side's outcome beside the reason. */
 export async function withSides<M extends { id: string; adjusted: { reason: string } | null }>(db: Queryable, tables: readonly M[]) {
   const ids = tables.map((m) => m.id);
   const [seats, results] = [await loadSeats(db, ids), await loadResults(db, ids)];
-  return tables.map((m) => {
-    const s = seats.get(m.id);
-    if (!s?.[0] || !s[1]) throw new Error(`table ${m.id} has no seated pairs`);
-    const ns = results.get(`${m.id}/${s[0]}`);
-    const ew = results.get(`${m.id}/${s[1]}`);
-    return {
-      ...m,
-      nsEntrantId: s[0],
-      ewEntrantId: s[1],
-      nsPoints: ns?.points ?? 0,
-      ewPoints: ew?.points ?? 0,
-      adjusted: m.adjusted ? { nsOutcome: ns?.outcome ?? "", ewOutcome: ew?.outcome ?? "", reason: m.adjusted.reason } : null,
-    };
-  });
+  return tables.map((m) => sidesOf(m, seats.get(m.id), (entrantId) => results.get(`${m.id}/${entrantId}`)));
+}
+
+/** withSides for one table whose seats and results the caller read already (lockMatch reads them with the lock). */
+export function sidesOf<M extends { id: string; adjusted: { reason: string } | null }>(
+  m: M,
+  seats: readonly string[] | undefined,
+  resultOf: (entrantId: string) => EntrantResult | undefined,
+) {
+  if (!seats?.[0] || !seats[1]) throw new Error(`table ${m.id} has no seated pairs`);
+  const ns = resultOf(seats[0]);
+  const ew = resultOf(seats[1]);
+  return {
+    ...m,
+    nsEntrantId: seats[0],
+    ewEntrantId: seats[1],
+    nsPoints: ns?.points ?? 0,
+    ewPoints: ew?.points ?? 0,
+    adjusted: m.adjusted ? { nsOutcome: ns?.outcome ?? "", ewOutcome: ew?.outcome ?? "", reason: m.adjusted.reason } : null,
+  };
 }
 
 /** Stores each seated entrant's result at a table: its points, and its outcome (only an adjusted table has one). */

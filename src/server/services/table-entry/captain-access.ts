@@ -1,8 +1,8 @@
 // Access for table captains: a session opens exactly one table (match) of one round of one tournament, and only
 // while its code is live and the round is being played. Checked on every captain request against the database.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db";
-import { captainSessions, rounds, tableCodes } from "../../db/schema";
+import { captainSessions, captainSubmissions, rounds, tableCodes } from "../../db/schema";
 import { DomainError, forbidden } from "../../errors";
 import type { ServiceContext } from "../_shared/context";
 import type { CaptainSession } from "./load-captain-session";
@@ -23,19 +23,21 @@ export function requireOwnTable(ctx: ServiceContext, matchId: string): CaptainSe
  * The caller's captain session, re-read from the database, if it may act on `matchId`:
  * another table, round or tournament is FORBIDDEN; a revoked code or a closed round ends the session.
  * `write`: only the captain side's device that holds the table may change it.
+ * `receiptKey`: also the stored answer to that idempotency key, if any (read with the session: one round trip).
  */
 export async function requireCaptainFor(
   db: Queryable,
   ctx: ServiceContext,
   matchId: string,
-  opts: { write: boolean },
-): Promise<CaptainSession> {
+  opts: { write: boolean; receiptKey?: string },
+): Promise<CaptainSession & { receipt?: typeof captainSubmissions.$inferSelect }> {
   const seen = requireOwnTable(ctx, matchId);
   const [row] = await db
-    .select({ session: captainSessions, revokedAt: tableCodes.revokedAt, roundStatus: rounds.status })
+    .select({ session: captainSessions, revokedAt: tableCodes.revokedAt, roundStatus: rounds.status, receipt: captainSubmissions })
     .from(captainSessions)
     .innerJoin(tableCodes, eq(tableCodes.id, captainSessions.codeId))
     .innerJoin(rounds, eq(rounds.id, captainSessions.roundId))
+    .leftJoin(captainSubmissions, opts.receiptKey ? eq(captainSubmissions.idempotencyKey, opts.receiptKey) : sql`false`)
     .where(eq(captainSessions.id, seen.id));
   if (!row || row.session.status === "revoked" || row.revokedAt) throw signInAgain();
   if (row.roundStatus !== "published")
@@ -76,5 +78,6 @@ export async function requireCaptainFor(
     side: s.side,
     deviceId: s.deviceId,
     status: s.status,
+    ...(row.receipt ? { receipt: row.receipt } : {}),
   };
 }

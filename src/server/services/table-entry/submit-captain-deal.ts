@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { captainSubmissions } from "../../db/schema";
@@ -62,9 +61,8 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
     requireOwnTable(ctx, input.matchId); // before locking: other tables stay untouched
     const locked = await lockMatch(tx, input.matchId); // concurrent repeats wait here, then find the receipt
     const { match, round, tournament } = locked;
-    const session = await requireCaptainFor(tx, ctx, input.matchId, { write: true });
-
-    const [seen] = await tx.select().from(captainSubmissions).where(eq(captainSubmissions.idempotencyKey, input.idempotencyKey));
+    const session = await requireCaptainFor(tx, ctx, input.matchId, { write: true, receiptKey: input.idempotencyKey });
+    const seen = session.receipt;
     if (seen) {
       if (seen.matchId !== input.matchId || seen.payloadHash !== hash)
         throw new DomainError(
