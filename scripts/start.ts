@@ -2,8 +2,9 @@
 // that (1) the client's address comes from the socket, never from a header the client can forge, and
 // (2) shutdown closes the database cleanly (Next's own SIGTERM handling exits too early, stack.md pitfall 8), and
 // (3) every request passes the cross-site and body checks and gets the security headers (src/server/http/), and
-// (4) the live event streams are served here, a few kB each instead of Next's 150 (src/server/live/node-stream.ts).
-import { createServer } from "node:http";
+// (4) the live event streams are served here, a few kB each instead of Next's 150 (src/server/live/node-stream.ts),
+// and (5) so are the tRPC calls without an account session, the tablets' deals, without Next's routing (src/server/http/node-trpc.ts).
+import { createServer, type ServerResponse } from "node:http";
 import { networkInterfaces } from "node:os";
 import { CLIENT_ADDRESS_HEADER } from "../src/server/auth/client-address";
 import { type Config, ConfigError, parseConfig } from "../src/server/config";
@@ -13,7 +14,8 @@ import { bodyLimitFor, guardRequest } from "../src/server/http/request-guard";
 import { newNonce, securityHeaders } from "../src/server/http/security-headers";
 import { closeProcessDatabase } from "../src/server/db/shutdown";
 import { isLiveStreamRequest, serveLiveStream } from "../src/server/live/node-stream";
-import { providedLiveSources } from "../src/server/live/stream-sources";
+import { providedAppHooks } from "../src/server/http/app-hooks";
+import { isSessionlessTrpcRequest, serveTrpc } from "../src/server/http/node-trpc";
 import { buildIfNeeded } from "./build-if-needed";
 import { applyLocalDefaults } from "./local-env";
 
@@ -45,13 +47,9 @@ const ownOrigins = [config.NEXTAUTH_URL, config.PUBLIC_URL].filter((u): u is str
 const server = createServer((req, res) => {
   // An event stream is a GET that renders nothing: answered before the page headers, which would cost every one
   // of thousands of open streams a policy of its own.
-  const liveSources = providedLiveSources();
-  if (liveSources && isLiveStreamRequest(req)) {
-    serveLiveStream(req, res, liveSources).catch((e: unknown) => {
-      console.error("[live] event stream failed:", e);
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Interner Fehler / Internal error\n");
-    });
+  const hooks = providedAppHooks();
+  if (hooks && isLiveStreamRequest(req)) {
+    serveLiveStream(req, res, hooks.live).catch(failed("[live] event stream failed:", res));
     return;
   }
   const forwarded = config.TRUST_PROXY ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";
@@ -68,8 +66,18 @@ const server = createServer((req, res) => {
   if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) capBody(req, res, bodyLimitFor(req.url));
   // Next takes the nonce for its inline scripts from the policy on the request; a client's own header is replaced.
   req.headers["content-security-policy"] = res.getHeader("Content-Security-Policy") as string;
-  void handle(req, res);
+  if (hooks && isSessionlessTrpcRequest(req)) serveTrpc(req, res, hooks.trpc).catch(failed("[trpc] request failed:", res));
+  else void handle(req, res);
 });
+
+/** What a request the server answers itself ends with if its handler throws (the handlers map their own errors). */
+function failed(what: string, res: ServerResponse) {
+  return (e: unknown) => {
+    console.error(what, e);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("Interner Fehler / Internal error\n");
+  };
+}
 // Node closes an idle keep-alive socket after 5 s; a client (a proxy, a tablet, Playwright) that reuses it at that
 // moment gets ECONNRESET. Idle sockets stay open longer than any client or proxy keeps them (60 s is the usual).
 server.keepAliveTimeout = 65_000;

@@ -7,7 +7,8 @@ import { DEMO_LOGIN, demoAccountExists, seedDemo } from "./db/seed";
 import { databaseTarget, retryUntilReachable } from "./db/wait-for-database";
 import { ensureSetupCode } from "./services/accounts/setup-code";
 import { getLive } from "./live";
-import { provideLiveSources } from "./live/stream-sources";
+import { answerTrpcRequest } from "./api/trpc-request";
+import { provideAppHooks } from "./http/app-hooks";
 import { sheetIdByToken } from "./services/sheets/read-sheets";
 
 export async function startup(): Promise<void> {
@@ -39,7 +40,7 @@ async function printSetupCode(db: Parameters<typeof ensureSetupCode>[0], fromEnv
  * another process, a wrong password) prints one readable line and stops the process. */
 export async function startOrExit(): Promise<void> {
   // Before the database is there: while it is away the streams answer 503 and the browser retries.
-  provideLiveSources({ live: getLive, sheetId: async (token) => sheetIdByToken(await getDb(), token) });
+  provideAppHooks({ live: { live: getLive, sheetId: async (token) => sheetIdByToken(await getDb(), token) }, trpc: answerTrpcRequest });
   try {
     // getDbHandle waits for an unreachable PostgreSQL itself; this also covers it going away while seeding.
     await retryUntilReachable(startup, { target: databaseTarget(config().DATABASE_URL ?? "") });

@@ -1,6 +1,7 @@
 import "server-only";
 import { clientAddressFrom } from "../auth/client-address";
 import { readSessionClaims } from "../auth/session-claims";
+import { hasSessionCookie } from "../auth/session-cookie";
 import { getDb } from "../db";
 import type { ServiceContext } from "../services/_shared/context";
 import { loadSessionUser } from "../services/accounts/load-session-user";
@@ -10,7 +11,8 @@ import { CAPTAIN_COOKIE, cookieFrom, loadCaptainSession } from "../services/tabl
  * table captain of the table-entry cookie (re-read from the database). */
 export async function createContext(opts: { headers: Headers }): Promise<ServiceContext> {
   const db = await getDb();
-  const claims = await readSessionClaims();
-  const captain = await loadCaptainSession(db, cookieFrom(opts.headers.get("cookie"), CAPTAIN_COOKIE));
+  const cookies = opts.headers.get("cookie");
+  const claims = hasSessionCookie(cookies) ? await readSessionClaims() : { userId: undefined, sessionVersion: undefined };
+  const captain = await loadCaptainSession(db, cookieFrom(cookies, CAPTAIN_COOKIE));
   return { db, user: await loadSessionUser(db, claims.userId, claims.sessionVersion), clientAddress: clientAddressFrom(opts.headers), captain };
 }

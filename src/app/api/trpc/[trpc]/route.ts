@@ -1,7 +1,3 @@
-import { createContext } from "@/server/api/context";
-import { mapContextErrors } from "@/server/api/errors";
-import { handleTrpcRequest } from "@/server/api/http-handler";
+import { answerTrpcRequest } from "@/server/api/trpc-request";
 
-const handler = (req: Request) => handleTrpcRequest(req, () => mapContextErrors(() => createContext({ headers: req.headers })));
-
-export { handler as GET, handler as POST };
+export { answerTrpcRequest as GET, answerTrpcRequest as POST };
