@@ -1,4 +1,4 @@
-import { asc, eq, or } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import type { Transaction } from "../../db";
@@ -76,8 +76,10 @@ export async function enterLockedDeal(tx: Transaction, locked: Awaited<ReturnTyp
   const rows = await tx
     .select({ id: deals.id, matchId: deals.matchId, number: deals.number, record: deals.record, idempotencyKey: deals.idempotencyKey })
     .from(deals)
-    .where(key ? or(eq(deals.matchId, match.id), eq(deals.idempotencyKey, key)) : eq(deals.matchId, match.id))
-    .orderBy(asc(deals.number));
+    .where(key ? or(eq(deals.matchId, sql.placeholder("matchId")), eq(deals.idempotencyKey, sql.placeholder("key"))) : eq(deals.matchId, sql.placeholder("matchId")))
+    .orderBy(asc(deals.number))
+    .prepare(key ? "table_deals_and_key" : "table_deals") // a named statement per shape (match-lock.ts)
+    .execute({ matchId: match.id, key });
   const seen = key ? rows.find((d) => d.idempotencyKey === key) : undefined;
   if (seen) {
     if (seen.matchId !== match.id)

@@ -37,8 +37,10 @@ export async function requireCaptainFor(
     .from(captainSessions)
     .innerJoin(tableCodes, eq(tableCodes.id, captainSessions.codeId))
     .innerJoin(rounds, eq(rounds.id, captainSessions.roundId))
-    .leftJoin(captainSubmissions, opts.receiptKey ? eq(captainSubmissions.idempotencyKey, opts.receiptKey) : sql`false`)
-    .where(eq(captainSessions.id, seen.id));
+    .leftJoin(captainSubmissions, opts.receiptKey ? eq(captainSubmissions.idempotencyKey, sql.placeholder("key")) : sql`false`)
+    .where(eq(captainSessions.id, sql.placeholder("id")))
+    .prepare(opts.receiptKey ? "captain_for_receipt" : "captain_for") // a named statement per shape (match-lock.ts)
+    .execute({ id: seen.id, key: opts.receiptKey });
   if (!row || row.session.status === "revoked" || row.revokedAt) throw signInAgain();
   if (row.roundStatus !== "published")
     throw new DomainError(

@@ -1,7 +1,7 @@
 // The captain session behind the table-entry cookie: a random token whose SHA-256 names a captain_sessions row.
 // Loaded once per request into the context; every captain verb re-checks it under its own transaction.
 import { createHash, randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { captainSessions, type CaptainSessionStatus, type CodeSide } from "../../db/schema";
 
@@ -29,7 +29,13 @@ export function hashToken(token: string): string {
 
 export async function loadCaptainSession(db: Queryable, token: string | null | undefined): Promise<CaptainSession | null> {
   if (!token || token.length > 200) return null;
-  const [row] = await db.select().from(captainSessions).where(eq(captainSessions.tokenHash, hashToken(token)));
+  // A named statement (match-lock.ts): every call of a table's device reads its session.
+  const [row] = await db
+    .select()
+    .from(captainSessions)
+    .where(eq(captainSessions.tokenHash, sql.placeholder("hash")))
+    .prepare("captain_session")
+    .execute({ hash: hashToken(token) });
   if (!row || row.status === "revoked" || row.status === "left") return null;
   return {
     id: row.id,
