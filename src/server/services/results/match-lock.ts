@@ -1,10 +1,14 @@
 // Row locking and result writing shared by the verbs that change a match (enter, undo, close, correct).
-import { eq, sql } from "drizzle-orm";
+import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
 import { matches, penalties, roundEntrants, rounds, tableSeats, tournaments } from "../../db/schema";
 import { withFormat } from "../_shared/tournament-format";
 import { sidesOf, storeEntrantResults } from "../rounds/table-seats";
 import type { EvaluatedTable, TableContext } from "./table-scoring";
+
+// The pairing's explanations and warnings grow with the field (hundreds of kB in the round row of a 1,000-table
+// Klammern event, parsed at every deal), and no verb that locks a match reads them.
+const { explanations: _explanations, warnings: _warnings, ...roundColumns } = getTableColumns(rounds);
 
 /**
  * Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
@@ -17,7 +21,7 @@ export async function lockMatch(tx: Transaction, matchId: string) {
   const [row] = await tx
     .select({
       match: matches,
-      round: rounds,
+      round: roundColumns,
       tournament: tournaments,
       seats: sql<[number, string][] | null>`(select json_agg(json_build_array(${tableSeats.position}, ${tableSeats.entrantId}))
         from ${tableSeats} where ${tableSeats.matchId} = ${matches.id})`,

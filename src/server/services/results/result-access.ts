@@ -30,7 +30,7 @@ type MatchRow = typeof matches.$inferSelect;
 
 /** Deals are entered (and undone) only while the round is published and the table still plays: a closed round
  * changes only by correction, a draft round is not seated yet. */
-export function requireEntryOpen(round: RoundRow, match: MatchRow, opts: { allowComplete?: boolean } = {}) {
+export function requireEntryOpen(round: Pick<RoundRow, "status">, match: Pick<MatchRow, "status">, opts: { allowComplete?: boolean } = {}) {
   if (round.status === "draft")
     throw new DomainError(
       "BAD_REQUEST",
