@@ -1,6 +1,6 @@
 // The write side of the live bus: services announce their changes in the transaction that made them
 // (src/server/live holds the encoding and the listeners, and no database access of its own).
-import { sql } from "drizzle-orm";
+import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { encodeChange, LIVE_CHANNEL, type Change } from "../../live/changes";
 
@@ -12,4 +12,11 @@ import { encodeChange, LIVE_CHANNEL, type Change } from "../../live/changes";
  */
 export async function publishChange(db: Queryable, change: Change): Promise<void> {
   await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${encodeChange(change)})`);
+}
+
+/** The same in the statement of a write whose answer is not needed (a data-modifying WITH, which PostgreSQL runs
+ * whether or not the rest reads it): one round trip instead of two, on the path of every tablet's deal. drizzle
+ * puts the embedded query in parentheses itself: `as ${write}` reads `as (insert …)`. */
+export async function publishChangeWith(db: Queryable, write: SQLWrapper, change: Change): Promise<void> {
+  await db.execute(sql`with written as ${write} select pg_notify(${LIVE_CHANNEL}, ${encodeChange(change)})`);
 }

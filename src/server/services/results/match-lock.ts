@@ -1,14 +1,11 @@
 // Row locking and result writing shared by the verbs that change a match (enter, undo, close, correct).
-import { eq, getTableColumns, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
 import { matches, penalties, roundEntrants, rounds, tableSeats, tournaments } from "../../db/schema";
 import { withFormat } from "../_shared/tournament-format";
-import { sidesOf, storeEntrantResults } from "../rounds/table-seats";
+import { roundColumns } from "../rounds/round-columns";
+import { entrantResultsUpdate, sidesOf } from "../rounds/table-seats";
 import type { EvaluatedTable, TableContext } from "./table-scoring";
-
-// The pairing's explanations and warnings grow with the field (hundreds of kB in the round row of a 1,000-table
-// Klammern event, parsed at every deal), and no verb that locks a match reads them.
-const { explanations: _explanations, warnings: _warnings, ...roundColumns } = getTableColumns(rounds);
 
 /**
  * Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
@@ -21,7 +18,7 @@ export async function lockMatch(tx: Transaction, matchId: string) {
   const [row] = await tx
     .select({
       match: matches,
-      round: roundColumns,
+      round: roundColumns, // without the pairing's notes (rounds/round-columns.ts)
       tournament: tournaments,
       seats: sql<[number, string][] | null>`(select json_agg(json_build_array(${tableSeats.position}, ${tableSeats.entrantId}))
         from ${tableSeats} where ${tableSeats.matchId} = ${matches.id})`,
@@ -53,8 +50,7 @@ type Sides = Pick<LockedMatch, "id" | "nsEntrantId" | "ewEntrantId" | "nsPoints"
 /** Writes the derived result: each seated entrant's points (round_entrants), and complete once the match format or
  * the games per table say the table is over. */
 export async function storeMatchResult(tx: Transaction, match: Sides, evaluated: Pick<EvaluatedTable, "points" | "over">) {
-  await storeEntrantResults(tx, match.id, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
-  const [updated] = await tx
+  const [updated] = await withPoints(tx, match.id, evaluated.points)
     .update(matches)
     .set({
       status: evaluated.over ? "complete" : "open",
@@ -69,13 +65,20 @@ export async function storeMatchResult(tx: Transaction, match: Sides, evaluated:
 /** A table's players' new totals without a change of its status: a Doppelkopf table closed with its remaining
  * games struck when a game is corrected, any Doppelkopf table when a penalty is given or taken back. */
 export async function storePointsOnly(tx: Transaction, match: Sides, evaluated: Pick<EvaluatedTable, "points">) {
-  await storeEntrantResults(tx, match.id, new Map([...evaluated.points].map(([entrantId, points]) => [entrantId, { points }])));
-  const [updated] = await tx
+  const [updated] = await withPoints(tx, match.id, evaluated.points)
     .update(matches)
     .set({ version: sql`${matches.version} + 1` })
     .where(eq(matches.id, match.id))
     .returning();
   return withStoredPoints(updated!, match, evaluated.points);
+}
+
+/** The statement that updates the match also writes its entrants' points (storeEntrantResults' update in a WITH,
+ * which PostgreSQL runs whether or not the update reads it): one round trip instead of two. */
+function withPoints(tx: Transaction, matchId: string, points: ReadonlyMap<string, number>) {
+  if (points.size === 0) return tx;
+  const results = new Map([...points].map(([entrantId, p]) => [entrantId, { points: p }]));
+  return tx.with(tx.$with("entrant_points", {}).as(entrantResultsUpdate(matchId, results)));
 }
 
 /** The updated row with its sides as withSides would read them again: storeEntrantResults wrote the new points

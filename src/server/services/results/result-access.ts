@@ -7,13 +7,14 @@ import { deals, matches, rounds } from "../../db/schema";
 import { DomainError, forbidden } from "../../errors";
 import { requireTournament, requireUser } from "../_shared/access";
 import type { ServiceContext } from "../_shared/context";
+import { roundColumns } from "../rounds/round-columns";
 
 export async function requireMatch(db: Queryable, ctx: ServiceContext, matchId: string) {
   requireUser(ctx);
   const [match] = await db.select().from(matches).where(eq(matches.id, matchId));
   if (!match) throw forbidden();
   const tournament = await requireTournament(db, ctx, match.tournamentId);
-  const [round] = await db.select().from(rounds).where(eq(rounds.id, match.roundId));
+  const [round] = await db.select(roundColumns).from(rounds).where(eq(rounds.id, match.roundId));
   if (!round) throw forbidden();
   return { match, round, tournament };
 }

@@ -74,13 +74,17 @@ export function sidesOf<M extends { id: string; adjusted: { reason: string } | n
 
 /** Stores each seated entrant's result at a table: its points, and its outcome (only an adjusted table has one). */
 export async function storeEntrantResults(tx: Queryable, matchId: string, results: ReadonlyMap<string, { points: number; outcome?: Outcome }>) {
-  if (results.size === 0) return;
-  // One statement for the whole table (two to five entrants), not one per entrant.
+  if (results.size > 0) await tx.execute(entrantResultsUpdate(matchId, results));
+}
+
+/** That update as one statement for the whole table (two to five entrants), not one per entrant; match-lock.ts
+ * runs it inside the statement that updates the match. */
+export function entrantResultsUpdate(matchId: string, results: ReadonlyMap<string, { points: number; outcome?: Outcome }>) {
   const values = [...results].map(([entrantId, { points, outcome = null }]) => sql`(${entrantId}::uuid, ${points}::int, ${outcome}::text)`);
-  await tx.execute(sql`
+  return sql`
     update ${roundEntrants} set points = v.points, outcome = v.outcome
     from (values ${sql.join(values, sql`, `)}) as v(entrant_id, points, outcome)
-    where ${roundEntrants.matchId} = ${matchId} and ${roundEntrants.entrantId} = v.entrant_id`);
+    where ${roundEntrants.matchId} = ${matchId} and ${roundEntrants.entrantId} = v.entrant_id`;
 }
 
 /** Stores each side's result at a Klammern table (points; outcomes only for an adjusted one). */

@@ -7,6 +7,7 @@ import { loadPairs } from "../entrants/entrant-labels";
 import { evaluateMatch } from "../results/match-result";
 import { idField } from "../_shared/schemas";
 import { withFormat } from "../_shared/tournament-format";
+import { roundColumns } from "../rounds/round-columns";
 import { withSides } from "../rounds/table-seats";
 import { gameOf, withPenalties } from "@/games";
 import { loadSpielliste } from "../results/spielliste-data";
@@ -22,7 +23,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   const matchId = input.matchId ?? ctx.captain.matchId;
   const session = await requireCaptainFor(ctx.db, ctx, matchId, { write: false });
   const [match] = await withSides(ctx.db, await ctx.db.select().from(matches).where(eq(matches.id, matchId)));
-  const [round] = await ctx.db.select().from(rounds).where(eq(rounds.id, match!.roundId));
+  const [round] = await ctx.db.select(roundColumns).from(rounds).where(eq(rounds.id, match!.roundId));
   const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, match!.tournamentId));
   const tournament = withFormat(row!);
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import { captainSubmissions } from "../../db/schema";
 import { DomainError } from "../../errors";
-import { publishChange } from "../_shared/publish-change";
+import { publishChangeWith } from "../_shared/publish-change";
 import { requireCaptainFor, requireOwnTable } from "./captain-access";
 import { tableDevice } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
@@ -96,8 +96,8 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
       nsPoints: entered.match.nsPoints,
       ewPoints: entered.match.ewPoints,
     };
-    await tx.insert(captainSubmissions).values({ idempotencyKey: input.idempotencyKey, matchId: input.matchId, sessionId: session.id, payloadHash: hash, result: receipt });
-    await publishChange(tx, { tournamentId: session.tournamentId, kind: "deal", ids: [receipt.dealId, input.matchId] });
+    const stored = tx.insert(captainSubmissions).values({ idempotencyKey: input.idempotencyKey, matchId: input.matchId, sessionId: session.id, payloadHash: hash, result: receipt });
+    await publishChangeWith(tx, stored, { tournamentId: session.tournamentId, kind: "deal", ids: [receipt.dealId, input.matchId] });
     return { ...receipt, replayed: entered.replayed };
   });
 }
