@@ -1,7 +1,7 @@
 // `npx tsx bench/live-next.ts`: the live streams through the production server, not a bare HTTP server (issue 16).
 //   BENCH live.next_viewers <count>  event streams one `npm start` process holds open, each reached by a deal (>= 10000)
 //   BENCH live.next_rss_mb <MB>      that process's resident memory with them open (<= 300)
-// The app runs as `npm start` does (scripts/start.ts on the built .next) on a fresh PostgreSQL database
+// The app runs as `npm start` does (scripts/start.mjs on the built .next) on a fresh PostgreSQL database
 // (on the server DATABASE_URL names, default the local one); this process plays the viewers and one table's tablet.
 import http from "node:http";
 import { rssMb, startApp } from "../test/system/app-server";

@@ -1,7 +1,7 @@
 // `npm start` / `npm run dev`: scripts/start.ts compiled to plain JavaScript and run on node alone. Under tsx the
-// server carried tsx's loader thread and source maps for its whole life: about 115 MB more resident memory and
-// more CPU per request (docs/performance.md). Compiling takes esbuild a few milliseconds at each start; the
-// packages stay external, so Next, the database driver and the rest load from node_modules as before.
+// server carried tsx's loader thread and source maps for its whole life: about 110 MB more resident memory
+// (docs/decisions.md 34). Compiling takes esbuild a few milliseconds at each start; the packages stay external, so
+// Next, the database driver and the rest load from node_modules as before.
 import { buildSync } from "esbuild";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, renameSync, writeFileSync } from "node:fs";

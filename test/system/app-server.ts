@@ -1,5 +1,5 @@
-// The production app (`npm start`: scripts/start.ts on the built .next) as a process of its own, for the system
-// benchmarks and the chaos suite. Started with node and tsx's loader directly, so the pid is the server's own
+// The production app (`npm start`: scripts/start.mjs on the built .next) as a process of its own, for the system
+// benchmarks and the chaos suite. Started with node directly, as npm start does, so the pid is the server's own
 // (memory is measured on it, kill -9 hits it); stopped by that pid only.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
