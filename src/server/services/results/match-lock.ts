@@ -1,11 +1,11 @@
 // Row locking and result writing shared by the verbs that change a match (enter, undo, close, correct).
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
-import { matches, penalties, roundEntrants, rounds, tableSeats, tournaments } from "../../db/schema";
+import { matches, roundEntrants, rounds, tournaments } from "../../db/schema";
 import { withFormat } from "../_shared/tournament-format";
 import { roundColumns } from "../rounds/round-columns";
 import { entrantResultsUpdate, sidesOf } from "../rounds/table-seats";
-import type { EvaluatedTable, TableContext } from "./table-scoring";
+import { tableContextColumns, toTableContext, type EvaluatedTable } from "./table-scoring";
 
 /**
  * Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
@@ -20,13 +20,9 @@ export async function lockMatch(tx: Transaction, matchId: string) {
       match: matches,
       round: roundColumns, // without the pairing's notes (rounds/round-columns.ts)
       tournament: tournaments,
-      seats: sql<[number, string][] | null>`(select json_agg(json_build_array(${tableSeats.position}, ${tableSeats.entrantId}))
-        from ${tableSeats} where ${tableSeats.matchId} = ${matches.id})`,
+      ...tableContextColumns(matches.id),
       results: sql<[string, number, string | null][] | null>`(select json_agg(json_build_array(${roundEntrants.entrantId}, ${roundEntrants.points}, ${roundEntrants.outcome}))
         from ${roundEntrants} where ${roundEntrants.matchId} = ${matches.id})`,
-      // Only countersigned penalties count (TSR 8.2.2), in the order they were given, as tableContext reads them.
-      penalties: sql<number[][] | null>`(select json_agg(${penalties.points} order by ${penalties.createdAt})
-        from ${penalties} where ${penalties.matchId} = ${matches.id} and ${penalties.signedAt} is not null)`,
     })
     .from(matches)
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
@@ -36,11 +32,9 @@ export async function lockMatch(tx: Transaction, matchId: string) {
     .prepare("lock_match")
     .execute({ matchId });
   if (!row) throw new Error(`match ${matchId} vanished`);
-  const seats: string[] = [];
-  for (const [position, entrantId] of row.seats ?? []) seats[position] = entrantId;
+  const table = toTableContext(row, row.match);
   const results = new Map((row.results ?? []).map(([entrantId, points, outcome]) => [entrantId, { points, outcome }]));
-  const match = sidesOf(row.match, seats, (entrantId) => results.get(entrantId));
-  const table: TableContext = { seats, firstDealer: match.firstDealer, penalties: row.penalties ?? [], struckAfter: match.struckAfter };
+  const match = sidesOf(row.match, table.seats, (entrantId) => results.get(entrantId));
   return { match, round: row.round, tournament: withFormat(row.tournament), table };
 }
 

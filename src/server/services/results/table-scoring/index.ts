@@ -2,10 +2,9 @@
 import type { GameId } from "@/games";
 import { doppelkopfScoring } from "./doppelkopf";
 import { klammernScoring } from "./klammern";
-import { and, asc, eq, isNotNull } from "drizzle-orm";
+import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Queryable } from "../../../db";
-import { penalties } from "../../../db/schema";
-import { loadSeats } from "../../rounds/table-seats";
+import { matches, penalties, tableSeats } from "../../../db/schema";
 import type { TableContext, TableScoring } from "./types";
 
 const SCORING: Record<GameId, TableScoring> = { klammern: klammernScoring, doppelkopf: doppelkopfScoring };
@@ -18,14 +17,30 @@ export function tableScoring(game: string): TableScoring {
 
 /** A table's seats, first dealer and penalties, as its scoring reads them. */
 export async function tableContext(db: Queryable, match: { id: string; firstDealer: number; struckAfter: number | null }): Promise<TableContext> {
-  const seats = (await loadSeats(db, [match.id])).get(match.id) ?? [];
-  // Only countersigned penalties count (TSR 8.2.2); one noted at the table waits for the referee.
-  const given = await db
-    .select({ points: penalties.points })
-    .from(penalties)
-    .where(and(eq(penalties.matchId, match.id), isNotNull(penalties.signedAt)))
-    .orderBy(asc(penalties.createdAt));
-  return { seats, firstDealer: match.firstDealer, penalties: given.map((p) => p.points), struckAfter: match.struckAfter };
+  const [row] = await db.select(tableContextColumns(match.id)).from(matches).where(eq(matches.id, match.id));
+  return toTableContext(row ?? { seats: null, penalties: null }, match);
+}
+
+/** The seats and the penalties that count, as columns of a select: tableContext reads them alone, lockMatch with
+ * the lock. `matchId` is the id, or the column `matches.id` in a select with joins (a select of one table writes
+ * its columns unqualified, so inside these subqueries the column would name the subquery's own `id`). */
+export function tableContextColumns(matchId: SQLWrapper | string) {
+  return {
+    seats: sql<[number, string][] | null>`(select json_agg(json_build_array(${tableSeats.position}, ${tableSeats.entrantId}))
+      from ${tableSeats} where ${tableSeats.matchId} = ${matchId})`,
+    // Only countersigned penalties count (TSR 8.2.2); one noted at the table waits for the referee.
+    penalties: sql<number[][] | null>`(select json_agg(${penalties.points} order by ${penalties.createdAt})
+      from ${penalties} where ${penalties.matchId} = ${matchId} and ${penalties.signedAt} is not null)`,
+  };
+}
+
+export function toTableContext(
+  row: { seats: [number, string][] | null; penalties: number[][] | null },
+  match: { firstDealer: number; struckAfter: number | null },
+): TableContext {
+  const seats: string[] = [];
+  for (const [position, entrantId] of row.seats ?? []) seats[position] = entrantId;
+  return { seats, firstDealer: match.firstDealer, penalties: row.penalties ?? [], struckAfter: match.struckAfter };
 }
 
 export type { EvaluatedTable, TableContext, TableScoring } from "./types";
