@@ -2,6 +2,7 @@
 // target). Closed loop at 1, 4, 10, 50 and 200 tablets: throughput, latency, and the CPU the app process and the
 // PostgreSQL backends used per deal (from /proc), plus the transactions per deal (pg_stat_database).
 // BENCH_PROFILE_INDEX=1 first adds an index on round_entrants(match_id) to the bench's database (the proposed fix).
+// BENCH_PROFILE_DEALS sets the deals per level (400); BENCH_PROFILE_LEVELS the levels ("1,4,10,50,200").
 // BENCH_PROFILE_CPU=1 also writes a V8 CPU profile of the app to /tmp/stichfest-prof (open it in Chrome DevTools).
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
@@ -60,7 +61,7 @@ async function profiledApp(databaseUrl: string): Promise<Pick<AppServer, "url" |
 async function main() {
   const db = await createBenchDatabase("profile");
   const levels = (process.env.BENCH_PROFILE_LEVELS ?? "1,4,10,50,200").split(",").map(Number);
-  const perLevel = 400;
+  const perLevel = Number(process.env.BENCH_PROFILE_DEALS ?? 400);
   try {
     const ev = await seedKlammernEvent(db.handle.db, { tables: 600, name: "Profil" });
     const tables: EventTable[] = ev.tables;

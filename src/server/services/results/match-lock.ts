@@ -2,20 +2,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
 import { matches, roundEntrants, rounds, tournaments } from "../../db/schema";
+import { statement } from "../../db/statement";
 import { withFormat } from "../_shared/tournament-format";
 import { roundColumns } from "../rounds/round-columns";
 import { entrantResultsUpdate, sidesOf } from "../rounds/table-seats";
 import { tableContextColumns, toTableContext, type EvaluatedTable } from "./table-scoring";
 
-/**
- * Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
- * the other. The round, the tournament and the table (seats, each entrant's result, the countersigned penalties)
- * come in the same statement: a tablet's deal is a handful of statements, and each one costs a round trip.
- * Named (a prepared statement on each PostgreSQL connection), as are the other reads of every deal: PostgreSQL
- * then plans it once per connection instead of at each deal, which halved its CPU for this one (decisions.md 36).
- */
-export async function lockMatch(tx: Transaction, matchId: string) {
-  const [row] = await tx
+const lockStatement = statement("lock_match", (tx) =>
+  tx
     .select({
       match: matches,
       round: roundColumns, // without the pairing's notes (rounds/round-columns.ts)
@@ -28,9 +22,18 @@ export async function lockMatch(tx: Transaction, matchId: string) {
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
     .innerJoin(tournaments, eq(tournaments.id, matches.tournamentId))
     .where(eq(matches.id, sql.placeholder("matchId")))
-    .for("update", { of: matches }) // the match row only, as before: the round and tournament are read
-    .prepare("lock_match")
-    .execute({ matchId });
+    .for("update", { of: matches }), // the match row only, as before: the round and tournament are read
+);
+
+/**
+ * Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
+ * the other. The round, the tournament and the table (seats, each entrant's result, the countersigned penalties)
+ * come in the same statement: a tablet's deal is a handful of statements, and each one costs a round trip.
+ * Built once and named (db/statement.ts), as are the other reads of every deal: PostgreSQL plans it once per
+ * connection instead of at each deal, which halved its CPU for this one (decisions.md 36).
+ */
+export async function lockMatch(tx: Transaction, matchId: string) {
+  const [row] = await lockStatement(tx).execute({ matchId });
   if (!row) throw new Error(`match ${matchId} vanished`);
   const table = toTableContext(row, row.match);
   const results = new Map((row.results ?? []).map(([entrantId, points, outcome]) => [entrantId, { points, outcome }]));

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { bi } from "@/lib/bilingual";
 import type { Transaction } from "../../db";
 import { deals } from "../../db/schema";
+import { statement } from "../../db/statement";
 import { lockMatch, storeMatchResult } from "./match-lock";
 import { DomainError, staleVersion } from "../../errors";
 import { organizer, recordAudit, type AuditActor } from "../_shared/audit";
@@ -44,6 +45,23 @@ export interface DealAuthor {
   actor: AuditActor;
 }
 
+/** The table's deals in order and, in one shape, a deal stored under an idempotency key at any table (the
+ * replay); built once each (db/statement.ts). */
+const dealsFor = (withKey: boolean) =>
+  statement(withKey ? "table_deals_and_key" : "table_deals", (db) =>
+    db
+      .select({ id: deals.id, matchId: deals.matchId, number: deals.number, record: deals.record, idempotencyKey: deals.idempotencyKey })
+      .from(deals)
+      .where(
+        withKey
+          ? or(eq(deals.matchId, sql.placeholder("matchId")), eq(deals.idempotencyKey, sql.placeholder("key")))
+          : eq(deals.matchId, sql.placeholder("matchId")),
+      )
+      .orderBy(asc(deals.number)),
+  );
+const tableDeals = dealsFor(false);
+const tableDealsAndKey = dealsFor(true);
+
 /** The organizer enters one deal of a match. Validated and scored by the engine, stored with the match's new
  * result in one transaction. */
 export async function submitDeal({ ctx, input }: ServiceCall<SubmitDealInput>) {
@@ -73,13 +91,7 @@ export async function enterLockedDeal(tx: Transaction, locked: Awaited<ReturnTyp
 
   // The table's deals and, in the same statement, a deal stored under this key at any table (the replay).
   const key = input.idempotencyKey;
-  const rows = await tx
-    .select({ id: deals.id, matchId: deals.matchId, number: deals.number, record: deals.record, idempotencyKey: deals.idempotencyKey })
-    .from(deals)
-    .where(key ? or(eq(deals.matchId, sql.placeholder("matchId")), eq(deals.idempotencyKey, sql.placeholder("key"))) : eq(deals.matchId, sql.placeholder("matchId")))
-    .orderBy(asc(deals.number))
-    .prepare(key ? "table_deals_and_key" : "table_deals") // a named statement per shape (match-lock.ts)
-    .execute({ matchId: match.id, key });
+  const rows = await (key ? tableDealsAndKey : tableDeals)(tx).execute({ matchId: match.id, key });
   const seen = key ? rows.find((d) => d.idempotencyKey === key) : undefined;
   if (seen) {
     if (seen.matchId !== match.id)

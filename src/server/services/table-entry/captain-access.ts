@@ -3,6 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { captainSessions, captainSubmissions, rounds, tableCodes } from "../../db/schema";
+import { statement } from "../../db/statement";
 import { DomainError, forbidden } from "../../errors";
 import type { ServiceContext } from "../_shared/context";
 import type { CaptainSession } from "./load-captain-session";
@@ -19,6 +20,21 @@ export function requireOwnTable(ctx: ServiceContext, matchId: string): CaptainSe
   return seen;
 }
 
+/** The session with its code's revocation and its round's status and, in one shape, the stored answer to an
+ * idempotency key; built once each (db/statement.ts). */
+const sessionFor = (withReceipt: boolean) =>
+  statement(withReceipt ? "captain_for_receipt" : "captain_for", (db) =>
+    db
+      .select({ session: captainSessions, revokedAt: tableCodes.revokedAt, roundStatus: rounds.status, receipt: captainSubmissions })
+      .from(captainSessions)
+      .innerJoin(tableCodes, eq(tableCodes.id, captainSessions.codeId))
+      .innerJoin(rounds, eq(rounds.id, captainSessions.roundId))
+      .leftJoin(captainSubmissions, withReceipt ? eq(captainSubmissions.idempotencyKey, sql.placeholder("key")) : sql`false`)
+      .where(eq(captainSessions.id, sql.placeholder("id"))),
+  );
+const sessionOnly = sessionFor(false);
+const sessionAndReceipt = sessionFor(true);
+
 /**
  * The caller's captain session, re-read from the database, if it may act on `matchId`:
  * another table, round or tournament is FORBIDDEN; a revoked code or a closed round ends the session.
@@ -32,15 +48,7 @@ export async function requireCaptainFor(
   opts: { write: boolean; receiptKey?: string },
 ): Promise<CaptainSession & { receipt?: typeof captainSubmissions.$inferSelect }> {
   const seen = requireOwnTable(ctx, matchId);
-  const [row] = await db
-    .select({ session: captainSessions, revokedAt: tableCodes.revokedAt, roundStatus: rounds.status, receipt: captainSubmissions })
-    .from(captainSessions)
-    .innerJoin(tableCodes, eq(tableCodes.id, captainSessions.codeId))
-    .innerJoin(rounds, eq(rounds.id, captainSessions.roundId))
-    .leftJoin(captainSubmissions, opts.receiptKey ? eq(captainSubmissions.idempotencyKey, sql.placeholder("key")) : sql`false`)
-    .where(eq(captainSessions.id, sql.placeholder("id")))
-    .prepare(opts.receiptKey ? "captain_for_receipt" : "captain_for") // a named statement per shape (match-lock.ts)
-    .execute({ id: seen.id, key: opts.receiptKey });
+  const [row] = await (opts.receiptKey ? sessionAndReceipt : sessionOnly)(db).execute({ id: seen.id, key: opts.receiptKey });
   if (!row || row.session.status === "revoked" || row.revokedAt) throw signInAgain();
   if (row.roundStatus !== "published")
     throw new DomainError(

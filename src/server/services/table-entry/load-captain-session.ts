@@ -4,6 +4,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { captainSessions, type CaptainSessionStatus, type CodeSide } from "../../db/schema";
+import { statement } from "../../db/statement";
 
 export const CAPTAIN_COOKIE = "stichfest_tisch";
 export const DEVICE_COOKIE = "stichfest_geraet";
@@ -27,15 +28,14 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/** Built once (db/statement.ts): every call of a table's device reads its session. */
+const sessionByHash = statement("captain_session", (db) =>
+  db.select().from(captainSessions).where(eq(captainSessions.tokenHash, sql.placeholder("hash"))),
+);
+
 export async function loadCaptainSession(db: Queryable, token: string | null | undefined): Promise<CaptainSession | null> {
   if (!token || token.length > 200) return null;
-  // A named statement (match-lock.ts): every call of a table's device reads its session.
-  const [row] = await db
-    .select()
-    .from(captainSessions)
-    .where(eq(captainSessions.tokenHash, sql.placeholder("hash")))
-    .prepare("captain_session")
-    .execute({ hash: hashToken(token) });
+  const [row] = await sessionByHash(db).execute({ hash: hashToken(token) });
   if (!row || row.status === "revoked" || row.status === "left") return null;
   return {
     id: row.id,
