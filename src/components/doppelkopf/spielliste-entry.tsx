@@ -168,10 +168,13 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
 
   const showForm = live !== null && dealer !== undefined && (editing !== null || (view.entryOpen && next !== null));
   const seats = dealer === undefined ? null : gameSeats(size, dealer);
+  // Time matters while games are outstanding, or to give back a strike; a table that played all its games has
+  // nothing to extend or strike.
+  const timeMatters = list.gamesLeft > 0 || view.struckAfter !== null;
 
   return (
     <div className="space-y-6">
-      {view.clock ? (
+      {view.clock && timeMatters ? (
         <Card>
           <div className="space-y-3">
             {list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}

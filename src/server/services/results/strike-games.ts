@@ -38,6 +38,8 @@ export async function strikeGames({ ctx, input }: ServiceCall<z.infer<typeof str
         `${after} game(s) were entered after the strike; take them back first.`,
       );
     const before = await loadSpielliste(tx, tournament, match);
+    if (input.strike && before.list.gamesLeft === 0)
+      throw refuse("An diesem Tisch steht kein Spiel mehr aus; es gibt nichts zu streichen.", "This table has no games outstanding; there is nothing to strike.");
     const updated = await restoreWithStrike(tx, tournament, match, input.strike ? await gamesStored(tx, match.id) : null);
     const now = await loadSpielliste(tx, tournament, updated);
     const where = { round: round.number, table: match.tableNumber };

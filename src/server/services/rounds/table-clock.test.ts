@@ -145,6 +145,17 @@ describe.each(drivers)("the Doppelkopf round clock (%s)", (driver) => {
     expect((await table()).confirmedAt).not.toBeNull();
   });
 
+  it("a table that played all its games has nothing to strike: refused, and the table stays as it was", async () => {
+    const { view, send, table } = await publishedTable(4);
+    // Four games for four players: each one a Vorführung, by the seat after the dealer (TSR 4.2.3).
+    for (const number of [1, 2, 3, 4]) await send(number, game("damen-solo", number - 1, [number % 4]));
+    const done = await table();
+    expect(done).toMatchObject({ status: "complete", struckAfter: null });
+    const refused = await trpcError(club.api().result.strikeGames({ matchId: view.match.id, strike: true, reason: "Zeit laut Schiedsrichter" }));
+    expect([refused.code, refused.message]).toEqual(["BAD_REQUEST", "This table has no games outstanding; there is nothing to strike."]);
+    expect(await table()).toEqual(done);
+  });
+
   it("taking back games: one after the strike keeps it, the last one before it lifts it", async () => {
     const { roundId, keeper, view, send, table } = await publishedTable();
     await send(1, game("normal", 0, [0, 2]));
