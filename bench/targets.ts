@@ -78,9 +78,11 @@ export const BENCHES: Bench[] = [
       "event.capacity_s": atMost(5),
       "event.burst_s": null,
       "event.burst_rate": null,
+      "event.refresh_s": null,
       "event.doppelkopf_capacity_s": atMost(5),
       "event.doppelkopf.burst_s": null,
       "event.doppelkopf.burst_rate": null,
+      "event.doppelkopf.refresh_s": null,
     },
   },
   {

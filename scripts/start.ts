@@ -3,7 +3,8 @@
 // (2) shutdown closes the database cleanly (Next's own SIGTERM handling exits too early, stack.md pitfall 8), and
 // (3) every request passes the cross-site and body checks and gets the security headers (src/server/http/), and
 // (4) the live event streams are served here, a few kB each instead of Next's 150 (src/server/live/node-stream.ts),
-// and (5) so are the tRPC calls without an account session, the tablets' deals, without Next's routing (src/server/http/node-trpc.ts).
+// and (5) so are the tRPC calls without an account session, the tablets' deals, without Next's routing (src/server/http/node-trpc.ts),
+// and (6) a public page's live refresh is rendered by Next once per change and shared (src/server/http/shared-refresh.ts).
 import { createServer, type ServerResponse } from "node:http";
 import { networkInterfaces } from "node:os";
 import { CLIENT_ADDRESS_HEADER } from "../src/server/auth/client-address";
@@ -16,6 +17,7 @@ import { closeProcessDatabase } from "../src/server/db/shutdown";
 import { isLiveStreamRequest, serveLiveStream } from "../src/server/live/node-stream";
 import { providedAppHooks } from "../src/server/http/app-hooks";
 import { isSessionlessTrpcRequest, serveTrpc } from "../src/server/http/node-trpc";
+import { serveSharedRefresh, sharedRefresh } from "../src/server/http/shared-refresh";
 import { buildIfNeeded } from "./build-if-needed";
 import { applyLocalDefaults } from "./local-env";
 
@@ -66,7 +68,9 @@ const server = createServer((req, res) => {
   if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) capBody(req, res, bodyLimitFor(req.url));
   // Next takes the nonce for its inline scripts from the policy on the request; a client's own header is replaced.
   req.headers["content-security-policy"] = res.getHeader("Content-Security-Policy") as string;
+  const refresh = hooks && !dev ? sharedRefresh(req) : null;
   if (hooks && isSessionlessTrpcRequest(req)) serveTrpc(req, res, hooks.trpc).catch(failed("[trpc] request failed:", res));
+  else if (hooks && refresh) serveSharedRefresh(res, refresh, hooks.live.live, () => void handle(req, res)).catch(failed("[refresh] failed:", res));
   else void handle(req, res);
 });
 

@@ -12,6 +12,9 @@
 // not do, so the figure is about the tables' results on the public page.
 //   BENCH event.doppelkopf_capacity_s  the same for a Doppelkopf round: 4,000 players at 1,000 tables of four, each
 //                                      table's whole Spielliste (BENCH_DOKO_GAMES games, default the preset's 24)
+//   BENCH event.refresh_s  informational: after the round, 200 viewers of the public page refresh it at once, as
+//                          their pages do on a change (a GET with RSC: 1); until the last answer (Next renders the
+//                          page once and the custom server shares it: src/server/http/shared-refresh.ts)
 // BENCH_EVENT_PARTS=klammern or =doppelkopf runs one part only.
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
@@ -25,6 +28,7 @@ import { seedDoppelkopfEvent } from "./doppelkopf-event";
 const TABLES = Number(process.env.BENCH_EVENT_TABLES ?? 1000);
 const DOKO_GAMES = Number(process.env.BENCH_DOKO_GAMES ?? 24);
 const TABLETS = 200;
+const VIEWERS = 200;
 const PARTS = (process.env.BENCH_EVENT_PARTS ?? "klammern,doppelkopf").split(",");
 
 interface RoundTable {
@@ -103,11 +107,18 @@ async function measureRound(part: string, capacityName: string, seed: (db: DbHan
       const p0 = performance.now();
       const page = await fetch(`${app.url}/t/${ev.slug}`).then((r) => r.text());
       const pageMs = performance.now() - p0;
+      const r0 = performance.now();
+      const refreshes = await Promise.all(
+        Array.from({ length: VIEWERS }, () => fetch(`${app.url}/t/${ev.slug}?_rsc=bench`, { headers: { rsc: "1" } }).then(async (r) => (await r.arrayBuffer(), r.status))),
+      );
+      const refreshS = (performance.now() - r0) / 1000;
 
       console.log(
         `[bench:event] ${part}: ${tally.acked} of ${total} deals acked, problems ${tally.describe()}; public data: ${tables.length} tables, each with all its deals: ${complete}; points shown ${shown}, stored ${stored?.sum} over ${stored?.n} deals; page ${(page.length / 1e6).toFixed(1)} MB in ${pageMs.toFixed(0)} ms, carries the tag: ${page.includes(etag)}; server's data complete ${hit ? `${((hit.at - lastAck) / 1000).toFixed(2)} s after the last ack` : "never (120 s)"}, ${polls.length} polls`,
       );
       console.log(`BENCH ${part === "klammern" ? "event" : `event.${part}`}.burst_s ${burst.toFixed(1)} s (informational; ${total} deals by ${TABLETS} tablets, closed loop)`);
+      const refreshedOk = refreshes.filter((st) => st === 200).length;
+      console.log(`BENCH ${part === "klammern" ? "event" : `event.${part}`}.refresh_s ${refreshedOk === VIEWERS ? refreshS.toFixed(2) : "NaN"} s (informational; ${VIEWERS} viewers refreshing the public page at once, ${refreshedOk} answered 200)`);
       console.log(`BENCH ${part === "klammern" ? "event" : `event.${part}`}.burst_rate ${(tally.acked / burst || 0).toFixed(1)} deals/s (informational)`);
       const ok = hit && complete && shown === stored?.sum && tally.acked === total && page.includes(etag);
       console.log(

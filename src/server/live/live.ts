@@ -2,6 +2,7 @@
 // Next.js and of "server-only", so that the benchmark and the tests can build it on their own database.
 import { createHash } from "node:crypto";
 import type { DbHandle } from "../db";
+import type { Renders } from "../http/shared-refresh";
 import { loadPublicTournament, tournamentBySlug, type PublicTournament } from "../services/public/public-tournament-data";
 import { SnapshotCache } from "./cache";
 import { decodeChange } from "./changes";
@@ -27,6 +28,8 @@ export interface Live {
   listener: Listener;
   snapshots: SnapshotCache<Snapshot>;
   streams: SseBroadcaster;
+  /** The public pages' refreshes as Next rendered them, kept per version like the snapshots (http/shared-refresh.ts). */
+  renders: SnapshotCache<Renders>;
   /** The tournament for an exact slug (public or unlisted), cached: slugs never change. */
   resolve(slug: string): Promise<{ id: string; slug: string } | null>;
   close(): Promise<void>;
@@ -47,6 +50,7 @@ export async function createLive(handle: DbHandle, options: { windowMs?: number 
   listening = true;
   const snapshots = new SnapshotCache(hub, (id) => loadSnapshot(handle, id), { trusted: () => listening });
   const streams = new SseBroadcaster(hub);
+  const renders = new SnapshotCache<Renders>(hub, async () => new Map(), { trusted: () => listening });
   const slugs = new Map<string, { id: string; slug: string }>();
   return {
     handle,
@@ -54,6 +58,7 @@ export async function createLive(handle: DbHandle, options: { windowMs?: number 
     listener,
     snapshots,
     streams,
+    renders,
     async resolve(slug) {
       const hit = slugs.get(slug);
       if (hit) return hit;

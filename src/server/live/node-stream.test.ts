@@ -3,6 +3,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SnapshotCache } from "./cache";
 import { LiveHub } from "./hub";
 import { isLiveStreamRequest, serveLiveStream, type LiveSources } from "./node-stream";
 import { SseBroadcaster } from "./sse";
@@ -14,11 +15,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const hub = new LiveHub({ windowMs: 0 });
 const streams = new SseBroadcaster(hub, 60_000);
+const renders = new SnapshotCache(hub, async () => new Map());
 let databaseAway = false;
 const sources: LiveSources = {
   live: async () => {
     if (databaseAway) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    return { streams, resolve: async (slug: string) => (slug === "herbstturnier" ? { id: T, slug } : null) };
+    return { streams, renders, resolve: async (slug: string) => (slug === "herbstturnier" ? { id: T, slug } : null) };
   },
   sheetId: async (token) => (token === TOKEN ? SHEET : null),
 };

@@ -12,7 +12,7 @@ import type { Live } from "./live";
 const LIVE_PATH = /^\/api\/live\/(t|spielblock)\/([^/]+)$/;
 
 export interface LiveSources {
-  live(): Promise<Pick<Live, "resolve" | "streams">>;
+  live(): Promise<Pick<Live, "resolve" | "streams" | "renders">>;
   sheetId(token: string): Promise<string | null>;
 }
 
