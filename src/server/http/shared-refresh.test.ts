@@ -74,6 +74,9 @@ describe("which requests are shared", () => {
     expect(key("/t/herbst", { "next-router-state-tree": "a" })).not.toBe(key("/t/herbst", { "next-router-state-tree": "b" }));
     expect(key("/t/herbst?a=1")).not.toBe(key("/t/herbst"));
     expect(key("/t/herbst", { "accept-encoding": "gzip" })).not.toBe(key("/t/herbst"));
+    // The projector's QR code is made of the address the request used: another Host never gets this one's answer.
+    expect(key("/t/herbst/projektor", { host: "evil.example" })).not.toBe(key("/t/herbst/projektor", { host: "192.168.1.10:3000" }));
+    expect(key("/t/herbst/projektor", { "x-forwarded-proto": "http" })).not.toBe(key("/t/herbst/projektor", { "x-forwarded-proto": "https" }));
   });
 });
 

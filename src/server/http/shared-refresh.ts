@@ -12,8 +12,19 @@ import type { Live } from "../live/live";
 /** A public tournament page (/t/<slug>, /t/<slug>/spieler, …): the same for every visitor without an account. */
 const PUBLIC_PAGE = /^\/t\/([^/]+)(?:\/[a-z]+)?$/;
 
-/** The request headers Next's answer to a refresh depends on (besides the URL); the language is keyed apart. */
-const RENDER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url", "accept-encoding"];
+/** The request headers the answer to a refresh depends on, besides the URL and the language (keyed apart): those
+ * Next varies it on, and the address the projector's QR code is made of (live/public-url.ts: Host, and the scheme
+ * behind a trusted proxy). A header missing here would let one request's answer reach viewers it does not fit. */
+const RENDER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+  "accept-encoding",
+  "host",
+  "x-forwarded-proto",
+];
 
 /** What is kept of Next's answer: status, Next's own headers (not the per-request security headers) and body. */
 export interface Rendered {
