@@ -5,7 +5,8 @@ import { hasSessionCookie } from "../auth/session-cookie";
 import { getDb } from "../db";
 import type { ServiceContext } from "../services/_shared/context";
 import { loadSessionUser } from "../services/accounts/load-session-user";
-import { CAPTAIN_COOKIE, cookieFrom, loadCaptainSession } from "../services/table-entry/load-captain-session";
+import { cookieFrom } from "../http/request-parts";
+import { CAPTAIN_COOKIE, loadCaptainSession } from "../services/table-entry/load-captain-session";
 
 /** The tRPC context: database, the signed-in organizer (re-read from the database), client address, and the
  * table captain of the table-entry cookie (re-read from the database). */

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOCALE_COOKIE, pickLocale } from "../../i18n/locales";
 import { hasSessionCookie } from "../auth/session-cookie";
 import type { Live } from "../live/live";
+import { decodedSegment } from "./request-parts";
 
 /** A public tournament page (/t/<slug>, /t/<slug>/spieler, …): the same for every visitor without an account. */
 const PUBLIC_PAGE = /^\/t\/([^/]+)(?:\/[a-z]+)?$/;
@@ -16,7 +17,6 @@ const PUBLIC_PAGE = /^\/t\/([^/]+)(?:\/[a-z]+)?$/;
  * Next varies it on, and the address the projector's QR code is made of (live/public-url.ts: Host, and the scheme
  * behind a trusted proxy). A header missing here would let one request's answer reach viewers it does not fit. */
 const RENDER_HEADERS = [
-  "rsc",
   "next-router-state-tree",
   "next-router-prefetch",
   "next-router-segment-prefetch",
@@ -46,7 +46,7 @@ export function sharedRefresh(req: Pick<IncomingMessage, "method" | "url" | "hea
   if (req.method !== "GET" || req.headers.rsc !== "1" || hasSessionCookie(req.headers.cookie)) return null;
   const url = req.url ?? "/";
   const match = PUBLIC_PAGE.exec(url.split("?")[0]!);
-  const slug = match && decoded(match[1]!);
+  const slug = match && decodedSegment(match[1]!);
   if (!slug) return null;
   const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? "")?.[1];
   const locale = pickLocale(cookie?.trim(), req.headers["accept-language"]);
@@ -113,12 +113,4 @@ function capture(res: ServerResponse): Promise<Rendered | null> {
     }) as typeof res.end;
     res.once("close", () => resolve(null)); // cut before the end: nothing to share (no-op once resolved)
   });
-}
-
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
 }

@@ -4,6 +4,7 @@
 // process holds the 10,000 viewers a large event brings (docs/performance.md). Same 404s and 503s as the routes in
 // src/app/api/live/, which remain for a server without the custom one (`next dev`, `next start`).
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { decodedSegment } from "../http/request-parts";
 import { DB_UNAVAILABLE, isDatabaseUnavailable, reportUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { catchUpPoint, liveStreamTarget, NOT_FOUND_TEXT, SSE_HEADERS, sheetStreamTarget } from "./sse";
 import type { Live } from "./live";
@@ -27,7 +28,7 @@ const MAX_BUFFERED = 64 * 1024;
 export async function serveLiveStream(req: IncomingMessage, res: ServerResponse, sources: LiveSources): Promise<void> {
   const url = new URL(req.url ?? "/", "http://x");
   const [, kind, key] = LIVE_PATH.exec(url.pathname) ?? [];
-  const name = decoded(key ?? "");
+  const name = decodedSegment(key ?? ""); // "%E0" and the like: no such stream
   let target: string | null = null;
   let live: Pick<Live, "resolve" | "streams">;
   try {
@@ -51,12 +52,4 @@ export async function serveLiveStream(req: IncomingMessage, res: ServerResponse,
     close: () => res.destroy(),
   });
   res.once("close", detach);
-}
-
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null; // "%E0" and the like: no such stream
-  }
 }

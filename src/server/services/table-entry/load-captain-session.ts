@@ -47,13 +47,3 @@ export async function loadCaptainSession(db: Queryable, token: string | null | u
     status: row.status,
   };
 }
-
-/** Reads one cookie from a Cookie header. */
-export function cookieFrom(header: string | null | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
