@@ -9,12 +9,12 @@ export function decodedSegment(segment: string): string | null {
   }
 }
 
-/** Reads one cookie from a Cookie header. */
+/** Reads one cookie from a Cookie header; null when it is missing or its value is malformed. */
 export function cookieFrom(header: string | null | undefined, name: string): string | null {
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodedSegment(part.slice(eq + 1).trim());
   }
   return null;
 }

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOCALE_COOKIE, pickLocale } from "../../i18n/locales";
 import { hasSessionCookie } from "../auth/session-cookie";
 import type { Live } from "../live/live";
-import { decodedSegment } from "./request-parts";
+import { cookieFrom, decodedSegment } from "./request-parts";
 
 /** A public tournament page (/t/<slug>, /t/<slug>/spieler, …): the same for every visitor without an account. */
 const PUBLIC_PAGE = /^\/t\/([^/]+)(?:\/[a-z]+)?$/;
@@ -48,8 +48,7 @@ export function sharedRefresh(req: Pick<IncomingMessage, "method" | "url" | "hea
   const match = PUBLIC_PAGE.exec(url.split("?")[0]!);
   const slug = match && decodedSegment(match[1]!);
   if (!slug) return null;
-  const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(req.headers.cookie ?? "")?.[1];
-  const locale = pickLocale(cookie?.trim(), req.headers["accept-language"]);
+  const locale = pickLocale(cookieFrom(req.headers.cookie, LOCALE_COOKIE) ?? undefined, req.headers["accept-language"]);
   const key = [url, locale, ...RENDER_HEADERS.map((h) => String(req.headers[h] ?? ""))].join("\n");
   return { slug, key };
 }

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { cookieFrom, decodedSegment } from "./request-parts";
+
+describe("request parts", () => {
+  it("reads one cookie, decoded; a missing or malformed one is null", () => {
+    const header = "a=1; stichfest_tisch=abc%20def; NEXT_LOCALE=en; bad=%E0";
+    expect(cookieFrom(header, "stichfest_tisch")).toBe("abc def");
+    expect(cookieFrom(header, "NEXT_LOCALE")).toBe("en");
+    expect(cookieFrom(header, "bad")).toBeNull();
+    expect(cookieFrom(header, "missing")).toBeNull();
+    expect(cookieFrom(undefined, "a")).toBeNull();
+  });
+  it("decodes a path segment; a malformed one is null", () => {
+    expect(decodedSegment("herbst%20turnier")).toBe("herbst turnier");
+    expect(decodedSegment("%E0")).toBeNull();
+  });
+});
