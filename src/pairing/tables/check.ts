@@ -11,12 +11,12 @@ export interface TableWarning extends Words {
 const list = (rounds: number[], and: string) =>
   rounds.length === 1 ? String(rounds[0]) : `${rounds.slice(0, -1).join(", ")} ${and} ${rounds.at(-1)}`;
 
-/** Warnings for `tables` of round `round` given the earlier rounds' tables; `label` names a player. */
+/** Warnings for `tables` of round `round` given the earlier rounds' tables; `label` names a player in a language. */
 export function checkTables(
   round: number,
   tables: readonly SeatedTable[],
   history: readonly PastTable[],
-  label: (p: PlayerId) => string,
+  label: (p: PlayerId, lang: "de" | "en") => string,
 ): TableWarning[] {
   const past = history.filter((t) => t.round < round);
   const metIn = new Map<string, number[]>();
@@ -40,8 +40,8 @@ export function checkTables(
             code: "repeatMate",
             table: t.table,
             players: [p, q],
-            de: `${label(p)} und ${label(q)} sitzen wieder zusammen an einem Tisch (zuvor in Runde ${list(met, "und")}).`,
-            en: `${label(p)} and ${label(q)} sit at one table again (before in round ${list(met, "and")}).`,
+            de: `${label(p, "de")} und ${label(q, "de")} sitzen wieder zusammen an einem Tisch (zuvor in Runde ${list(met, "und")}).`,
+            en: `${label(p, "en")} and ${label(q, "en")} sit at one table again (before in round ${list(met, "and")}).`,
           });
       }
     if (t.players.length === 5)
@@ -52,8 +52,8 @@ export function checkTables(
             code: "repeatFive",
             table: t.table,
             players: [p],
-            de: `${label(p)} sitzt wieder an einem Fünfertisch (zuvor in Runde ${list(before, "und")}).`,
-            en: `${label(p)} sits at a table of five again (before in round ${list(before, "and")}).`,
+            de: `${label(p, "de")} sitzt wieder an einem Fünfertisch (zuvor in Runde ${list(before, "und")}).`,
+            en: `${label(p, "en")} sits at a table of five again (before in round ${list(before, "and")}).`,
           });
       }
   }

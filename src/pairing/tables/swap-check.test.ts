@@ -5,7 +5,7 @@ const round2: SeatedTable[] = [
   { table: 1, players: ["a", "b", "c", "d", "e"] },
   { table: 2, players: ["f", "g", "h", "i"] },
 ];
-const label = (p: string) => `Spieler ${p}`;
+const label = (p: string, lang: "de" | "en") => `${lang === "de" ? "Spieler" : "player"} ${p}`;
 
 describe("swapPlayers", () => {
   it("across tables each takes the other's table and position; nobody else moves", () => {
@@ -42,7 +42,7 @@ describe("checkTables", () => {
     expect(w.find((x) => x.code === "repeatMate" && x.table === 1)).toMatchObject({
       players: ["b", "c"],
       de: "Spieler b und Spieler c sitzen wieder zusammen an einem Tisch (zuvor in Runde 1).",
-      en: "Spieler b and Spieler c sit at one table again (before in round 1).",
+      en: "player b and player c sit at one table again (before in round 1).",
     });
     // a sat at five in round 1 and does again.
     expect(w.filter((x) => x.code === "repeatFive")).toEqual([

@@ -123,6 +123,8 @@ describe.each(drivers)("Swapping Doppelkopf players (%s)", (driver) => {
     const repeat = res.warnings.find((w) => w.code === "repeatMate" && w.entrants.includes(p!) && w.entrants.includes(mate));
     expect(repeat).toMatchObject({ table: 1 });
     expect(repeat!.de).toMatch(/^Spieler \d+ \(Nr\. \d+\) und Spieler \d+ \(Nr\. \d+\) sitzen wieder zusammen an einem Tisch \(zuvor in Runde 1\)\.$/);
+    // Each language numbers the players in its own words.
+    expect(repeat!.en).toMatch(/^Spieler \d+ \(no\. \d+\) and Spieler \d+ \(no\. \d+\) sit at one table again \(before in round 1\)\.$/);
     const view = await api().round.get({ tournamentId: id, round: 2 });
     expect(view.round.warnings).toEqual(res.warnings);
     await expectConsistent(r2.roundId);

@@ -16,10 +16,14 @@ export async function tablesBefore(db: Queryable, tournamentId: string, round: n
   return (await loadTableResults(db, tournamentId)).filter((tb) => tb.round < round);
 }
 
-/** The seating's warnings against the earlier rounds, players named "Anna Muster (Nr. 7)". */
+/** The seating's warnings against the earlier rounds, players named "Anna Muster (Nr. 7)" ("(no. 7)" in English). */
 export async function seatingWarnings(db: Queryable, tournamentId: string, round: number, tables: readonly SeatedTable[], past: readonly PastTable[]): Promise<Note[]> {
-  const named = new Map((await loadPairs(db, tournamentId)).map((p) => [p.id, `${p.players[0] ?? "?"} (Nr. ${p.number})`]));
-  return checkTables(round, tables, past, (id) => named.get(id) ?? id).map((w) => ({ code: w.code, entrants: w.players, table: w.table, de: w.de, en: w.en }));
+  const named = new Map((await loadPairs(db, tournamentId)).map((p) => [p.id, p]));
+  const label = (id: string, lang: "de" | "en") => {
+    const p = named.get(id);
+    return p ? `${p.players[0] ?? "?"} (${lang === "de" ? "Nr." : "no."} ${p.number})` : id;
+  };
+  return checkTables(round, tables, past, label).map((w) => ({ code: w.code, entrants: w.players, table: w.table, de: w.de, en: w.en }));
 }
 
 export const seatDoppelkopfRound: SeatRound = async (tx, t, round, seed, _rows, playing) => {
