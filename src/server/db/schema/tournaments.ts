@@ -37,6 +37,9 @@ export const tournaments = pgTable(
     /** Summary or card-by-card (full record) entry at the table; frozen with the rules. */
     entryMode: text("entry_mode", { enum: entryModes }).notNull().default("summary"),
     schedule: jsonb("schedule").$type<RoundPlan[]>().notNull().default([]),
+    /** The hall's time zone (an IANA name): every time of day is entered and shown in it, whatever the zone of the
+     * browser or the server. */
+    timeZone: text("time_zone").notNull().default("Europe/Berlin"),
     status: text("status", { enum: tournamentStatuses }).notNull().default("draft"),
     /** Seed from which every round's seed is derived; stored so that pairings can be reproduced. */
     seed: integer("seed").notNull(),
