@@ -19,6 +19,8 @@ describe("parsePairCsv (no database)", () => {
       `${BOM}Paar;Spieler 1;Spieler 2;Eingecheckt\n"Die Asse";"17";"Anna Schmidt";"1"\n`,
       "pair,player 1,player 2,checked_in\nDie Asse,17,Guest: Anna Schmidt,yes\n",
       "pair\tplayer_1\tplayer_2\tchecked_in\nDie Asse\t17\tAnna Schmidt\tx\n",
+      // The columns as the English help names them.
+      "Pair;Player 1;Player 2;Checked in\nDie Asse;17;Guest: Anna Schmidt;yes\n",
     ];
     for (const text of variants) {
       const { rows } = parsePairCsv(text);
