@@ -26,6 +26,11 @@ describe("penalty points (TSR 9)", () => {
     expect(points(at4({ offender: 0, class: "serious", absagen: 0 }))).toEqual([-12, 4, 4, 4]);
     expect(points(at4({ offender: 0, class: "serious", absagen: 2 }))).toEqual([-18, 6, 6, 6]);
   });
+  it("6.3.4 knows four Absagen: k = 4 is the most 9.4.3 prices, k = 5 is refused naming the field", () => {
+    expect(points(at4({ offender: 0, class: "serious", absagen: 4 }))).toEqual([-24, 8, 8, 8]);
+    expect(penaltyPoints(at4({ offender: 0, class: "serious", absagen: 5 }))).toMatchObject({ ok: false, error: { field: "absagen" } });
+    expect(penaltyPoints(at4({ offender: 0, class: "serious", absagen: 5, soloist: 1 }))).toMatchObject({ ok: false, error: { field: "absagen" } });
+  });
   it("9.4.4 serious by a Kontra player in a solo: the soloist alone gets +(12+3k)", () => {
     expect(points(at4({ offender: 2, class: "serious", absagen: 1, soloist: 1 }))).toEqual([0, 15, -15, 0]);
   });

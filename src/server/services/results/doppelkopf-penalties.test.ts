@@ -69,6 +69,9 @@ describe.each(drivers)("Doppelkopf penalties (%s)", (driver) => {
     const { matchId } = await table();
     const deduction = await trpcError(club.api().result.givePenalty({ matchId, game: 1, offender: 1, class: "unsporting", deduction: 13, reason: "Beleidigung" }));
     expect(errorData(deduction).fieldErrors).toHaveProperty("deduction");
+    // TSR 6.3.4: four Absagen at most, so k = 5 does not exist (it would price -27 and +9 each).
+    const fiveAbsagen = await trpcError(club.api().result.givePenalty({ matchId, game: 1, offender: 1, class: "serious", absagen: 5, reason: "Karten eingesehen" }));
+    expect(errorData(fiveAbsagen).fieldErrors?.absagen?.[0]?.de).toMatch(/4/);
     const noGame = await trpcError(club.api().result.givePenalty({ matchId, game: 9, offender: 1, class: "minor", reason: "Zu spät" }));
     expect(errorData(noGame).fieldErrors?.game?.[0]?.de).toMatch(/Spiel 9 gibt es/);
     const otto = await makeUser(club.db, "Otto");

@@ -25,7 +25,8 @@ export const givePenaltyInput = z.object({
   game: intField({ de: "Das Spiel", en: "The game" }, 1, 200),
   offender: intField({ de: "Der Spieler", en: "The player" }, 0, 4),
   class: z.enum(penaltyClasses, { error: bi("Die Strafe ist leicht, schwer oder unsportlich.", "The penalty is minor, serious or unsporting.") }),
-  absagen: intField({ de: "Die Absagen", en: "The Absagen" }, 0, 5).optional(),
+  /** TSR 6.3.4: four Absagen at most (keine 90, 60, 30, schwarz). */
+  absagen: intField({ de: "Die Absagen", en: "The Absagen" }, 0, 4).optional(),
   deduction: intField({ de: "Der Abzug", en: "The deduction" }, 1, 12).optional(),
   /** A game not entered yet: the soloist's position when it is a solo. */
   soloist: intField({ de: "Der Solist", en: "The soloist" }, 0, 4).optional(),
