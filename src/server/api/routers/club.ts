@@ -3,6 +3,7 @@ import { getClub, getClubInput } from "../../services/clubs/get-club";
 import { inviteClubOrganizer, inviteClubOrganizerInput } from "../../services/clubs/invite-club-organizer";
 import { listClubInvitations, listClubInvitationsInput } from "../../services/clubs/list-club-invitations";
 import { listMyClubs } from "../../services/clubs/list-my-clubs";
+import { renewInvitationLink, renewInvitationLinkInput } from "../../services/clubs/renew-invitation-link";
 import { removeClubOrganizer, removeClubOrganizerInput } from "../../services/clubs/remove-club-organizer";
 import { updateClub, updateClubInput } from "../../services/clubs/update-club";
 import { withdrawClubInvitation, withdrawClubInvitationInput } from "../../services/clubs/withdraw-club-invitation";
@@ -13,7 +14,7 @@ export const clubRouter = createTRPCRouter({
   listMine: organizerProcedure.query(({ ctx }) => listMyClubs({ ctx, input: undefined })),
   get: organizerProcedure.input(getClubInput).query(({ ctx, input }) => getClub({ ctx, input })),
   update: organizerProcedure.input(updateClubInput).mutation(({ ctx, input }) => updateClub({ ctx, input })),
-  // Owners invite; nobody joins a club without accepting (routers/invitation.ts).
+  // Owners invite and pass the link on; nobody joins a club without accepting with it (routers/invitation.ts).
   inviteOrganizer: organizerProcedure
     .input(inviteClubOrganizerInput)
     .mutation(({ ctx, input }) => inviteClubOrganizer({ ctx, input })),
@@ -23,6 +24,9 @@ export const clubRouter = createTRPCRouter({
   withdrawInvitation: organizerProcedure
     .input(withdrawClubInvitationInput)
     .mutation(({ ctx, input }) => withdrawClubInvitation({ ctx, input })),
+  renewInvitationLink: organizerProcedure
+    .input(renewInvitationLinkInput)
+    .mutation(({ ctx, input }) => renewInvitationLink({ ctx, input })),
   removeOrganizer: organizerProcedure
     .input(removeClubOrganizerInput)
     .mutation(({ ctx, input }) => removeClubOrganizer({ ctx, input })),

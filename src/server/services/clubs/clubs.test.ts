@@ -102,7 +102,7 @@ describe.each(drivers)("clubs and their access (%s)", (driver) => {
       role: "organizer",
     });
     const asC = callerFor(t.db, c);
-    await asC.invitation.accept({ invitationId: invitation.id });
+    await asC.invitation.accept({ token: invitation.token });
     expect((await asC.club.listMine()).map((x) => x.id)).toContain(clubA.id);
     expect((await trpcError(asC.club.inviteOrganizer({ clubId: clubA.id, email: b.email, role: "owner" }))).code).toBe(
       "FORBIDDEN",

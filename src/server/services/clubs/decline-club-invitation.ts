@@ -1,19 +1,23 @@
-import { z } from "zod";
+import { eq } from "drizzle-orm";
+import type { z } from "zod";
 import { clubInvitations } from "../../db/schema";
 import { requireUser } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
-import { addressedTo, invitationGone } from "./invitation-rules";
-import { idField } from "../_shared/schemas";
+import { invitationState, invitationTokenInput, requireUsable, withToken } from "./invitation-rules";
 
-export const declineClubInvitationInput = z.object({ invitationId: idField });
+export const declineClubInvitationInput = invitationTokenInput;
 
-/** The invited account declines; the invitation is gone and the owners no longer see it as pending. */
+/** Whoever holds the link declines; the invitation is gone and the owners no longer see it as pending. */
 export async function declineClubInvitation({ ctx, input }: ServiceCall<z.infer<typeof declineClubInvitationInput>>) {
-  const user = requireUser(ctx);
-  const gone = await ctx.db
-    .delete(clubInvitations)
-    .where(addressedTo(user, input.invitationId))
-    .returning({ id: clubInvitations.id });
-  if (gone.length === 0) throw invitationGone();
-  return { declined: input.invitationId };
+  requireUser(ctx);
+  return ctx.db.transaction(async (tx) => {
+    const [invitation] = await tx
+      .select({ id: clubInvitations.id, ...invitationState })
+      .from(clubInvitations)
+      .where(withToken(input.token))
+      .for("update");
+    requireUsable(invitation);
+    await tx.delete(clubInvitations).where(eq(clubInvitations.id, invitation.id));
+    return { declined: true };
+  });
 }

@@ -5,7 +5,7 @@ import { clubInvitations, clubOrganizers, clubRoles, users } from "../../db/sche
 import { DomainError } from "../../errors";
 import { requireClubRole, requireUser } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
-import { invitationExpiry, isPending, MAX_PENDING_INVITATIONS } from "./invitation-rules";
+import { invitationExpiry, isPending, MAX_PENDING_INVITATIONS, newInvitationToken } from "./invitation-rules";
 import { emailField, idField } from "../_shared/schemas";
 
 export const inviteClubOrganizerInput = z.object({
@@ -14,9 +14,11 @@ export const inviteClubOrganizerInput = z.object({
   role: z.enum(clubRoles, { error: bi("Bitte Eigentümer oder Turnierleitung wählen.", "Choose owner or organizer.") }),
 });
 
-/** An owner invites an email address as owner or organizer. Nobody is added: the account with that email
- * becomes a member only by accepting. The answer is the same whether or not such an account exists, so the
- * form cannot be used to find out who has one. Inviting the same address again renews the invitation. */
+/** An owner invites an email address as owner or organizer. Nobody is added: whoever opens the invitation's
+ * link becomes a member only by accepting there. The answer carries the link's token, once (only its hash is
+ * stored): the owner passes the link on. The answer is the same whether or not an account has the address, so
+ * the form cannot be used to find out who has one. Inviting the same address again renews the invitation with a
+ * new link, which voids the old one. */
 export async function inviteClubOrganizer({ ctx, input }: ServiceCall<z.infer<typeof inviteClubOrganizerInput>>) {
   const owner = requireUser(ctx);
   await requireClubRole(ctx.db, ctx, input.clubId, ["owner"]);
@@ -37,6 +39,7 @@ export async function inviteClubOrganizer({ ctx, input }: ServiceCall<z.infer<ty
         "email",
       );
     }
+    // Past their expiry, used and withdrawn invitations have nothing more to say.
     await tx
       .delete(clubInvitations)
       .where(and(eq(clubInvitations.clubId, input.clubId), lte(clubInvitations.expiresAt, sql`now()`)));
@@ -52,7 +55,16 @@ export async function inviteClubOrganizer({ ctx, input }: ServiceCall<z.infer<ty
         "email",
       );
     }
-    const fresh = { role: input.role, invitedBy: owner.id, createdAt: sql`now()`, expiresAt: invitationExpiry() };
+    const { token, tokenHash } = newInvitationToken();
+    const fresh = {
+      role: input.role,
+      invitedBy: owner.id,
+      createdAt: sql`now()`,
+      expiresAt: invitationExpiry(),
+      tokenHash,
+      usedAt: null,
+      withdrawnAt: null,
+    };
     const [row] = await tx
       .insert(clubInvitations)
       .values({ clubId: input.clubId, email: input.email, ...fresh })
@@ -63,6 +75,6 @@ export async function inviteClubOrganizer({ ctx, input }: ServiceCall<z.infer<ty
         role: clubInvitations.role,
         expiresAt: clubInvitations.expiresAt,
       });
-    return row!;
+    return { ...row!, token };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { clubInvitations } from "../../db/schema";
 import { notFound } from "../../errors";
@@ -8,12 +8,20 @@ import { idField } from "../_shared/schemas";
 
 export const withdrawClubInvitationInput = z.object({ clubId: idField, invitationId: idField });
 
-/** An owner withdraws an invitation of the club; it can no longer be accepted. */
+/** An owner withdraws an invitation of the club; its link can no longer be accepted and says so. */
 export async function withdrawClubInvitation({ ctx, input }: ServiceCall<z.infer<typeof withdrawClubInvitationInput>>) {
   await requireClubRole(ctx.db, ctx, input.clubId, ["owner"]);
   const gone = await ctx.db
-    .delete(clubInvitations)
-    .where(and(eq(clubInvitations.id, input.invitationId), eq(clubInvitations.clubId, input.clubId)))
+    .update(clubInvitations)
+    .set({ withdrawnAt: sql`now()` })
+    .where(
+      and(
+        eq(clubInvitations.id, input.invitationId),
+        eq(clubInvitations.clubId, input.clubId),
+        isNull(clubInvitations.usedAt),
+        isNull(clubInvitations.withdrawnAt),
+      ),
+    )
     .returning({ id: clubInvitations.id });
   if (gone.length === 0) throw notFound({ de: "Die Einladung", en: "The invitation" });
   return { withdrawn: input.invitationId };

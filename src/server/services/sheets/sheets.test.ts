@@ -126,7 +126,7 @@ describe.each(drivers)("game sheets (%s)", (driver) => {
     // A second organizer of the club sees the sheet, without its share link, and cannot enter.
     const colleague = await makeUser(t.db, "Kollegin");
     const invitation = await api().club.inviteOrganizer({ clubId: club.id, email: colleague.email, role: "organizer" });
-    await callerFor(t.db, colleague).invitation.accept({ invitationId: invitation.id });
+    await callerFor(t.db, colleague).invitation.accept({ token: invitation.token });
     const seen = await callerFor(t.db, colleague).sheet.get({ sheetId: sheet.id });
     expect([seen.shareToken, seen.canWrite]).toEqual([null, false]);
     expect((await callerFor(t.db, colleague).sheet.list()).map((s) => s.id)).toContain(sheet.id);
