@@ -1,6 +1,6 @@
 "use client";
-// The organizer starts the running round's clock when play begins (or sets when it began, e.g. 10:05): every
-// table's time runs from there, on the tablets and the projector.
+// The organizer starts the running round's clock when play begins (or sets when it began, e.g. 10:05, as the hall's
+// clock shows it in the tournament's time zone): every table's time runs from there, on the tablets and the projector.
 import { useMutation } from "@tanstack/react-query";
 import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -9,19 +9,17 @@ import { useTRPC } from "@/trpc/client";
 import { Button, Card, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
-/** "HH:MM" today in this browser's time zone as an ISO time, or null. */
-function todayAt(value: string): string | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+/** "9:30" or "09:30" as "09:30", or null. The server reads it in the tournament's time zone, never the browser's. */
+function wallTime(value: string): string | null {
+  const m = /^(\d{1,2})[:.](\d{2})$/.exec(value.trim());
   if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
-  const d = new Date();
-  d.setHours(Number(m[1]), Number(m[2]), 0, 0);
-  return d.toISOString();
+  return `${m[1]!.padStart(2, "0")}:${m[2]}`;
 }
 
-export function RoundClockForm({ roundId, startedAt }: { roundId: string; startedAt: string }) {
+export function RoundClockForm({ roundId, startedAt, timeZone }: { roundId: string; startedAt: string; timeZone: string }) {
   const t = useTranslations("doppelkopf");
   const format = useFormatter();
-  const hhmm = (d: Date) => format.dateTime(d, { hour: "2-digit", minute: "2-digit" });
+  const hhmm = (d: Date) => format.dateTime(d, { hour: "2-digit", minute: "2-digit", timeZone });
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -31,7 +29,7 @@ export function RoundClockForm({ roundId, startedAt }: { roundId: string; starte
   const send = async (when: string | undefined) => {
     errors.clear();
     try {
-      await start.mutateAsync({ roundId, startedAt: when });
+      await start.mutateAsync({ roundId, startTime: when });
       setAt("");
       router.refresh();
     } catch (err) {
@@ -46,7 +44,7 @@ export function RoundClockForm({ roundId, startedAt }: { roundId: string; starte
         className="flex flex-wrap items-end gap-3"
         onSubmit={(e) => {
           e.preventDefault();
-          const when = at.trim() ? todayAt(at) : undefined;
+          const when = at.trim() ? wallTime(at) : undefined;
           setTypo(when === null ? t("roundClock.typo") : null);
           if (when !== null) void send(when);
         }}
@@ -57,7 +55,7 @@ export function RoundClockForm({ roundId, startedAt }: { roundId: string; starte
             time: hhmm(new Date(startedAt)),
           })}
         </p>
-        <Field label={t("roundClock.startAt")} placeholder={t("roundClock.placeholder")} inputMode="numeric" value={at} onChange={(e) => setAt(e.target.value)} error={typo ?? errors.field("startedAt")} />
+        <Field label={t("roundClock.startAt")} placeholder={t("roundClock.placeholder")} inputMode="numeric" value={at} onChange={(e) => setAt(e.target.value)} error={typo ?? errors.field("startTime")} />
         <Button type="submit" variant="secondary" disabled={start.isPending}>
           {t("roundClock.start")}
         </Button>

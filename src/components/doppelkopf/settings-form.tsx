@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
 import { useTRPC } from "@/trpc/client";
 import { GeneralFields, today, type GeneralSettings } from "../tournaments/general-fields";
 import { SelectField } from "../tournaments/select-field";
@@ -31,6 +32,7 @@ const DEFAULTS: DoppelkopfSettings = {
   venue: "",
   roundsPlanned: 3,
   visibility: "unlisted",
+  timeZone: DEFAULT_TIME_ZONE,
   preset: "ddv",
   gamesPerTable: { four: 24, five: 30 },
   minutesPerRound: { four: 100, five: 125 },
@@ -65,7 +67,7 @@ export function DoppelkopfSettingsForm(props: Props) {
     e.preventDefault();
     errors.clear();
     setSaved(false);
-    const general = { name: s.name, date: s.date, venue: s.venue ?? "", roundsPlanned: s.roundsPlanned, visibility: s.visibility };
+    const general = { name: s.name, date: s.date, venue: s.venue ?? "", roundsPlanned: s.roundsPlanned, visibility: s.visibility, timeZone: s.timeZone };
     const format = { gamesPerTable: s.gamesPerTable, minutesPerRound: s.minutesPerRound, seatingMode: s.seatingMode, rankingMode: s.rankingMode };
     try {
       if (props.mode === "create") {

@@ -55,6 +55,7 @@ export function DoppelkopfSettingsEditor({ t }: { t: TournamentView }) {
         venue: t.venue,
         roundsPlanned: t.roundsPlanned,
         visibility: t.visibility,
+        timeZone: t.timeZone,
         preset: presetOf(t),
         gamesPerTable: f.gamesPerTable,
         minutesPerRound: f.minutesPerRound,

@@ -3,11 +3,14 @@
 // the Pflichtsoli still missing may be played. Ticks every 15 seconds; the end comes from the server.
 import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
 
 export interface ClockView {
   deadline: string;
   minutes: number;
   extraMinutes: number;
+  /** The tournament's time zone; a view stored offline before it was sent shows in the hall's default. */
+  timeZone?: string;
 }
 
 
@@ -30,7 +33,7 @@ export function useTimeUp(clock: ClockView | null) {
 export function TableClock({ clock }: { clock: ClockView }) {
   const t = useTranslations("doppelkopf");
   const format = useFormatter();
-  const hhmm = (d: Date) => format.dateTime(d, { hour: "2-digit", minute: "2-digit" });
+  const hhmm = (d: Date) => format.dateTime(d, { hour: "2-digit", minute: "2-digit", timeZone: clock.timeZone ?? DEFAULT_TIME_ZONE });
   const now = useNow();
   const end = new Date(clock.deadline);
   const left = Math.ceil((end.getTime() - now) / 60_000);

@@ -55,6 +55,7 @@ export function KlammernSettingsEditor({ t }: { t: TournamentView }) {
           byeScore: t.byeScore,
           tiebreaks: t.tiebreaks,
           visibility: t.visibility,
+          timeZone: t.timeZone,
           entryMode: t.entryMode,
         } satisfies TournamentSettings
       }

@@ -1,18 +1,14 @@
 "use client";
 // The round clock for the hall: time left in the running round and the next round's start, from the day's
-// schedule ("HH:MM" on the tournament date, local time of the hall's browser), or from a Doppelkopf round's own
-// clock (its start plus the minutes at a table of four and of five).
+// schedule ("HH:MM" on the tournament date in the tournament's time zone), or from a Doppelkopf round's own clock
+// (its start plus the minutes at a table of four and of five). Every time shows in the tournament's zone, whatever
+// the zone of the hall's browser.
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { timeIn, zonedInstant } from "@/lib/time-zone";
 
 type Plan = { round: number; start: string; minutes: number };
 
-function at(date: string, hhmm: string, plusMinutes = 0): Date {
-  const d = new Date(`${date}T${hhmm}:00`);
-  return new Date(d.getTime() + plusMinutes * 60_000);
-}
-
-const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
 
 function left(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
@@ -32,11 +28,13 @@ export interface TableMinutes {
 
 export function RoundClock({
   date,
+  timeZone,
   schedule,
   currentRound,
   tables = null,
 }: {
   date: string;
+  timeZone: string;
   schedule: Plan[];
   currentRound: number | null;
   tables?: TableMinutes | null;
@@ -49,6 +47,8 @@ export function RoundClock({
     return () => clearInterval(id);
   }, []);
   if (!now) return <div className="h-24" />;
+  const at = (day: string, time: string, plusMinutes = 0) => new Date(zonedInstant(day, time, timeZone).getTime() + plusMinutes * 60_000);
+  const hhmm = (d: Date) => timeIn(d, timeZone);
   // The round's own clock (Doppelkopf) ends at its tables of five, which play longest; a day's plan is the fallback.
   const own: Plan | undefined =
     tables && currentRound !== null

@@ -7,10 +7,11 @@ import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
-export function TableCodesPanel({ tournamentId, round }: { tournamentId: string; round: number }) {
+export function TableCodesPanel({ tournamentId, round, timeZone }: { tournamentId: string; round: number; timeZone: string }) {
   const t = useTranslations("tableEntry");
   const format = useFormatter();
-  const time = (d: Date | string | null) => (d ? format.dateTime(new Date(d), { hour: "2-digit", minute: "2-digit" }) : "");
+  // In the tournament's time zone, as the hall's clocks show it.
+  const time = (d: Date | string | null) => (d ? format.dateTime(new Date(d), { hour: "2-digit", minute: "2-digit", timeZone }) : "");
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const errors = useFormErrors();

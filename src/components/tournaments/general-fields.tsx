@@ -1,5 +1,6 @@
 // The settings every tournament has, whatever its game: name, date, venue, rounds, visibility.
 import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
 import type { Bilingual } from "@/lib/bilingual";
 import { Field } from "../ui";
 import { VISIBILITIES } from "./labels";
@@ -11,7 +12,10 @@ export interface GeneralSettings {
   venue: string | null;
   roundsPlanned: number;
   visibility: "public" | "unlisted";
+  /** The hall's time zone (an IANA name): every time of the day is entered and shown in it. */
+  timeZone: string;
 }
+
 
 export function GeneralFields<S extends GeneralSettings>({
   s,
@@ -23,6 +27,10 @@ export function GeneralFields<S extends GeneralSettings>({
   err: (...keys: string[]) => Bilingual | null;
 }) {
   const t = useTranslations("tournaments");
+  // The zones this browser knows, offered while typing (read after hydration: the server's list may differ; the
+  // server checks the name either way).
+  const [zones, setZones] = useState<string[]>([]);
+  useEffect(() => setZones(typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : []), []);
   return (
     <fieldset className="grid gap-4 md:grid-cols-2">
       <legend className="mb-2 text-xl font-semibold">{t("general.legend")}</legend>
@@ -46,6 +54,20 @@ export function GeneralFields<S extends GeneralSettings>({
         options={VISIBILITIES.map((value) => ({ value, label: t(`labels.visibility.${value}`) }))}
         error={err("visibility")}
       />
+      <Field
+        label={t("general.timeZone")}
+        list="time-zones"
+        autoComplete="off"
+        spellCheck={false}
+        value={s.timeZone}
+        onChange={(e) => set({ timeZone: e.target.value })}
+        error={err("timeZone")}
+      />
+      <datalist id="time-zones">
+        {zones.map((z) => (
+          <option key={z} value={z} />
+        ))}
+      </datalist>
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { KLAMMERN_DEFAULT_RULES } from "@/engine";
 import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
+import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
@@ -25,6 +26,7 @@ export interface TournamentSettings {
   byeScore: { matchPoints: number; pointsFor: number; pointsAgainst: number };
   tiebreaks: string[];
   visibility: "public" | "unlisted";
+  timeZone: string;
   /** Summary or card-by-card entry at the table. Optional so that an edit page that does not pass it yet leaves the
    * stored mode alone (it is only sent when known or changed). */
   entryMode?: "summary" | "full";
@@ -44,6 +46,7 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   byeScore: { ...DEFAULT_SCORING.bye },
   tiebreaks: [...DEFAULT_TIEBREAKS],
   visibility: "unlisted",
+  timeZone: DEFAULT_TIME_ZONE,
   entryMode: "summary",
 };
 
@@ -82,6 +85,7 @@ export function TournamentSettingsForm(props: Props) {
       roundsPlanned: s.roundsPlanned,
       tiebreaks: s.tiebreaks,
       visibility: s.visibility,
+      timeZone: s.timeZone,
     };
     const play = {
       rules: s.rules,

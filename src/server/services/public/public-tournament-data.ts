@@ -161,6 +161,8 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
       matchFormat: t.matchFormat,
       matchPoints: t.matchPoints,
       schedule: t.schedule,
+      /** The hall's time zone: the schedule's times are its wall times, and every instant is shown in it. */
+      timeZone: t.timeZone,
       /** Doppelkopf: the games a table of four and of five plays each round; null for Klammern. */
       gamesPerTable: players ? (t.format as DoppelkopfFormat).gamesPerTable : null,
       /** Doppelkopf: the round clock's minutes at a table of four and of five, from the round's publication. */

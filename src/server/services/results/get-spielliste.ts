@@ -31,7 +31,7 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
     list,
     penalties,
     /** The table's round clock while the round runs (its end as an ISO time). */
-    clock: round.status === "published" ? clockView(await tableClock(ctx.db, t.format, round, match)) : null,
+    clock: round.status === "published" ? clockView(await tableClock(ctx.db, t.format, round, match), t.timeZone) : null,
     entryOpen: round.status === "published" && match.status === "open",
     canUndo: round.status === "published" && match.status !== "adjusted" && stored.length > 0,
     /** Any game is corrected with a reason, while the round runs too (and at a table closed with games struck:

@@ -32,7 +32,8 @@ export async function tableClock(
 /** Whether the table's time is up at `now`. */
 export const timeIsUp = (clock: TableClock | null, now = new Date()) => clock !== null && now.getTime() > clock.deadline.getTime();
 
-/** What a page shows of the clock: the end as an ISO time (it survives the device's offline store). */
-export function clockView(clock: TableClock | null) {
-  return clock && { deadline: clock.deadline.toISOString(), minutes: clock.minutes, extraMinutes: clock.extraMinutes };
+/** What a page shows of the clock: the end as an ISO time (it survives the device's offline store), and the
+ * tournament's time zone, in which the device shows it. */
+export function clockView(clock: TableClock | null, timeZone: string) {
+  return clock && { deadline: clock.deadline.toISOString(), minutes: clock.minutes, extraMinutes: clock.extraMinutes, timeZone };
 }

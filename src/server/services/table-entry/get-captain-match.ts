@@ -86,7 +86,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
       penalties: spielliste.penalties,
     },
     /** The table's round clock (Doppelkopf), its end as an ISO time; null without one. */
-    clock: clockView(await tableClock(ctx.db, tournament.format, round!, m)),
+    clock: clockView(await tableClock(ctx.db, tournament.format, round!, m), tournament.timeZone),
     entryOpen: open && !m.confirmedAt,
     canConfirm: round!.status === "published" && m.status === "complete" && !m.confirmedAt,
   };

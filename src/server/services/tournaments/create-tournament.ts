@@ -6,7 +6,7 @@ import { tournaments } from "../../db/schema";
 import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
-import { parseTournamentRules, tournamentSettingsInput } from "./tournament-settings";
+import { parseTournamentRules, storedTimeZone, tournamentSettingsInput } from "./tournament-settings";
 import { formatOf, withFormat } from "../_shared/tournament-format";
 
 export const createTournamentInput = tournamentSettingsInput({ clubId: idField });
@@ -38,6 +38,7 @@ export async function createTournament({ ctx, input }: ServiceCall<z.infer<typeo
         roundsPlanned: data.roundsPlanned,
         visibility: data.visibility,
         entryMode: data.entryMode,
+        timeZone: storedTimeZone(data.timeZone),
         // Fits the int4 column; rounds derive their own seeds from it (round-seed.ts).
         seed: randomInt(0, 2 ** 31 - 1),
       })

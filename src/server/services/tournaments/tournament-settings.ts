@@ -3,6 +3,7 @@ import { z } from "zod";
 import { doppelkopfFormatFields, doppelkopfFormatShape, gameOf, klammernFormatFields, klammernFormatShape } from "@/games";
 import { bi } from "@/lib/bilingual";
 import { isTime } from "@/lib/schedule";
+import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "@/lib/time-zone";
 import { entryModes, visibilities } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { intField, jsonObjectField, nameField, textField } from "../_shared/schemas";
@@ -19,6 +20,17 @@ export const venueField = textField({ de: "Der Ort", en: "The venue" })
   .trim()
   .max(200, bi("Der Ort darf höchstens 200 Zeichen haben.", "The venue may have at most 200 characters."))
   .optional();
+
+/** The hall's time zone, an IANA name (Europe/Berlin); stored in its canonical spelling (storedTimeZone). */
+export const timeZoneField = textField({ de: "Die Zeitzone", en: "The time zone" })
+  .trim()
+  .max(64, bi("Die Zeitzone darf höchstens 64 Zeichen haben.", "The time zone may have at most 64 characters."))
+  .refine((s) => canonicalTimeZone(s) !== null, {
+    message: bi("Diese Zeitzone gibt es nicht; bitte einen Namen wie Europe/Berlin angeben.", "There is no such time zone; please enter a name like Europe/Berlin."),
+  });
+
+/** A checked time zone as stored: "europe/berlin" becomes "Europe/Berlin". */
+export const storedTimeZone = (zone: string) => canonicalTimeZone(zone) ?? DEFAULT_TIME_ZONE;
 
 /** The rules object as typed by the organizer; checked by the engine's own parser (parseTournamentRules). */
 export const rulesField = jsonObjectField({ de: "Die Regeln", en: "The rules" }, { maxDepth: 4, maxBytes: 8 * 1024 });
@@ -46,6 +58,7 @@ const commonSettingsShape = {
   roundsPlanned: int("Die Zahl der Runden", "The number of rounds", 1, 99),
   visibility: z.enum(visibilities),
   entryMode: entryModeField,
+  timeZone: timeZoneField,
 };
 
 /** Every setting of a tournament of any game, each required (update-tournament takes any subset of them and
@@ -58,6 +71,7 @@ const createShape = {
   rules: rulesField.default({}),
   visibility: z.enum(visibilities).default("unlisted"),
   entryMode: entryModeField.default("summary"),
+  timeZone: timeZoneField.default(DEFAULT_TIME_ZONE),
 };
 
 /** One option per game, told apart by `game` (Klammern when it is left out), each with its game's format fields

@@ -6,7 +6,7 @@ import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
-import { parseTournamentRules, tournamentSettingsShape } from "./tournament-settings";
+import { parseTournamentRules, storedTimeZone, tournamentSettingsShape } from "./tournament-settings";
 import { publishChange } from "../_shared/publish-change";
 import { formatOf, withFormat } from "../_shared/tournament-format";
 import { GAMES, gameOf } from "@/games";
@@ -97,6 +97,7 @@ export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeo
         format: formatOf(game, { ...current.format, ...definedFields(input) }),
         visibility: input.visibility,
         entryMode: input.entryMode,
+        timeZone: input.timeZone === undefined ? undefined : storedTimeZone(input.timeZone),
         version: sql`${tournaments.version} + 1`,
         updatedAt: new Date(),
       })

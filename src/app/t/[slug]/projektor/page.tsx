@@ -52,6 +52,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         </div>
         <RoundClock
           date={t.date}
+          timeZone={t.timeZone}
           schedule={t.schedule}
           currentRound={s.currentRound}
           tables={

@@ -30,10 +30,10 @@ export default async function RoundPage({ params }: { params: Promise<{ tourname
         {p("heading", { round: data.round.number, planned: data.tournament.roundsPlanned })}
       </PageTitle>
       {data.round.status === "published" && data.round.clockStartedAt ? (
-        <RoundClockForm roundId={data.round.id} startedAt={data.round.clockStartedAt.toISOString()} />
+        <RoundClockForm roundId={data.round.id} startedAt={data.round.clockStartedAt.toISOString()} timeZone={data.tournament.timeZone} />
       ) : null}
       <RoundReview key={`${data.round.id}-${data.round.version}`} data={data} />
-      {data.round.status === "published" ? <TableCodesPanel tournamentId={tournamentId} round={data.round.number} /> : null}
+      {data.round.status === "published" ? <TableCodesPanel tournamentId={tournamentId} round={data.round.number} timeZone={data.tournament.timeZone} /> : null}
     </div>
   );
 }
