@@ -7,3 +7,8 @@ export type InvitationRole = "owner" | "organizer";
 export function untilDate(expiresAt: Date, locale: string): string {
   return expiresAt.toLocaleDateString(locale, { timeZone: "Europe/Berlin" });
 }
+
+/** The page an invitation's link opens, on the address the owner's page was served from. */
+export function invitationUrl(origin: string, token: string): string {
+  return `${origin.replace(/\/$/, "")}/einladung/${token}`;
+}

@@ -4,16 +4,18 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
+import { InvitationLink } from "./invitation-link";
+import { invitationUrl } from "./invitation-labels";
 import { Button, ErrorText, Field } from "./ui";
 import { useFormErrors } from "./use-form-errors";
 
-/** An owner invites someone by email; the person joins only by accepting under "Meine Vereine". */
-export function InviteOrganizerForm({ clubId }: { clubId: string }) {
+/** An owner invites someone by email and passes the link on; the person joins only by accepting there. */
+export function InviteOrganizerForm({ clubId, origin }: { clubId: string; origin: string }) {
   const t = useTranslations("clubs");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<{ email: string; url: string; expiresAt: Date } | null>(null);
   const invite = useMutation(trpc.club.inviteOrganizer.mutationOptions());
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -28,7 +30,7 @@ export function InviteOrganizerForm({ clubId }: { clubId: string }) {
         email: String(form.get("email") ?? ""),
         role: form.get("role") === "owner" ? "owner" : "organizer",
       });
-      setSent(invitation.email);
+      setSent({ email: invitation.email, url: invitationUrl(origin, invitation.token), expiresAt: invitation.expiresAt });
       formEl.reset();
       router.refresh();
     } catch (err) {
@@ -47,11 +49,7 @@ export function InviteOrganizerForm({ clubId }: { clubId: string }) {
         </select>
       </label>
       <ErrorText error={errors.field("role") ?? errors.general} />
-      {sent ? (
-        <p role="status" className="text-base text-green-800">
-          {t("inviteForm.sent", { email: sent })}
-        </p>
-      ) : null}
+      {sent ? <InvitationLink {...sent} /> : null}
       <Button type="submit" disabled={invite.isPending}>
         {t("inviteForm.submit")}
       </Button>

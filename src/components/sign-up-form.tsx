@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { safeCallbackPath } from "@/lib/safe-callback";
 import { useTRPC } from "@/trpc/client";
 import { signInMessageKey } from "./sign-in-messages";
 import { Button, ErrorText, Field } from "./ui";
@@ -14,7 +15,7 @@ import { shownError, useFormErrors } from "./use-form-errors";
  * tells them apart only for whoever knows the account's password: then it says "not signed in". */
 type SignInFailure = { notSignedIn: true } | { notSignedIn: false; code: string | undefined };
 
-export function SignUpForm({ needsSetupCode }: { needsSetupCode: boolean }) {
+export function SignUpForm({ needsSetupCode, callbackUrl }: { needsSetupCode: boolean; callbackUrl?: string }) {
   const t = useTranslations("account.signUp");
   const tSignIn = useTranslations("account.signIn");
   const trpc = useTRPC();
@@ -47,7 +48,7 @@ export function SignUpForm({ needsSetupCode }: { needsSetupCode: boolean }) {
       );
       return;
     }
-    router.push("/org");
+    router.push(safeCallbackPath(callbackUrl));
     router.refresh();
   }
 
@@ -90,7 +91,7 @@ export function SignUpForm({ needsSetupCode }: { needsSetupCode: boolean }) {
       />
       {signInError?.notSignedIn ? (
         <p>
-          <Link href="/anmelden" className="font-semibold text-brand underline">
+          <Link href={`/anmelden?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackUrl))}`} className="font-semibold text-brand underline">
             {t("toSignIn")}
           </Link>
         </p>

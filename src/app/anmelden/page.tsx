@@ -21,7 +21,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
       </Card>
       <p className="mt-4 text-center">
         {t("noAccount")}{" "}
-        <Link href="/registrieren" className="font-semibold text-brand underline">
+        <Link href={`/registrieren?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackUrl))}`} className="font-semibold text-brand underline">
           {t("signUp")}
         </Link>
       </p>

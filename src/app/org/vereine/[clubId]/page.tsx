@@ -9,6 +9,7 @@ import { RemoveOrganizerButton } from "@/components/remove-organizer-button";
 import { ClubTournaments } from "@/components/tournaments/club-tournaments";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
+import { hallOrigin } from "@/server/live/public-url";
 import { api } from "@/trpc/server";
 
 export default async function ClubPage({ params }: { params: Promise<{ clubId: string }> }) {
@@ -22,6 +23,8 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
   const tournaments = await (await api()).tournament.listByClub({ clubId: club.id });
   const isOwner = club.myRole === "owner";
   const invitations = isOwner ? await (await api()).club.listInvitations({ clubId: club.id }) : [];
+  // Invitation links are made on the address phones can open, like the QR codes.
+  const origin = isOwner ? (await hallOrigin()).origin : "";
   const t = await getTranslations("clubs");
   return (
     <div className="space-y-6">
@@ -57,9 +60,9 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
           </ul>
           {isOwner ? (
             <>
-              <ClubInvitationList clubId={club.id} invitations={invitations} />
+              <ClubInvitationList clubId={club.id} origin={origin} invitations={invitations} />
               <h3 className="mb-2 text-lg font-semibold">{t("club.invite")}</h3>
-              <InviteOrganizerForm clubId={club.id} />
+              <InviteOrganizerForm clubId={club.id} origin={origin} />
             </>
           ) : null}
         </Card>
