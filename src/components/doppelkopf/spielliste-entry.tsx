@@ -11,6 +11,7 @@ import { useMemo, useRef, useState, useTransition } from "react";
 import { gameSeats, type TableSize } from "@/games";
 import { useTRPC } from "@/trpc/client";
 import { errorDataOf } from "@/trpc/errors";
+import { signed } from "../public/format";
 import { Button, Card } from "../ui";
 import { checkGame, gameTypes, draftFromRecord, emptyGame, serverGameErrors, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
@@ -19,10 +20,10 @@ import { StrikeForm } from "./strike-form";
 import { PenaltyForm } from "./penalty-form";
 import { SpiellisteTable } from "./spielliste-table";
 import { TableClock } from "./table-clock";
+import { TimeUpNote } from "./time-up-note";
 import type { SpiellisteView } from "./spielliste-view";
 
 const newKey = () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The stored game being corrected: its id and version for result.correctDeal, and who dealt it. */
 interface Editing {
@@ -174,6 +175,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
 
   return (
     <div className="space-y-6">
+      {list.afterTime && view.match.status === "open" ? <TimeUpNote afterTime={list.afterTime} name={name} /> : null}
       {view.clock && timeMatters ? (
         <Card>
           <div className="space-y-3">

@@ -180,6 +180,46 @@ describe("the Spielliste of a table", () => {
     expect([house2.gamesLeft, house2.next]).toEqual([0, null]);
   });
 
+  it("time up at five when only the dealer who sits out lacks his Pflichtsolo: no game follows, the list says so", () => {
+    // Positions 2..5 play their Pflichtsoli, each keeping the deal with position 1 (TSR 4.2.5); then time is up.
+    const records: Record<string, unknown>[] = [];
+    for (const position of [1, 2, 3, 4]) {
+      const next = replaySpielliste({ size: 5, rules: ddv, records, gamesPlanned: 10 }).next!;
+      records.push(solo(next.engineDealer, next.active.indexOf(position)));
+    }
+    const list = (more: Record<string, unknown>[] = []) => replaySpielliste({ size: 5, rules: ddv, records: [...records, ...more], gamesPlanned: 10, struckAfter: 4 });
+    const struck = list();
+    // Position 1 deals again and sits out: the one Pflichtsolo missing cannot be played, nothing else may be.
+    expect(struck).toMatchObject({ error: null, gamesLeft: 1, next: null, afterTime: { missing: [0], blocked: true } });
+    const dealer = gameSeats(5, 0).engineDealer;
+    for (const game of [normal(dealer), solo(dealer, 1)]) {
+      const refused = list([game]);
+      expect(refused.error).toMatchObject({ game: 5, errors: [{ code: "LIST_WAITING" }] });
+      expect(refused.error!.errors[0]!.message).toMatch(/nur Position 1 fehlt noch das Pflichtsolo/);
+      expect(refused.games).toHaveLength(4);
+    }
+    // Before the strike the same table plays on normally.
+    expect(replaySpielliste({ size: 5, rules: ddv, records, gamesPlanned: 10 })).toMatchObject({ afterTime: null, next: { number: 5 } });
+  });
+
+  it("time up: the list names who still lacks his Pflichtsolo, and each game after the strike is marked struck", () => {
+    const list = replaySpielliste({ size: 4, rules: ddv, records: [normal(0), solo(1, 2)], gamesPlanned: 24, struckAfter: 1 });
+    expect(list.afterTime).toEqual({ missing: [0, 1, 3], blocked: false });
+    expect(list.games.map((g) => g.struck)).toEqual([false, true]);
+    expect(list.games[1]!.round).toEqual({ pflichtsoloDone: [], gamesLeft: 4 });
+  });
+
+  it("the engine's refusals name positions from 1, not its seats from 0", () => {
+    // At five with position 1 dealing, engine seat 0 is position 2: the Vorführung due is position 2's.
+    const first = gameSeats(5, 0);
+    const refused = replaySpielliste({ size: 5, rules: ddv, records: [normal(first.engineDealer)], gamesPlanned: 5 });
+    const [error] = refused.error!.errors;
+    expect(error).toMatchObject({ code: "VORFUEHRUNG_EXPECTED" });
+    expect(error!.message).toBe("Vorführung: Position 2 muss sein Pflichtsolo spielen (TSR 4.2.3).");
+    expect(error!.messageEn).toBe("Vorführung: position 2 must play his Pflichtsolo (TSR 4.2.3).");
+    expect(error!.message).not.toMatch(/Sitz/);
+  });
+
   it("the list ends with its quota", () => {
     const list = replaySpielliste({ size: 4, rules: house, records: [0, 1, 2, 3].map((d) => normal(d)), gamesPlanned: 4 });
     expect([list.gamesLeft, list.next]).toEqual([0, null]);

@@ -37,6 +37,10 @@ export interface ListGame extends GameSeats {
   type: string;
   pflichtsolo: boolean;
   vorgefuehrt: boolean;
+  /** After time was up (TSR 8.5.1): a game of the Vorführungen that follow the strike. */
+  struck: boolean;
+  /** The engine's `round` context the game was scored in (what an export needs to score it again alone). */
+  round: Record<string, unknown>;
   detail: Record<string, unknown>;
 }
 
@@ -60,6 +64,10 @@ export interface Spielliste {
   checks: { zeroSum: boolean; parity: boolean | null };
   /** The first game the engine refuses (the list stops there). */
   error: ListError | null;
+  /** Once time is up (TSR 8.5.1, 8.6): the positions still lacking their Pflichtsolo (ddv), and whether the table is
+   * stuck, because at five the only ones lacking one deal and sit out (no game can follow; the organizer closes the
+   * round). Null before the strike. */
+  afterTime: { missing: number[]; blocked: boolean } | null;
 }
 
 export interface SpiellisteInput {
@@ -128,6 +136,21 @@ export function dueVorfuehrung(list: Spielliste): number | null {
   return null;
 }
 
+/** At five after time: no Vorführung can follow when every active player has his Pflichtsolo (the only one lacking
+ * it deals and sits out; the TSR are silent, docs/doppelkopf-tournaments.md). */
+const blockedAfterTime = (seats: GameSeats, done: readonly boolean[] | null) => done !== null && seats.active.every((p) => done[p]);
+
+/** The engine speaks of its seats 0..3 ("Sitz 2"); a person reads positions from 1 (seat k is `active[k]`). A range
+ * ("Sitz 0..3") is the record's format and stays. */
+function positioned(error: ListError["errors"][number], active: readonly number[]): ListError["errors"][number] {
+  const at = (word: string) => (_: string, seat: string) => `${word} ${active[Number(seat)]! + 1}`;
+  return {
+    ...error,
+    message: error.message.replace(/\bSitz ([0-3])\b(?!\.\.)/g, at("Position")),
+    messageEn: error.messageEn.replace(/\bSeat ([0-3])\b(?!\.\.)/g, at("Position")).replace(/\bseat ([0-3])\b(?!\.\.)/g, at("position")),
+  };
+}
+
 /** The games a table plays once time struck the rest after `played`: those and one per missing Pflichtsolo. */
 const plannedAfterStrike = (played: number, done: boolean[] | null) => played + (done?.filter((d) => !d).length ?? 0);
 
@@ -152,6 +175,22 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
       error = { game: i + 1, errors: [{ code: "LIST_COMPLETE", path: "", message: `Spiel ${i + 1}: ${de}.`, messageEn: `Game ${i + 1}: ${en}.` }] };
       break;
     }
+    const late = struckAfter !== null && i >= struckAfter;
+    if (late && blockedAfterTime(seats, done)) {
+      const who = done!.flatMap((d, p) => (d ? [] : [p + 1])).join(", ");
+      error = {
+        game: i + 1,
+        errors: [
+          {
+            code: "LIST_WAITING",
+            path: "",
+            message: `Spiel ${i + 1}: Die Zeit ist abgelaufen; nur Position ${who} fehlt noch das Pflichtsolo, und sie gibt und setzt aus. Es kann kein Spiel mehr folgen: die Turnierleitung schließt die Runde ab.`,
+            messageEn: `Game ${i + 1}: time is up; only position ${who} still lacks the Pflichtsolo, and deals and sits out. No game can follow: the organizer closes the round.`,
+          },
+        ],
+      };
+      break;
+    }
     if (record.dealer !== seats.engineDealer) {
       error = {
         game: i + 1,
@@ -166,9 +205,10 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
       };
       break;
     }
-    const result = scoreRecord({ ...record, rules, round: roundContext(seats, done, gamesLeft, size) });
+    const round = roundContext(seats, done, gamesLeft, size);
+    const result = scoreRecord({ ...record, rules, round });
     if (!result.ok) {
-      error = { game: i + 1, errors: result.errors };
+      error = { game: i + 1, errors: result.errors.map((e) => positioned(e, seats.active)) };
       break;
     }
     const detail = result.detail as Record<string, unknown>;
@@ -181,7 +221,7 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
     const pflichtsolo = detail.pflichtsolo === true;
     const vorgefuehrt = detail.vorgefuehrt === true;
     if (pflichtsolo && done && soloist !== null) done[soloist] = true;
-    games.push({ ...seats, number: i + 1, score, soloist, type: String(detail.type), pflichtsolo, vorgefuehrt, detail });
+    games.push({ ...seats, number: i + 1, score, soloist, type: String(detail.type), pflichtsolo, vorgefuehrt, struck: late, round, detail });
     // TSR 4.2.5: after a Pflichtsolo the same dealer deals again, unless it was vorgeführt.
     dealer = pflichtsolo && !vorgefuehrt ? dealer : (dealer + 1) % size;
   }
@@ -189,7 +229,9 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
   const played = games.length;
   if (played === struckAfter) gamesPlanned = plannedAfterStrike(played, done);
   const gamesLeft = Math.max(0, gamesPlanned - played);
-  const nextSeats = gamesLeft > 0 && !error ? gameSeats(size, dealer) : null;
+  const timeUp = struckAfter !== null && played >= struckAfter;
+  const blocked = timeUp && gamesLeft > 0 && blockedAfterTime(gameSeats(size, dealer), done);
+  const nextSeats = gamesLeft > 0 && !error && !blocked ? gameSeats(size, dealer) : null;
   const parity = size === 5 ? null : totals.every((t) => Math.abs(t % 2) === Math.abs(totals[0]! % 2));
   return {
     size,
@@ -200,5 +242,6 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
     pflichtsolo: done,
     checks: { zeroSum, parity },
     error,
+    afterTime: timeUp ? { missing: done ? done.flatMap((d, p) => (d ? [] : [p])) : [], blocked } : null,
   };
 }

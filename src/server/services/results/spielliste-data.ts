@@ -44,6 +44,8 @@ export async function loadSpielliste(db: Queryable, t: Tournament, match: typeof
       gamesLeft: list.gamesLeft,
       pflichtsolo: list.pflichtsolo,
       checks: list.checks,
+      /** Time up: who still lacks his Pflichtsolo, and whether no game can follow (the organizer closes the round). */
+      afterTime: list.afterTime,
     },
   };
 }

@@ -3,6 +3,7 @@
 // Pflichtsoli still missing, each vorgeführt (TSR 8.5.1, 8.6); the organizer grants extra time with a reason.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { gameSeats } from "@/games";
 import { drivers } from "../../../../test/db";
 import { doppelkopfClub, doppelkopfTournament } from "../../../../test/doppelkopf-fixtures";
 import { callerFor, makeUser } from "../../../../test/services";
@@ -154,6 +155,34 @@ describe.each(drivers)("the Doppelkopf round clock (%s)", (driver) => {
     const refused = await trpcError(club.api().result.strikeGames({ matchId: view.match.id, strike: true, reason: "Zeit laut Schiedsrichter" }));
     expect([refused.code, refused.message]).toEqual(["BAD_REQUEST", "This table has no games outstanding; there is nothing to strike."]);
     expect(await table()).toEqual(done);
+  });
+
+  it("at five, when time is up and only the dealer who sits out lacks his Pflichtsolo, no game follows: refused, and the office sees why", async () => {
+    const x = await doppelkopfTournament(club, 5, { gamesPerTable: { four: 8, five: 10 }, minutesPerRound: { four: 50, five: 60 } });
+    const { roundId } = await club.api().round.pair({ tournamentId: x.id, round: 1 });
+    const [row] = await club.db.select().from(rounds).where(eq(rounds.id, roundId));
+    await club.api().round.publish({ roundId, version: row!.version });
+    const [m] = await club.db.select().from(matches).where(eq(matches.roundId, roundId));
+    const matchId = m!.id;
+    const version = async () => (await club.db.select().from(matches).where(eq(matches.id, matchId)))[0]!.version;
+    const enter = async (number: number, record: Record<string, unknown>) =>
+      club.api().result.submitDeal({ matchId, matchVersion: await version(), number, record });
+    // The four players beside the first dealer play their Pflichtsoli; each keeps the deal with him (TSR 4.2.5).
+    for (let n = 1; n <= 4; n++) {
+      const next = (await club.api().result.getSpielliste({ matchId })).list.next!;
+      await enter(n, game("damen-solo", gameSeats(5, next.dealer).engineDealer, [n - 1]));
+    }
+    await startedAgo(roundId, 61);
+    await club.api().result.strikeGames({ matchId, strike: true, reason: "Zeit laut Schiedsrichter" });
+    const view = await club.api().result.getSpielliste({ matchId });
+    const dealer = view.match.firstDealer;
+    expect(view.list).toMatchObject({ gamesLeft: 1, next: null, afterTime: { missing: [dealer], blocked: true } });
+    // A normal game (and any other) is refused naming the record; nothing is stored.
+    const refused = await trpcError(enter(5, game("normal", gameSeats(5, dealer).engineDealer, [0, 2])));
+    expect(refused.code).toBe("BAD_REQUEST");
+    expect(errorData(refused).fieldErrors?.record?.[0]?.de).toMatch(new RegExp(`nur Position ${dealer + 1} fehlt noch das Pflichtsolo`));
+    expect(await club.db.select().from(deals).where(eq(deals.matchId, matchId))).toHaveLength(4);
+    expect((await club.db.select().from(matches).where(eq(matches.id, matchId)))[0]!.status).toBe("open");
   });
 
   it("taking back games: one after the strike keeps it, the last one before it lifts it", async () => {
