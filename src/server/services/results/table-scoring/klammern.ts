@@ -35,7 +35,8 @@ function firstDealerError(dealer: number, expected: number) {
   return resultError(
     "MATCH_DEALER_NOT_NEXT",
     "deals[0].dealer",
-    `Das erste Spiel dieses Tisches gibt ${SEAT_NAMES[expected]} (Sitz ${expected}), nicht Sitz ${dealer}.`,
-    `The first deal at this table is dealt by ${SEAT_NAMES_EN[expected]} (seat ${expected}), not seat ${dealer}.`,
+    // By the seats' names: a person reads no seat numbers counted from 0.
+    `Das erste Spiel dieses Tisches gibt ${SEAT_NAMES[expected]}, nicht ${SEAT_NAMES[dealer] ?? dealer + 1}.`,
+    `The first deal at this table is dealt by ${SEAT_NAMES_EN[expected]}, not ${SEAT_NAMES_EN[dealer] ?? dealer + 1}.`,
   );
 }
