@@ -1,6 +1,7 @@
 // Hand records (records.md): parse a record's common fields and hand it to its game's scorer.
 import { scoreDoppelkopfRecord } from "./doppelkopf";
 import { engineError, type ScoreResult } from "./errors";
+import { withoutExportAnnotations } from "./export-annotations";
 import { klammernFieldErrors } from "./klammern/check-fields";
 import { scoreKlammernRecord } from "./klammern/record";
 
@@ -72,6 +73,13 @@ export function scoreRecordLine(line: string, defaultRules?: unknown): ScoreResu
   if (record !== null && typeof record === "object" && !Array.isArray(record) && (record as Record<string, unknown>).game === "klammern") {
     const stray = klammernFieldErrors(record as Record<string, unknown>);
     if (stray.length) return { ok: false, errors: stray };
+  }
+  // A line of the deals export: its annotations are not part of the Doppelkopf record (whose scorer refuses any key
+  // it does not know); checked and set aside here, where a line enters.
+  if (record !== null && typeof record === "object" && !Array.isArray(record) && (record as Record<string, unknown>).game === "doppelkopf") {
+    const line = withoutExportAnnotations(record as Record<string, unknown>);
+    if (line.errors.length) return { ok: false, errors: line.errors };
+    record = line.record;
   }
   return scoreRecord(record, defaultRules);
 }

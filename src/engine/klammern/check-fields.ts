@@ -15,7 +15,7 @@ const shortName = (key: string): string => (key.length > 40 ? `${key.slice(0, 40
 /**
  * Every key that is no field of its level: FIELD_UNKNOWN for the record, `summary`, a meld and `play`;
  * EVENT_INVALID for an event with a foreign key, a second action (a Bella beside a card play would be dropped) or
- * `suit`/`top` without `announce`/`show`. The deals export's annotations (round, table, deal, ns, ew, score) are
+ * `suit`/`top` without `announce`/`show`. The deals export's annotations (format, round, roundNumber, table, deal, ns, ew, score) are
  * accepted so that its lines re-score, but must have their type. Keys whose value is undefined count as absent.
  * Values are the scorer's to check; a wrong shape (summary not an object, ...) is left to it too.
  */
@@ -25,7 +25,9 @@ export function klammernFieldErrors(record: Obj): EngineError[] {
     const v = record[k];
     if (v === undefined || isRecordField(k)) continue;
     if (!isExportField(k)) errors.push(unknownField("", k));
-    else if (k === "score" ? !(Array.isArray(v) && v.length <= 4 && v.every((x) => Number.isInteger(x))) : !(isCount(v) || (v === null && (k === "ns" || k === "ew"))))
+    else if (k === "format") {
+      if (typeof v !== "string" || v.length > 40) errors.push(kError("FIELD_INVALID", k, { de: "format: eine Formatangabe", en: "format: a format name" }));
+    } else if (k === "score" ? !(Array.isArray(v) && v.length <= 4 && v.every((x) => Number.isInteger(x))) : !(isCount(v) || (v === null && (k === "ns" || k === "ew"))))
       errors.push(kError("FIELD_INVALID", k, k === "score" ? { de: "score: Punkte je Partei", en: "score: points per side" } : { de: `${k}: positive ganze Zahl`, en: `${k}: positive integer` }));
   }
   const summary = record.summary;

@@ -19,7 +19,9 @@ export function isRecordField(k: string): boolean {
 /** What the deals export adds to each line (exports.md): accepted for re-scoring, ignored, never stored. */
 export function isExportField(k: string): boolean {
   switch (k) {
+    case "format":
     case "round":
+    case "roundNumber":
     case "table":
     case "deal":
     case "ns":

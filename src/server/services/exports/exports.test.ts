@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { scoreRecord } from "@/engine";
+import { scoreRecord, scoreRecordLine } from "@/engine";
 import { exportResponse } from "@/app/api/export/t/[slug]/export-response";
 import { makeTournament, seatRound, summaryDeal } from "../../../../test/fixtures/tournament";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
@@ -130,8 +130,10 @@ describe.each(drivers)("public exports (%s)", (driver) => {
     const lines = (await res.text()).trim().split("\n").map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     for (const line of lines) {
-      expect(line).toMatchObject({ game: "klammern", players: 4, rules: { preset: "house" }, round: 1 });
+      expect(line).toMatchObject({ format: "stichfest.deals/2", game: "klammern", players: 4, rules: { preset: "house" }, round: 1, roundNumber: 1 });
       const again = scoreRecord(line);
+      // The command line's function reads the line as it stands, annotations and all.
+      expect(scoreRecordLine(JSON.stringify(line))).toMatchObject({ ok: true, score: line.score });
       expect(again.ok).toBe(true);
       if (again.ok) expect(again.score).toEqual(line.score);
     }
@@ -205,7 +207,21 @@ describe.each(drivers)("public exports (%s)", (driver) => {
       .map((r) => {
         const [ns = "", ew = ""] = seats.get(r.matchId) ?? [];
         const { game, players, dealer, ...rest } = r.record;
-        const line = { game, rules, players, dealer, ...rest, round: r.round, table: r.table, deal: r.number, ns: numberOf.get(ns) ?? null, ew: numberOf.get(ew) ?? null, score: r.score };
+        const line = {
+          format: "stichfest.deals/2",
+          game,
+          rules,
+          players,
+          dealer,
+          ...rest,
+          round: r.round,
+          roundNumber: r.round,
+          table: r.table,
+          deal: r.number,
+          ns: numberOf.get(ns) ?? null,
+          ew: numberOf.get(ew) ?? null,
+          score: r.score,
+        };
         return JSON.stringify(line) + "\n";
       })
       .join("");

@@ -2,9 +2,24 @@
 // each player's points are the list's total at his position, plus the penalties given at the table.
 import { replaySpielliste, withPenalties, type DoppelkopfFormat, type TableSize } from "@/games";
 import { engineRejection } from "../match-result";
-import type { TableScoring } from "./types";
+import type { Tournament } from "../../_shared/tournament-format";
+import type { TableContext, TableScoring } from "./types";
 
 const FIELDS = ["game", "players", "dealer", "summary", "play"] as const;
+
+/** The table's Spielliste with the format's games for its size. */
+function tableList(t: Tournament, table: TableContext, records: readonly unknown[]) {
+  const size = table.seats.length as TableSize;
+  const format = t.format as DoppelkopfFormat;
+  return replaySpielliste({
+    size,
+    rules: t.rules,
+    records: records as Record<string, unknown>[],
+    gamesPlanned: size === 5 ? format.gamesPerTable.five : format.gamesPerTable.four,
+    firstDealer: table.firstDealer,
+    struckAfter: table.struckAfter,
+  });
+}
 
 export const doppelkopfScoring: TableScoring = {
   normalize(record) {
@@ -16,16 +31,7 @@ export const doppelkopfScoring: TableScoring = {
     return Object.fromEntries(FIELDS.filter((k) => record[k] !== undefined).map((k) => [k, record[k]]));
   },
   evaluate(t, table, records) {
-    const size = table.seats.length as TableSize;
-    const format = t.format as DoppelkopfFormat;
-    const list = replaySpielliste({
-      size,
-      rules: t.rules,
-      records: records as Record<string, unknown>[],
-      gamesPlanned: size === 5 ? format.gamesPerTable.five : format.gamesPerTable.four,
-      firstDealer: table.firstDealer,
-      struckAfter: table.struckAfter,
-    });
+    const list = tableList(t, table, records);
     const errors = list.error ? list.error.errors.map((e) => ({ ...e, path: e.path ? `deals[${list.error!.game - 1}].${e.path}` : `deals[${list.error!.game - 1}]` })) : [];
     const totals = withPenalties(list.totals, table.penalties);
     return {
@@ -36,6 +42,18 @@ export const doppelkopfScoring: TableScoring = {
       points: new Map(table.seats.map((entrant, position) => [entrant, totals[position] ?? 0])),
       deals: list.games.map((g) => ({ score: g.score, detail: g.detail })),
     };
+  },
+  exportFields(t, table, records) {
+    // The engine's round context (Pflichtsoli done, games left for a Vorführung) and where the list put the game:
+    // the positions playing it (engine seat k is active[k]), who sat out, and what it counted as.
+    return tableList(t, table, records).games.map((g) => ({
+      round: g.round,
+      active: g.active,
+      sitsOut: g.sitsOut,
+      pflichtsolo: g.pflichtsolo,
+      vorgefuehrt: g.vorgefuehrt,
+      struck: g.struck,
+    }));
   },
   auditPoints(table, points) {
     return { points: table.seats.map((entrant) => points.get(entrant) ?? 0) };

@@ -36,4 +36,8 @@ export interface TableScoring {
   /** The table's points as the audit trail records them before and after a correction (Klammern: per side;
    * Doppelkopf: per position). */
   auditPoints(table: TableContext, points: ReadonlyMap<string, number>): Record<string, unknown>;
+  /** What the deals export writes beside each record so that the engine scores it again alone, in the context the
+   * table gave it (Doppelkopf: the Spielliste's round context and columns), one entry per deal the table scored.
+   * A game without it (Klammern) scores each record on its own. */
+  exportFields?(t: Tournament, table: TableContext, records: readonly unknown[]): Record<string, unknown>[];
 }
