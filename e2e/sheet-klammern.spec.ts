@@ -5,38 +5,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { cardName, randomKlammernRecord, scoreRecord, SUIT_NAMES, type Card, type KlammernDealDetail, type KlammernPlayRecord } from "../src/engine";
 import { DEMO, signIn, trpc } from "./helpers";
+import { enterSummary, threePlayerDeals } from "./sheet-deals";
 
 const NAMES = ["Greta", "Hans", "Ida"];
-const SUITS: Record<string, RegExp> = { C: /Kreuz/, S: /Pik/, H: /Herz/, D: /Karo/ };
-const CHOSEN: Record<string, string> = { original: "Original", klein: "Klein", besser: "Besser" };
-let seed = 1;
-
-/** The next seeded legal three-player deal dealt by `dealer` that `want` accepts: no melds, no Bella, not void. */
-function nextDeal(dealer: number, want: (d: KlammernDealDetail) => boolean = () => true): KlammernDealDetail {
-  for (; seed < 20_000; seed++) {
-    const scored = scoreRecord(randomKlammernRecord(seed, { players: 3, dealer, meldChance: 0 }));
-    if (!scored.ok) continue;
-    const d = scored.detail as KlammernDealDetail;
-    if (d.outcome === "void" || d.bella !== null || d.melds.some((m) => m.points > 0) || !want(d)) continue;
-    seed++;
-    return d;
-  }
-  throw new Error("no such deal");
-}
-
-async function enterDeal(page: Page, number: number, d: KlammernDealDetail) {
-  await expect(page.getByRole("heading", { name: new RegExp(`^Spiel ${number}`) })).toBeVisible();
-  await page.getByRole("group", { name: "Spieler (hat Trumpf bestimmt)", exact: true }).getByRole("button", { name: NAMES[d.declarer!], exact: true }).click();
-  await page.getByRole("group", { name: "Trumpf", exact: true }).getByRole("button", { name: SUITS[d.trump!] }).click();
-  await page.getByRole("group", { name: "Wie gewählt", exact: true }).getByRole("button", { name: CHOSEN[d.chosen!], exact: true }).click();
-  for (const [p, points] of d.cardPoints.entries()) {
-    await page.getByTestId(`points-${p}`).click();
-    await page.getByRole("button", { name: "Punkte leeren" }).click();
-    for (const digit of String(points)) await page.getByRole("button", { name: `Ziffer ${digit}`, exact: true }).click();
-  }
-  if (d.outcome === "beet") await expect(page.getByTestId("deal-outcome")).toContainText("Beet");
-  await page.getByRole("button", { name: `Spiel ${number} speichern` }).click();
-}
+const deals = threePlayerDeals();
+const nextDeal = deals.next;
+const enterDeal = (page: Page, number: number, d: KlammernDealDetail) => enterSummary(page, NAMES, number, d);
 
 /** A seeded three-player deal dealt by `dealer` in which a player exchanges the seven for the Original. */
 function dealWithExchange(dealer: number): KlammernPlayRecord {

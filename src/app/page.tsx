@@ -26,7 +26,10 @@ export default async function HomePage() {
         <h1 className="text-4xl font-bold">Stichfest</h1>
         <p className="mt-3 max-w-2xl text-xl text-white/90">{t("lead")}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/anmelden" className="min-h-12 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-felt">
+          <Link href="/spielblock" className="min-h-12 rounded-lg bg-white px-5 py-3 text-lg font-semibold text-felt">
+            {t("sheets")}
+          </Link>
+          <Link href="/anmelden" className="min-h-12 rounded-lg border border-white px-5 py-3 text-lg font-semibold">
             {t("signIn")}
           </Link>
           <Link href="/registrieren" className="min-h-12 rounded-lg border border-white px-5 py-3 text-lg font-semibold">
@@ -38,6 +41,10 @@ export default async function HomePage() {
         </div>
       </section>
       <CurrentTournaments items={current} />
+      <Link href="/spielblock" className="block rounded-2xl border-2 border-felt bg-white p-6 shadow-sm hover:border-brand" data-testid="home-sheets">
+        <h2 className="text-2xl font-bold">{t("sheetsTitle")}</h2>
+        <p className="mt-2 text-lg text-stone-700">{t("sheetsText")}</p>
+      </Link>
       <div className="grid gap-4 md:grid-cols-3">
         <Card>
           <h2 className="text-xl font-semibold">{t("checkedTitle")}</h2>

@@ -1,7 +1,7 @@
 // Access walk (issue 16): every tRPC procedure, taken from the router, and every route handler, found on disk under
 // src/app/api, is called with the victim's ids, slugs, codes and tokens by every kind of attacker: anonymous, an
 // organizer of another club, the captain of another table of the same tournament, the captain of a table of
-// another tournament, and the device a takeover replaced. Every call with a foreign id is refused (401/403/404)
+// another tournament, the device a takeover replaced, and another game-sheet device. Every call with a foreign id is refused (401/403/404)
 // and changes nothing; the few procedures that act only on the caller's own things are listed below with their
 // reason, and must neither change the victim's rows nor show them. A new procedure or route is walked without a
 // new test (a route with a new kind of parameter fails until it is classified here).
@@ -35,6 +35,7 @@ const OWN_THINGS: Record<string, string> = {
   "invitation.listMine": "the invitations addressed to the caller's own email",
   "sheet.list": "the caller's own game sheets and those of his clubs",
   "sheet.stats": "statistics over the caller's own game sheets",
+  "sheet.claimDevice": "moves the sheets of the caller's own device to the caller's own account",
 };
 /** The share link is the access (docs/sheets.md): whoever holds a sheet's token reads that sheet, read-only. The
  * answer may show the sheet, but none of the secrets (emails, codes, session tokens, device ids, user ids). */
@@ -49,7 +50,7 @@ type Procedure = { _def: { type: "query" | "mutation" | "subscription"; inputs: 
 const procedures = Object.entries((appRouter._def as unknown as { procedures: Record<string, Procedure> }).procedures)
   .filter(([, p]) => p._def.type !== "subscription")
   .sort(([a], [b]) => a.localeCompare(b));
-const attackers: AttackerName[] = ["anonymous", "otherOrganizer", "captainOfOtherTable", "captainOfOtherTournament", "replacedDevice"];
+const attackers: AttackerName[] = ["anonymous", "otherOrganizer", "captainOfOtherTable", "captainOfOtherTournament", "replacedDevice", "otherSheetDevice"];
 
 // ---- Route handlers ----
 const API_DIR = path.resolve(__dirname, "../../src/app/api");

@@ -1,8 +1,9 @@
 // The world the access walk attacks: a victim organizer's club with members and a pending invitation, an unlisted
 // tournament with published rounds, table codes, a takeover at table 1 (device A replaced by device B, approved)
-// and deals at that table, and a game sheet in the club. Then the attackers: anonymous, an organizer of another
-// club (with a tournament of his own), the captain of table 2 of the same tournament, the captain of a table of
-// another tournament, and device A, which the takeover replaced.
+// and deals at that table, a game sheet in the club, and a sheet a device keeps without an account. Then the
+// attackers: anonymous, an organizer of another club (with a tournament of his own), the captain of table 2 of the
+// same tournament, the captain of a table of another tournament, device A, which the takeover replaced, and another
+// game-sheet device (with a sheet of its own).
 import { randomUUID } from "node:crypto";
 import { eq, getTableColumns, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
@@ -12,6 +13,7 @@ import type { Database } from "@/server/db";
 import * as schema from "@/server/db/schema";
 import type { ServiceContext, SessionUser } from "@/server/services/_shared/context";
 import { captainSignIn } from "@/server/services/table-entry/captain-sign-in";
+import { newSheetDeviceSecret, sheetDeviceHash } from "@/server/services/sheets/sheet-device";
 import { loadCaptainSession } from "@/server/services/table-entry/load-captain-session";
 import { displayCode } from "@/server/services/table-entry/table-code-format";
 import { callerFor, makeUser } from "../services";
@@ -23,7 +25,7 @@ import type { VictimPools } from "./valid-input";
 export const ATTEMPT_TABLES = new Set(["auth_failures", "table_code_attempts", "sign_up_attempts"]);
 export const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable) && !ATTEMPT_TABLES.has(getTableName(v)));
 
-export type AttackerName = "anonymous" | "otherOrganizer" | "captainOfOtherTable" | "captainOfOtherTournament" | "replacedDevice";
+export type AttackerName = "anonymous" | "otherOrganizer" | "captainOfOtherTable" | "captainOfOtherTournament" | "replacedDevice" | "otherSheetDevice";
 
 export interface World {
   victim: SessionUser;
@@ -107,6 +109,11 @@ export async function buildWorld(db: Database): Promise<World> {
   const sheet = await api.sheet.create({ game: "klammern", clubId: club!.id, title: "Opferblock Stammtisch", players: [{ name: "Opferspielerin Greta" }, { name: "Opferspieler Hans" }] });
   await api.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 1, record: randomKlammernRecord(1, { players: 2, dealer: 0 }) as never, idempotencyKey: randomUUID() });
   const [sheetRow] = await db.select().from(schema.sheets).where(eq(schema.sheets.id, sheet.id));
+  // A sheet started signed out: the victim's phone holds its secret.
+  const victimSecret = newSheetDeviceSecret();
+  const onPhone = createCaller({ db, user: null, clientAddress: "198.51.100.7", sheetDevice: sheetDeviceHash(victimSecret) });
+  const phoneSheet = await onPhone.sheet.create({ game: "klammern", title: "Opferblock Handy", players: [{ name: "Opferspielerin Ute" }, { name: "Opferspieler Veit" }] });
+  await onPhone.sheet.enterDeal({ sheetId: phoneSheet.id, version: phoneSheet.version, number: 1, record: randomKlammernRecord(2, { players: 2, dealer: 0 }) as never, idempotencyKey: randomUUID() });
 
   // The victim's pools: every row now in the database is the victim's (the administrator's excepted).
   const idsByField: Record<string, string[]> = {};
@@ -137,7 +144,7 @@ export async function buildWorld(db: Database): Promise<World> {
   idsByField.sessionId = [pending.session.id, ...(idsByField.captainSessionId ?? []).filter((x) => x !== pending.session.id)];
   const codes = rowsOf<{ code: string }>(await db.execute(sql`select code from table_codes`)).flatMap((r) => [r.code, displayCode(r.code)]);
   const emails = rowsOf<{ email: string }>(await db.execute(sql`select email from users where id <> ${admin!.id} union select email from club_invitations`)).map((r) => r.email);
-  const strings = [tournament!.slug, club!.slug, sheetRow!.shareToken, ...codes, ...emails];
+  const strings = [tournament!.slug, club!.slug, sheetRow!.shareToken!, phoneSheet.shareToken!, ...codes, ...emails];
   const names = rowsOf<{ n: string }>(
     await db.execute(sql`select name as n from clubs union select name from tournaments union select first_name || ' ' || last_name from members union select title from sheets union select name from users where id <> ${admin!.id}`),
   ).map((r) => r.n);
@@ -153,6 +160,9 @@ export async function buildWorld(db: Database): Promise<World> {
   const foreignSheet = await callerFor(db, other).sheet.create({ game: "klammern", clubId: foreignTournament!.clubId, players: [{ name: "Fremd A" }, { name: "Fremd B" }] });
   const foreignCodes = await callerFor(db, other).table.issueCodes({ tournamentId: foreign.tournamentId, round: 1 });
   const d = await signIn(db, foreignCodes.tables[0]!.captain!.code, "foreign-device-0123456789", "198.51.100.4");
+  const otherDevice = sheetDeviceHash(newSheetDeviceSecret());
+  const deviceCtx = async (): Promise<ServiceContext> => ({ db, user: null, clientAddress: "203.0.113.3", sheetDevice: otherDevice });
+  const otherDeviceSheet = await createCaller(await deviceCtx()).sheet.create({ game: "klammern", players: [{ name: "Fremd C" }, { name: "Fremd D" }] });
 
   return {
     victim,
@@ -161,22 +171,24 @@ export async function buildWorld(db: Database): Promise<World> {
     tournamentId: fx.tournamentId,
     slug: tournament!.slug,
     sheetId: sheet.id,
-    shareToken: sheetRow!.shareToken,
-    pools: { idsByField, ids: [...ids], strings, stringsByField: { token: [sheetRow!.shareToken], slug: [tournament!.slug], code: codes, email: emails } },
+    shareToken: sheetRow!.shareToken!,
+    pools: { idsByField, ids: [...ids], strings, stringsByField: { token: [sheetRow!.shareToken!, phoneSheet.shareToken!], slug: [tournament!.slug], code: codes, email: emails } },
     victimTexts: [...ids, ...strings, ...names, ...tokens].filter((s) => s.length >= 6),
     captainTokens: tokens,
     foreignKeys: [...ids],
     victimRows,
     ownContainers: {
       otherOrganizer: { clubId: [foreignTournament!.clubId], tournamentId: [foreign.tournamentId], roundId: foreign.roundIds, sheetId: [foreignSheet.id] },
+      otherSheetDevice: { sheetId: [otherDeviceSheet.id] },
     },
-    secrets: [...emails, ...codes, ...tokens, ...devices, victim.id],
+    secrets: [...emails, ...codes, ...tokens, ...devices, victim.id, victimSecret, sheetDeviceHash(victimSecret)!],
     own: {
       anonymous: new Set(),
       otherOrganizer: new Set(),
       captainOfOtherTable: new Set([c.session.matchId]),
       captainOfOtherTournament: new Set(),
       replacedDevice: new Set(),
+      otherSheetDevice: new Set(),
     },
     contexts: {
       anonymous: async () => ({ db, user: null, clientAddress: "203.0.113.1" }),
@@ -184,6 +196,7 @@ export async function buildWorld(db: Database): Promise<World> {
       captainOfOtherTable: () => captain(c.token),
       captainOfOtherTournament: () => captain(d.token),
       replacedDevice: () => captain(a.token),
+      otherSheetDevice: deviceCtx,
     },
   };
 }

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { SignInForm } from "@/components/sign-in-form";
 import { Card, PageTitle } from "@/components/ui";
 import { safeCallbackPath } from "@/lib/safe-callback";
+import { isSheetPath } from "@/lib/sheet-path";
 
 export async function generateMetadata() {
   const t = await getTranslations("account.signIn");
@@ -14,7 +15,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const t = await getTranslations("account.signIn");
   return (
     <div className="mx-auto max-w-md">
-      <PageTitle sub={t("sub")}>{t("title")}</PageTitle>
+      <PageTitle sub={isSheetPath(safeCallbackPath(callbackUrl)) ? t("subSheets") : t("sub")}>{t("title")}</PageTitle>
       <Card>
         {/* Checked here and again in the form: only paths on this site are followed. */}
         <SignInForm callbackUrl={safeCallbackPath(callbackUrl)} />

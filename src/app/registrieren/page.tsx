@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { SignUpForm } from "@/components/sign-up-form";
 import { Card, PageTitle } from "@/components/ui";
 import { safeCallbackPath } from "@/lib/safe-callback";
+import { isSheetPath } from "@/lib/sheet-path";
 import { api } from "@/trpc/server";
 
 export async function generateMetadata() {
@@ -18,7 +19,8 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   const t = await getTranslations("account.signUp");
   return (
     <div className="mx-auto max-w-md">
-      <PageTitle sub={needsSetupCode ? t("firstAdmin") : undefined}>{t("title")}</PageTitle>
+      {/* An account is for anyone: one who comes from the Spielblock keeps sheets with it and needs no club. */}
+      <PageTitle sub={needsSetupCode ? t("firstAdmin") : isSheetPath(callbackUrl) ? t("subSheets") : undefined}>{t("title")}</PageTitle>
       <Card>
         <SignUpForm needsSetupCode={needsSetupCode} callbackUrl={callbackUrl} />
       </Card>

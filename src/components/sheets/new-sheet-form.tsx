@@ -14,7 +14,9 @@ type GameId = "klammern" | "doppelkopf";
 const COUNTS: Record<GameId, number[]> = { klammern: [2, 3, 4], doppelkopf: [4, 5] };
 const DEFAULT_TARGET: Record<number, number> = { 2: 301, 3: 501, 4: 701 };
 
-export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] }) {
+/** `beforeCreate`: signed out, the server action that gives this device its secret (the sheet's owner until an
+ * account claims it), run before the sheet is created. */
+export function NewSheetForm({ clubs, beforeCreate }: { clubs: { id: string; name: string }[]; beforeCreate?: () => Promise<void> }) {
   const t = useTranslations("sheets");
   const trpc = useTRPC();
   const router = useRouter();
@@ -55,6 +57,7 @@ export function NewSheetForm({ clubs }: { clubs: { id: string; name: string }[] 
         e.preventDefault();
         errors.clear();
         try {
+          await beforeCreate?.();
           const sheet = await create.mutateAsync({
             game,
             players: names.slice(0, count).map((name) => {

@@ -14,6 +14,9 @@ import { replayOf, type SheetView } from "./sheet-view";
 
 const REFRESH_MS = 4000;
 
+/** The server answered that the link opens no sheet (revoked or replaced by its owner). */
+const isGone = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === "NOT_FOUND";
+
 export function SharedSheet({ token, initial }: { token: string; initial: SheetView }) {
   const t = useTranslations("sheets");
   const locale = useLocale();
@@ -21,7 +24,14 @@ export function SharedSheet({ token, initial }: { token: string; initial: SheetV
   const queryClient = useQueryClient();
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.sheet.shared.queryKey({ token }) }), [queryClient, trpc, token]);
   const online = useEventStream(`/api/live/spielblock/${encodeURIComponent(token)}`, () => null, refetch);
-  const { data: view } = useQuery({ ...trpc.sheet.shared.queryOptions({ token }), initialData: initial, refetchInterval: online ? false : REFRESH_MS });
+  const { data: view, error } = useQuery({
+    ...trpc.sheet.shared.queryOptions({ token }),
+    initialData: initial,
+    // A revoked link stays revoked: no more asking once the server said so.
+    refetchInterval: (q) => (online || isGone(q.state.error) ? false : REFRESH_MS),
+    retry: (n, e) => !isGone(e) && n < 3,
+  });
+  const gone = isGone(error);
   const records = view.deals.map((d) => d.record);
   const replay = replayOf(view, records);
   const rows = sheetRows(view, replay, t, locale);
@@ -29,9 +39,15 @@ export function SharedSheet({ token, initial }: { token: string; initial: SheetV
     <div className="space-y-5">
       <h1 className="text-3xl font-bold">{view.title}</h1>
       <SheetScores view={view} totals={replay.totals} nextDealer={view.status === "open" ? replay.nextDealer : null} winners={replay.winners} />
-      <p className="text-stone-700" data-testid="live-status" data-online={online === null ? "" : String(online)}>
-        {online === false ? t("shared.readOnlyOffline") : t("shared.readOnly")}
-      </p>
+      {gone ? (
+        <p role="alert" className="rounded-lg bg-red-100 px-4 py-3 text-lg text-red-900" data-testid="link-gone">
+          {t("shared.gone")}
+        </p>
+      ) : (
+        <p className="text-stone-700" data-testid="live-status" data-online={online === null ? "" : String(online)}>
+          {online === false ? t("shared.readOnlyOffline") : t("shared.readOnly")}
+        </p>
+      )}
       <Card>
         <h2 className="mb-3 text-xl font-semibold">{t("shared.deals")}</h2>
         <SheetDeals view={view} rows={rows} />

@@ -22,7 +22,8 @@ import { SheetScores } from "./sheet-scores";
 import { SheetShare } from "./sheet-share";
 import { replayOf, type SheetView } from "./sheet-view";
 
-export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: string | null }) {
+/** `shareOrigin`: the address the other players reach this server by (the share link and its QR code). */
+export function SheetApp({ initial, shareOrigin }: { initial: SheetView; shareOrigin: string }) {
   const t = useTranslations("sheets");
   const locale = useLocale();
   const pick = usePick();
@@ -188,7 +189,7 @@ export function SheetApp({ initial, shareUrl }: { initial: SheetView; shareUrl: 
           {t("app.finish")}
         </Button>
       ) : null}
-      {shareUrl && view.shareToken ? <SheetShare url={shareUrl} exports={`/api/export/spielblock/${view.shareToken}`} /> : null}
+      {view.canCorrect ? <SheetShare sheetId={sheetId} token={view.shareToken} origin={shareOrigin} onChanged={refetch} /> : null}
     </div>
   );
 }

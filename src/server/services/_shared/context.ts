@@ -20,6 +20,8 @@ export interface ServiceContext {
   clientAddress: string;
   /** A table captain signed in with a table code (table entry); absent or null otherwise. */
   captain?: CaptainSession | null;
+  /** The game-sheet device: SHA-256 of the secret in its cookie (sheets/sheet-device.ts); absent or null otherwise. */
+  sheetDevice?: string | null;
 }
 
 export interface ServiceCall<I> {

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { Transaction } from "../../db";
 import { sheetDeals } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
-import type { ServiceCall } from "../_shared/context";
+import type { ServiceCall, ServiceContext } from "../_shared/context";
 import { idField, versionField } from "../_shared/schemas";
 import { dealNumberField, recordField } from "../results/submit-deal";
 import { tableScoring } from "../results/table-scoring";
@@ -17,8 +17,8 @@ import { replayOrRefuse, storeReplay } from "./store-sheet";
 export const undoSheetDealInput = z.object({ sheetId: idField, version: versionField });
 export const correctSheetDealInput = z.object({ sheetId: idField, version: versionField, number: dealNumberField, record: recordField });
 
-async function lockedForChange(tx: Transaction, sheetId: string, version: number) {
-  const sheet = await lockSheet(tx, sheetId);
+async function lockedForChange(tx: Transaction, ctx: ServiceContext, sheetId: string, version: number) {
+  const sheet = await lockSheet(tx, ctx, sheetId);
   if (sheet.version !== version) throw staleVersion();
   const stored = await tx.select().from(sheetDeals).where(eq(sheetDeals.sheetId, sheet.id)).orderBy(sheetDeals.number);
   return { sheet, stored };
@@ -27,7 +27,7 @@ async function lockedForChange(tx: Transaction, sheetId: string, version: number
 export async function undoSheetDeal({ ctx, input }: ServiceCall<z.infer<typeof undoSheetDealInput>>) {
   await requireSheet(ctx.db, ctx, input.sheetId, "write");
   return ctx.db.transaction(async (tx) => {
-    const { sheet, stored } = await lockedForChange(tx, input.sheetId, input.version);
+    const { sheet, stored } = await lockedForChange(tx, ctx, input.sheetId, input.version);
     const last = stored.at(-1);
     if (!last) throw new DomainError("BAD_REQUEST", "Auf diesem Block steht noch kein Spiel.", "There is no deal on this sheet yet.", "sheetId");
     await tx.delete(sheetDeals).where(eq(sheetDeals.id, last.id));
@@ -43,7 +43,7 @@ export async function undoSheetDeal({ ctx, input }: ServiceCall<z.infer<typeof u
 export async function correctSheetDeal({ ctx, input }: ServiceCall<z.infer<typeof correctSheetDealInput>>) {
   await requireSheet(ctx.db, ctx, input.sheetId, "write");
   return ctx.db.transaction(async (tx) => {
-    const { sheet, stored } = await lockedForChange(tx, input.sheetId, input.version);
+    const { sheet, stored } = await lockedForChange(tx, ctx, input.sheetId, input.version);
     const target = stored.find((d) => d.number === input.number);
     if (!target) throw new DomainError("BAD_REQUEST", `Spiel ${input.number} gibt es auf diesem Block nicht.`, `There is no deal ${input.number} on this sheet.`, "number");
     const record = tableScoring(sheet.game).normalize(input.record);

@@ -1,13 +1,14 @@
-import { randomBytes } from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, isNull } from "drizzle-orm";
 import { z } from "zod";
 import { gameIds, gameOf } from "@/games";
 import { bi } from "@/lib/bilingual";
 import { members, sheets, type SheetPlayer } from "../../db/schema";
 import { DomainError } from "../../errors";
-import { requireClubRole, requireUser } from "../_shared/access";
+import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField, intField, jsonObjectField, nameField, textField } from "../_shared/schemas";
+import { requireKeeper } from "./sheet-access";
+import { newShareToken } from "./share-link";
 import { sheetView } from "./sheet-view";
 
 const playerField = z.union([z.object({ name: nameField("Der Name", "The name") }).strict(), z.object({ memberId: idField }).strict()], {
@@ -37,10 +38,15 @@ export const createSheetInput = z.object({
 
 const refuse = (field: string, de: string, en: string) => new DomainError("BAD_REQUEST", de, en, field);
 
-/** Any signed-in account starts a sheet in a few taps: the game, the players by name (or members of a club it
- * organizes), and the end; the engine's rules decide what is allowed. */
+/** A device without an account keeps at most this many sheets (its list shows them all); an account has no limit. */
+export const DEVICE_SHEET_LIMIT = 200;
+
+/** Anyone starts a sheet in a few taps: the game, the players by name (or members of a club the account organizes),
+ * and the end; the engine's rules decide what is allowed. Signed in, the account owns it; signed out, this device
+ * (its secret's cookie, set by the page before the call) until an account claims it. */
 export async function createSheet({ ctx, input }: ServiceCall<z.infer<typeof createSheetInput>>) {
-  const user = requireUser(ctx);
+  requireKeeper(ctx);
+  const user = ctx.user;
   const game = gameOf(input.game);
   const count = input.players.length;
   if (!game.sheet.playerCounts.includes(count))
@@ -59,6 +65,7 @@ export async function createSheet({ ctx, input }: ServiceCall<z.infer<typeof cre
   if (target !== null) rulesCheck({ target }, "target");
   const rules = rulesCheck({ ...input.rules, ...(target === null ? {} : { target }) }, "rules");
   if (input.clubId) await requireClubRole(ctx.db, ctx, input.clubId);
+  if (!user) await requireRoomOnDevice(ctx.db, ctx.sheetDevice!);
   const players = await namePlayers(ctx.db, input.clubId, input.players);
   const names = players.map((p) => p.name.toLocaleLowerCase("de"));
   if (new Set(names).size !== names.length) throw refuse("players", "Jeder Spieler nur einmal, jeder Name nur einmal.", "Each player once, each name once.");
@@ -66,7 +73,8 @@ export async function createSheet({ ctx, input }: ServiceCall<z.infer<typeof cre
   const [sheet] = await ctx.db
     .insert(sheets)
     .values({
-      ownerId: user.id,
+      ownerId: user?.id ?? null,
+      deviceHash: user ? null : ctx.sheetDevice!,
       clubId: input.clubId ?? null,
       game: input.game,
       title: input.title || `${game.name.de} · ${players.map((p) => p.name).join(", ")}`.slice(0, 80),
@@ -75,10 +83,20 @@ export async function createSheet({ ctx, input }: ServiceCall<z.infer<typeof cre
       firstDealer: input.firstDealer,
       target,
       games: end.target === null ? (input.games ?? null) : null,
-      shareToken: randomBytes(18).toString("base64url"),
+      shareToken: newShareToken(),
     })
     .returning();
   return sheetView(ctx.db, sheet!, { owner: true });
+}
+
+async function requireRoomOnDevice(db: Parameters<typeof requireClubRole>[0], device: string) {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(sheets).where(and(isNull(sheets.ownerId), eq(sheets.deviceHash, device)));
+  if (n >= DEVICE_SHEET_LIMIT)
+    throw new DomainError(
+      "CONFLICT",
+      `Auf diesem Gerät liegen schon ${DEVICE_SHEET_LIMIT} Blöcke ohne Konto. Bitte anmelden oder ein Konto anlegen und sie übernehmen.`,
+      `This device already keeps ${DEVICE_SHEET_LIMIT} sheets without an account. Please sign in or create an account and claim them.`,
+    );
 }
 
 /** Names the players: a name as given, a member of the sheet's club as the club knows him. */

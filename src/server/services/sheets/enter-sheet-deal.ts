@@ -30,7 +30,7 @@ export const requireOpen = (sheet: SheetRow) => {
 export async function enterSheetDeal({ ctx, input }: ServiceCall<z.infer<typeof enterSheetDealInput>>) {
   await requireSheet(ctx.db, ctx, input.sheetId, "write");
   return ctx.db.transaction(async (tx) => {
-    const sheet = await lockSheet(tx, input.sheetId);
+    const sheet = await lockSheet(tx, ctx, input.sheetId);
     const record = tableScoring(sheet.game).normalize(input.record);
     const [seen] = await tx.select().from(sheetDeals).where(eq(sheetDeals.idempotencyKey, input.idempotencyKey));
     if (seen) {

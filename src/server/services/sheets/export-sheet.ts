@@ -3,16 +3,15 @@
 // points, the running totals and the deal explained by the engine's outcome.
 import { eq } from "drizzle-orm";
 import { sheets } from "../../db/schema";
-import { notFound } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
 import { writeCsv } from "../_shared/csv-cells";
-import type { sharedSheetInput } from "./read-sheets";
+import { linkGone, type sharedSheetInput } from "./read-sheets";
 import { loadSheetDeals, replaySheet } from "./sheet-view";
 import type { z } from "zod";
 
 async function sheetByToken({ ctx, input }: ServiceCall<z.infer<typeof sharedSheetInput>>) {
   const [sheet] = await ctx.db.select().from(sheets).where(eq(sheets.shareToken, input.token));
-  if (!sheet) throw notFound({ de: "Dieser Spielblock", en: "This game sheet" });
+  if (!sheet) throw linkGone();
   const stored = await loadSheetDeals(ctx.db, sheet.id);
   return { sheet, stored, replay: replaySheet(sheet, stored.map((d) => d.record)) };
 }

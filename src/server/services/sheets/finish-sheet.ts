@@ -15,7 +15,7 @@ export const finishSheetInput = z.object({ sheetId: idField, version: versionFie
 export async function finishSheet({ ctx, input }: ServiceCall<z.infer<typeof finishSheetInput>>) {
   await requireSheet(ctx.db, ctx, input.sheetId, "write");
   return ctx.db.transaction(async (tx) => {
-    const sheet = await lockSheet(tx, input.sheetId);
+    const sheet = await lockSheet(tx, ctx, input.sheetId);
     requireOpen(sheet);
     if (sheet.version !== input.version) throw staleVersion();
     const [updated] = await tx

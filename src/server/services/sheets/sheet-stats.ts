@@ -1,10 +1,10 @@
-// Statistics per player over the sheets of this account (issue 13): sheets played and won, the average final score,
+// Statistics per player over the sheets of this account (and this device's unclaimed ones) (issue 13): sheets played and won, the average final score,
 // Klammern: deals declared and made (the declarer's success rate); Doppelkopf: solos played and won. A player is
 // one name (case-insensitive) or one club member across sheets.
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { sheetDeals, sheets } from "../../db/schema";
-import { requireUser } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
+import { ownedSheets } from "./sheet-access";
 import { replaySheet } from "./sheet-view";
 
 export interface PlayerStats {
@@ -22,8 +22,8 @@ export interface PlayerStats {
 }
 
 export async function sheetStats({ ctx }: ServiceCall<unknown>) {
-  const user = requireUser(ctx);
-  const own = await ctx.db.select().from(sheets).where(eq(sheets.ownerId, user.id));
+  const mine = ownedSheets(ctx);
+  const own = mine ? await ctx.db.select().from(sheets).where(mine) : [];
   const deals = own.length
     ? await ctx.db.select().from(sheetDeals).where(inArray(sheetDeals.sheetId, own.map((s) => s.id))).orderBy(asc(sheetDeals.number))
     : [];

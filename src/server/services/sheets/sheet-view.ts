@@ -45,8 +45,10 @@ export async function sheetView(db: Queryable, sheet: SheetRow, viewer: { owner:
     nextDealer: sheet.status === "finished" ? null : replay.nextDealer,
     over: replay.over,
     winners: replay.winners,
-    /** Only for the owner: the read-only link's secret. */
+    /** Only for the owner: the read-only link's secret (null also while he has revoked it). */
     shareToken: viewer.owner ? sheet.shareToken : null,
+    /** The owner is this device, no account yet (shown to the owner only). */
+    onDevice: viewer.owner && sheet.ownerId === null,
     /** New deals: the owner, while the sheet is open. */
     canWrite: viewer.owner && sheet.status === "open",
     /** Taking back or correcting a deal: the owner, also after the end (a wrong last deal may have ended it). */

@@ -1,16 +1,19 @@
 // Game sheets (issue 13), the service verbs on PGlite and PostgreSQL: created in a few fields and refused where the
 // rules say no; deals entered exactly once and checked by the engine to the end; undo and correct; who may see and
-// change a sheet (owner, the club's organizers, the share link, nobody else, also by guessed id).
+// change a sheet (owner, the club's organizers, the share link, nobody else, also by guessed id); a sheet kept by a
+// device without an account, claimed later by an account; the share link revoked and replaced.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomKlammernRecord, scoreRecordLine } from "@/engine";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
-import { callerFor, makeUser } from "../../../../test/services";
+import { callerFor, ctxFor, makeUser } from "../../../../test/services";
 import { trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
-import { sheetDeals } from "../../db/schema";
+import { createCaller } from "../../api/root";
+import { sheetDeals, sheets } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
 import { exportSheetCsv, exportSheetJsonl } from "./export-sheet";
+import { newSheetDeviceSecret, sheetDeviceHash } from "./sheet-device";
 
 const normal = (dealer: number, reAugen = 130) => ({
   game: "doppelkopf",
@@ -30,6 +33,12 @@ describe.each(drivers)("game sheets (%s)", (driver) => {
   });
   afterAll(async () => t?.dispose());
   const api = () => callerFor(t.db, owner);
+  /** A phone's calls with its game-sheet cookie (a new secret each), signed out or signed in as `user`. */
+  const device = (secret = newSheetDeviceSecret()) => ({
+    secret,
+    as: (user: SessionUser | null) => createCaller({ ...ctxFor(t.db, user), sheetDevice: sheetDeviceHash(secret) }),
+  });
+  const codeOf = async (promise: Promise<unknown>) => (await trpcError(promise)).code;
 
   it("creates a sheet in a few fields and refuses what the rules do not allow, naming the field", async () => {
     const three = await api().sheet.create({ game: "klammern", players: [{ name: "Greta" }, { name: "Hans" }, { name: "Ida" }] });
@@ -180,5 +189,106 @@ describe.each(drivers)("game sheets (%s)", (driver) => {
     expect(csv[5]!.split(";").slice(-3).map(Number)).toEqual(sheet.totals);
     await expect(exportSheetCsv({ ...call, input: { token: "kein-block" } })).rejects.toMatchObject({ code: "NOT_FOUND" });
   });
-});
 
+  it("a device without an account keeps its sheets: it starts one and enters deals; another device, an account and nobody else can neither read nor change them", async () => {
+    const phone = device().as(null);
+    let sheet = await phone.sheet.create({ game: "klammern", players: [{ name: "Greta" }, { name: "Hans" }] });
+    expect([sheet.canWrite, sheet.shareToken !== null]).toEqual([true, true]);
+    const [row] = await t.db.select().from(sheets).where(eq(sheets.id, sheet.id));
+    // The database keeps the secret's hash only.
+    expect([row!.ownerId, row!.deviceHash]).toEqual([null, expect.stringMatching(/^[0-9a-f]{64}$/)]);
+    for (let seed = 70; sheet.deals.length < 3; seed++)
+      sheet = await phone.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: sheet.deals.length + 1, record: randomKlammernRecord(seed, { players: 2, dealer: sheet.nextDealer! }) as never, idempotencyKey: crypto.randomUUID() });
+    sheet = await phone.sheet.undoDeal({ sheetId: sheet.id, version: sheet.version });
+    expect(sheet.deals).toHaveLength(2);
+    expect((await phone.sheet.list()).map((s) => [s.id, s.mine, s.onDevice])).toEqual([[sheet.id, true, true]]);
+    expect((await phone.sheet.stats()).map((s) => s.name).sort()).toEqual(["Greta", "Hans"]);
+
+    // Another phone, an account (also with another phone's cookie), and nobody: refused; nothing of it listed.
+    for (const stranger of [device().as(null), callerFor(t.db, other), device().as(other), callerFor(t.db, null)]) {
+      for (const call of [
+        () => stranger.sheet.get({ sheetId: sheet.id }),
+        () => stranger.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 3, record: randomKlammernRecord(5, { players: 2, dealer: sheet.nextDealer! }) as never, idempotencyKey: crypto.randomUUID() }),
+        () => stranger.sheet.undoDeal({ sheetId: sheet.id, version: sheet.version }),
+        () => stranger.sheet.correctDeal({ sheetId: sheet.id, version: sheet.version, number: 1, record: sheet.deals[0]!.record }),
+        () => stranger.sheet.finish({ sheetId: sheet.id, version: sheet.version }),
+        () => stranger.sheet.shareLink({ sheetId: sheet.id, action: "renew" }),
+      ])
+        expect(["FORBIDDEN", "UNAUTHORIZED"]).toContain(await codeOf(call()));
+      expect((await stranger.sheet.list()).some((s) => s.id === sheet.id)).toBe(false);
+    }
+    // Nobody (no account, no device cookie) is asked to sign in or start a sheet; a malformed cookie is no device.
+    expect(await codeOf(callerFor(t.db, null).sheet.create({ game: "klammern", players: [{ name: "A1" }, { name: "B1" }] }))).toBe("UNAUTHORIZED");
+    expect(sheetDeviceHash("zu-kurz")).toBeNull();
+    // A device plays without a club: a club needs an account that runs it.
+    const club = await api().club.create({ name: `Geräteclub ${crypto.randomUUID().slice(0, 6)}` });
+    expect(await codeOf(phone.sheet.create({ game: "klammern", clubId: club.id, players: [{ name: "A1" }, { name: "B1" }] }))).toBe("UNAUTHORIZED");
+    expect((await t.db.select().from(sheetDeals).where(eq(sheetDeals.sheetId, sheet.id))).map((d) => d.number)).toEqual([1, 2]);
+  });
+
+  it("an account without a club claims the device's sheets: they move to the account, the device's secret opens them no longer, nothing else moves", async () => {
+    const phone = device();
+    const mine = await phone.as(null).sheet.create({ game: "doppelkopf", players: [{ name: "Greta" }, { name: "Hans" }, { name: "Ida" }, { name: "Jan" }] });
+    const entered = await phone.as(null).sheet.enterDeal({ sheetId: mine.id, version: mine.version, number: 1, record: normal(0), idempotencyKey: crypto.randomUUID() });
+    const elsewhere = await device().as(null).sheet.create({ game: "klammern", players: [{ name: "A1" }, { name: "B1" }] });
+    // A player's account: new, in no club; it keeps sheets all the same.
+    const player = await makeUser(t.db, "Spielerin");
+    expect(await callerFor(t.db, player).club.listMine()).toEqual([]);
+    const own = await callerFor(t.db, player).sheet.create({ game: "klammern", players: [{ name: "C1" }, { name: "D1" }] });
+    // Signed in on the phone, before claiming: the account's sheet and the device's, the device's marked as such.
+    expect((await phone.as(player).sheet.list()).map((s) => [s.id, s.onDevice]).sort()).toEqual([[mine.id, true], [own.id, false]].sort());
+
+    expect(await phone.as(player).sheet.claimDevice()).toEqual({ claimed: 1 });
+    expect(await phone.as(player).sheet.claimDevice()).toEqual({ claimed: 0 });
+    const [row] = await t.db.select().from(sheets).where(eq(sheets.id, mine.id));
+    expect([row!.ownerId, row!.deviceHash]).toEqual([player.id, null]);
+    // The account has it on any device, with its deals; the phone signed out does not any more.
+    const claimed = await callerFor(t.db, player).sheet.get({ sheetId: mine.id });
+    expect([claimed.canWrite, claimed.deals.length, claimed.totals]).toEqual([true, 1, entered.totals]);
+    await callerFor(t.db, player).sheet.enterDeal({ sheetId: mine.id, version: claimed.version, number: 2, record: normal(1), idempotencyKey: crypto.randomUUID() });
+    expect(await codeOf(phone.as(null).sheet.get({ sheetId: mine.id }))).toBe("FORBIDDEN");
+    expect(await codeOf(phone.as(null).sheet.enterDeal({ sheetId: mine.id, version: claimed.version + 1, number: 3, record: normal(2), idempotencyKey: crypto.randomUUID() }))).toBe("FORBIDDEN");
+    expect(await phone.as(null).sheet.list()).toEqual([]);
+    // Another device's sheet stayed where it was; claiming needs an account; another account cannot take the sheet.
+    const [untouched] = await t.db.select().from(sheets).where(eq(sheets.id, elsewhere.id));
+    expect(untouched!.ownerId).toBeNull();
+    expect(await codeOf(phone.as(null).sheet.claimDevice())).toBe("UNAUTHORIZED");
+    expect(await codeOf(phone.as(other).sheet.get({ sheetId: mine.id }))).toBe("FORBIDDEN");
+  });
+
+  it("the owner revokes the share link and makes a new one: the old token opens nothing (view and exports), the new one the sheet", async () => {
+    const phone = device().as(null);
+    let sheet = await phone.sheet.create({ game: "klammern", players: [{ name: "Greta" }, { name: "Hans" }, { name: "Ida" }] });
+    sheet = await phone.sheet.enterDeal({ sheetId: sheet.id, version: sheet.version, number: 1, record: randomKlammernRecord(80, { players: 3, dealer: 0 }) as never, idempotencyKey: crypto.randomUUID() });
+    const old = sheet.shareToken!;
+    expect((await callerFor(t.db, null).sheet.shared({ token: old })).id).toBe(sheet.id);
+
+    const revoked = await phone.sheet.shareLink({ sheetId: sheet.id, action: "revoke" });
+    // The deals and the version stay: a deal waiting on the phone still fits.
+    expect([revoked.shareToken, revoked.version, revoked.deals.length]).toEqual([null, sheet.version, 1]);
+    const gone = await trpcError(callerFor(t.db, null).sheet.shared({ token: old }));
+    expect([gone.code, errorData(gone).de]).toEqual(["NOT_FOUND", expect.stringMatching(/Link gilt nicht \(mehr\)/)]);
+    const exportCall = (token: string) => ({ ctx: ctxFor(t.db, null), input: { token } });
+    await expect(exportSheetCsv(exportCall(old))).rejects.toMatchObject({ code: "NOT_FOUND" });
+
+    const renewed = await phone.sheet.shareLink({ sheetId: sheet.id, action: "renew" });
+    expect(renewed.shareToken).toMatch(/^[\w-]{24}$/);
+    expect(renewed.shareToken).not.toBe(old);
+    expect((await callerFor(t.db, null).sheet.shared({ token: renewed.shareToken! })).deals).toHaveLength(1);
+    expect((await exportSheetJsonl(exportCall(renewed.shareToken!))).trim().split("\n")).toHaveLength(1);
+    expect(await codeOf(callerFor(t.db, null).sheet.shared({ token: old }))).toBe("NOT_FOUND");
+    // Renewing again voids the link before; the share link itself changes nothing.
+    const third = await phone.sheet.shareLink({ sheetId: sheet.id, action: "renew" });
+    expect(await codeOf(callerFor(t.db, null).sheet.shared({ token: renewed.shareToken! }))).toBe("NOT_FOUND");
+    expect((await callerFor(t.db, null).sheet.shared({ token: third.shareToken! })).canWrite).toBe(false);
+    // An account's sheet: its owner renews, an organizer of its club (who sees it) does not.
+    const club = await api().club.create({ name: `Linkclub ${crypto.randomUUID().slice(0, 6)}` });
+    const clubSheet = await api().sheet.create({ game: "klammern", clubId: club.id, players: [{ name: "A1" }, { name: "B1" }] });
+    const colleague = await makeUser(t.db, "Kollege");
+    const invitation = await api().club.inviteOrganizer({ clubId: club.id, email: colleague.email, role: "organizer" });
+    await callerFor(t.db, colleague).invitation.accept({ token: invitation.token });
+    expect(await codeOf(callerFor(t.db, colleague).sheet.shareLink({ sheetId: clubSheet.id, action: "revoke" }))).toBe("FORBIDDEN");
+    expect((await callerFor(t.db, null).sheet.shared({ token: clubSheet.shareToken! })).id).toBe(clubSheet.id);
+    expect((await api().sheet.shareLink({ sheetId: clubSheet.id, action: "revoke" })).shareToken).toBeNull();
+  });
+});
