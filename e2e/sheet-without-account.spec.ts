@@ -39,6 +39,12 @@ test("a sheet started signed out from the home page: kept by the phone, closed t
   await expect(other).toHaveURL(/\/anmelden\?callbackUrl=/);
   await expect(other.getByText("Ein Verein ist nicht nötig.")).toBeVisible();
   await expect(other.getByText(NAMES[0]!)).toHaveCount(0);
+  // Its sign-up, too, is for anyone and goes back to the Spielblock.
+  await other.getByRole("link", { name: "Konto anlegen" }).last().click();
+  await expect(other).toHaveURL(/\/registrieren\?callbackUrl=%2Fspielblock%2F/);
+  await expect(other.getByText("für alle, auch ohne Verein")).toBeVisible();
+  await other.goBack();
+  await expect(other).toHaveURL(/\/anmelden\?callbackUrl=/);
 
   // The share link is replaced: the old one is void (404, "Link nicht mehr gültig"), the new one shows the deals.
   const oldLink = (await phone.getByTestId("share-link").getAttribute("href"))!;

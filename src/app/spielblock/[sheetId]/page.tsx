@@ -33,7 +33,7 @@ export default async function SheetPage({ params }: { params: Promise<{ sheetId:
       <Link href="/spielblock" className="inline-flex min-h-11 items-center text-brand underline">
         {t("page.back")}
       </Link>
-      {sheet.onDevice ? (
+      {sheet.onDevice && !user ? (
         <p className="rounded-lg bg-amber-50 px-4 py-3 text-stone-800" data-testid="device-sheet-note">
           {t("page.deviceSheet")}{" "}
           <Link href={`/registrieren?${back}`} className="font-semibold text-brand underline">
