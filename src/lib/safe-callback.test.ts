@@ -17,6 +17,15 @@ describe("safeCallbackPath", () => {
     ["org"],
     [" /org"],
     ["/%"],
+    // Dot segments that normalize to "//evil.test", plain and percent-encoded.
+    ["/.//evil.test"],
+    ["/a/..//evil.test"],
+    ["/%2e//evil.test"],
+    ["/%2E%2E//evil.test"],
+    ["/a/%2e%2e//evil.test/x?y=1"],
+    ["/./\\evil.test"],
+    ["/.%2f/evil.test"],
+    ["/a/../%5cevil.test"],
     [""],
     [undefined],
     [["/org"]],
@@ -28,6 +37,8 @@ describe("safeCallbackPath", () => {
     expect(safeCallbackPath("/org/vereine/1?tab=mitglieder#x")).toBe("/org/vereine/1?tab=mitglieder#x");
     expect(safeCallbackPath("/org/../turnier/%C3%A4")).toBe("/turnier/%C3%A4");
     expect(safeCallbackPath("/org?next=%2F%2Fother")).toBe("/org?next=%2F%2Fother");
+    expect(safeCallbackPath("/org/./turniere/../vereine")).toBe("/org/vereine");
+    expect(safeCallbackPath("/org/%2e/vereine")).toBe("/org/vereine");
   });
 });
 

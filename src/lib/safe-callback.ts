@@ -9,25 +9,41 @@ const FORBIDDEN = /[\\\u0000-\u001F\u007F]/;
 
 const plainPath = (s: string) => s.startsWith("/") && !s.startsWith("//") && !FORBIDDEN.test(s);
 
-/** `value` as a same-origin path (normalized: "/org/../x" -> "/x"), or `fallback`. */
-export function safeCallbackPath(value: unknown, fallback = "/org"): string {
-  if (typeof value !== "string" || value.length > 2000) return fallback;
-  // Percent-encoding may hide a backslash or a second slash, also twice ("%255c"); every decoding must pass.
+/** `path` with its dot segments resolved, as a browser resolves them ("/a/..//x" -> "//x"). */
+function normalized(path: string): string {
+  try {
+    return new URL(path, BASE).pathname;
+  } catch {
+    return "//";
+  }
+}
+
+/** Whether `value` and each of its percent-decodings ("%255c" hides a backslash twice) is a plain path, also
+ * once its dot segments are resolved. */
+function plainInEveryDecoding(value: string): boolean {
   let current = value;
   for (let round = 0; ; round++) {
-    if (!plainPath(current) || round > 3) return fallback;
+    if (!plainPath(current) || !plainPath(normalized(current)) || round > 3) return false;
     let decoded: string;
     try {
       decoded = decodeURIComponent(current);
     } catch {
-      return fallback; // a stray "%" is no path we wrote
+      return false; // a stray "%" is no path we wrote
     }
-    if (decoded === current) break;
+    if (decoded === current) return true;
     current = decoded;
   }
+}
+
+/** `value` as a same-origin path (normalized: "/org/../x" -> "/x"), or `fallback`. */
+export function safeCallbackPath(value: unknown, fallback = "/org"): string {
+  if (typeof value !== "string" || value.length > 2000 || !plainInEveryDecoding(value)) return fallback;
   const url = new URL(value, BASE);
   if (url.origin !== BASE) return fallback;
-  return url.pathname + url.search + url.hash;
+  // Dot segments, also encoded ("/.//x", "/a/..//x", "/%2e//x"), normalize to "//x": another host. The path as
+  // normalized must pass the same check.
+  const path = url.pathname + url.search + url.hash;
+  return plainInEveryDecoding(path) ? path : fallback;
 }
 
 /** next-auth's redirect rule: a path, or an absolute URL of our own origin, else `baseUrl` itself. */
