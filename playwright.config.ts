@@ -1,9 +1,10 @@
-import { defineConfig } from "@playwright/test";
-import { existsSync } from "node:fs";
+import { chromium, defineConfig } from "@playwright/test";
+import { findBrowser } from "./scripts/find-browser";
 
-// scripts/e2e.ts prepares a fresh database and the production build, then runs this config.
+// scripts/e2e.ts prepares a fresh database and the production build (and stops with one line when there is no
+// browser), then runs this config.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const systemChromium = "/usr/bin/chromium";
+const browser = findBrowser(chromium.executablePath());
 
 export default defineConfig({
   testDir: "e2e",
@@ -21,8 +22,8 @@ export default defineConfig({
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
     launchOptions: {
-      // Playwright's own browser download cannot work on these machines; Debian's chromium is the browser.
-      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      // Playwright's own browser download cannot work on these machines: Debian's chromium, else Playwright's.
+      executablePath: browser?.executablePath,
       args: [
         "--headless",
         "--no-sandbox",

@@ -6,7 +6,15 @@ import { mkdtempSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
 import { buildIfNeeded } from "./build-if-needed";
+import { findBrowser, NO_BROWSER_LINE, playwrightChromiumPath } from "./find-browser";
 import { applyLocalDefaults, LOCAL_DIR } from "./local-env";
+
+// Before minutes of building: without a browser the specs cannot run.
+const browser = findBrowser(await playwrightChromiumPath());
+if (!browser) {
+  console.error(NO_BROWSER_LINE);
+  process.exit(1);
+}
 
 applyLocalDefaults();
 buildIfNeeded();
