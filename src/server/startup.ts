@@ -1,7 +1,7 @@
 // Runs once per app process before it serves requests (from src/instrumentation.ts): open the database,
 // migrate, seed the demo, and say how to sign in.
 import "server-only";
-import { config } from "./config";
+import { config, mailSettings } from "./config";
 import { getDb, getDbHandle } from "./db";
 import { DEMO_LOGIN, demoAccountExists, seedDemo } from "./db/seed";
 import { databaseTarget, retryUntilReachable } from "./db/wait-for-database";
@@ -9,10 +9,13 @@ import { ensureSetupCode } from "./services/accounts/setup-code";
 import { getLive } from "./live";
 import { answerTrpcRequest } from "./api/trpc-request";
 import { provideAppHooks } from "./http/app-hooks";
+import { provideMailer, smtpMailer } from "./mail/mailer";
 import { sheetIdByToken } from "./services/sheets/read-sheets";
 
 export async function startup(): Promise<void> {
   const c = config();
+  const mail = mailSettings(c);
+  provideMailer(mail ? smtpMailer(mail.url, mail.from, mail.linkBase) : null);
   const handle = await getDbHandle();
   const where = handle.driver === "pg" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${c.PGLITE_DIR}`;
   console.log(`[stichfest] database ready: ${where}`);
@@ -39,11 +42,17 @@ async function printSetupCode(db: Parameters<typeof ensureSetupCode>[0], fromEnv
 /** Starts, waiting for PostgreSQL as long as it is unreachable; any other failure (a PGlite folder held by
  * another process, a wrong password) prints one readable line and stops the process. */
 export async function startOrExit(): Promise<void> {
-  // Before the database is there: while it is away the streams answer 503 and the browser retries.
-  provideAppHooks({ live: { live: getLive, sheetId: async (token) => sheetIdByToken(await getDb(), token) }, trpc: answerTrpcRequest });
+  // getDbHandle waits for an unreachable PostgreSQL itself; this also covers it going away while seeding.
+  const started = retryUntilReachable(startup, { target: databaseTarget(config().DATABASE_URL ?? "") });
+  // Before the database is there: while it is away the streams answer 503 and the browser retries. The custom
+  // server says "ready" once `started` has settled (scripts/start.ts).
+  provideAppHooks({
+    live: { live: getLive, sheetId: async (token) => sheetIdByToken(await getDb(), token) },
+    trpc: answerTrpcRequest,
+    started: started.then(() => undefined, () => undefined),
+  });
   try {
-    // getDbHandle waits for an unreachable PostgreSQL itself; this also covers it going away while seeding.
-    await retryUntilReachable(startup, { target: databaseTarget(config().DATABASE_URL ?? "") });
+    await started;
   } catch (e) {
     console.error(`[stichfest] cannot start: ${(e as Error).message}`);
     process.exit(1);

@@ -8,6 +8,8 @@ export interface AppHooks {
   live: LiveSources;
   /** The tRPC fetch handler, as src/app/api/trpc answers it. */
   trpc(req: Request): Promise<Response>;
+  /** Settles when the app's startup (database opened and migrated, demo seeded) has run. */
+  started: Promise<void>;
 }
 
 const KEY = Symbol.for("stichfest.appHooks");

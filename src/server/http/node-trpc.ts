@@ -5,6 +5,7 @@
 // session cookie still goes through Next, which reads that session.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie } from "../auth/session-cookie";
+import { requestOrigin } from "./host-header";
 
 const TRPC_PATH = /^\/api\/trpc\/[^/?]+(?:\?|$)/;
 
@@ -27,7 +28,8 @@ export async function serveTrpc(req: IncomingMessage, res: ServerResponse, handl
     for await (const chunk of req) chunks.push(chunk as Buffer);
     body = Buffer.concat(chunks);
   }
-  const response = await handle(new Request(`http://${req.headers.host ?? "localhost"}${req.url}`, { method: req.method, headers, body }));
+  // The custom server refuses a malformed Host first (request-guard.ts); should one get here, it is no host.
+  const response = await handle(new Request(`${requestOrigin(req.headers.host)}${req.url}`, { method: req.method, headers, body }));
   response.headers.forEach((value, name) => res.setHeader(name, value));
   res.writeHead(response.status).end(Buffer.from(await response.arrayBuffer()));
 }

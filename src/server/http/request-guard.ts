@@ -2,9 +2,10 @@
 // site is refused (CSRF: tRPC mutations, server actions, next-auth's POSTs, route handlers alike), and a body must
 // stay within its limit, so no request can make the server read and parse megabytes of junk.
 import { tooLargeBody } from "./body-cap";
+import { isWellFormedHost } from "./host-header";
 
 export interface Refusal {
-  status: 403 | 413;
+  status: 400 | 403 | 413;
   de: string;
   en: string;
 }
@@ -42,7 +43,19 @@ export function isCrossSite(headers: Headers, ownOrigins: readonly string[]): bo
   return referer !== undefined && !own.has(hostOf(referer));
 }
 
+/** Any request, a GET too, whose Host header is malformed: nothing can be built from it (host-header.ts). */
+export function malformedHost(headers: Headers): Refusal | null {
+  if (isWellFormedHost(one(headers.host))) return null;
+  return {
+    status: 400,
+    de: "Die Anfrage ist ungültig: der Host-Header ist fehlerhaft.",
+    en: "The request is not valid: the Host header is malformed.",
+  };
+}
+
 export function guardRequest(req: { method?: string; url?: string; headers: Headers }, ownOrigins: readonly string[]): Refusal | null {
+  const badHost = malformedHost(req.headers);
+  if (badHost) return badHost;
   if (SAFE_METHODS.has((req.method ?? "GET").toUpperCase())) return null;
   if (isCrossSite(req.headers, ownOrigins))
     return {

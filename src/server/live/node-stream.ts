@@ -19,7 +19,12 @@ export interface LiveSources {
 
 /** Whether the custom server answers this request itself (a GET of an event stream). */
 export function isLiveStreamRequest(req: Pick<IncomingMessage, "method" | "url">): boolean {
-  return req.method === "GET" && LIVE_PATH.test(new URL(req.url ?? "/", "http://x").pathname);
+  if (req.method !== "GET") return false;
+  try {
+    return LIVE_PATH.test(new URL(req.url ?? "/", "http://x").pathname);
+  } catch {
+    return false; // an absolute request target with a malformed host ("http://[::1/…"): no stream of ours
+  }
 }
 
 /** Bytes a viewer may leave unread on its socket before it is dropped (it reconnects and catches up). */

@@ -1,0 +1,113 @@
+// The custom server's handling of every request (request-listener.ts) behind a plain node server: the real tRPC
+// handler on a test database, the real live-stream and shared-refresh code, and a stand-in for Next that records
+// what reached it. Malformed Host headers and malformed cookie names are requests like any other, never a 500.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
+import { getServerSession } from "next-auth";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "../../../test/db";
+import { handleTrpcRequest } from "../api/http-handler";
+import type { AppHooks } from "./app-hooks";
+import { requestListener } from "./request-listener";
+
+let t: TestDb;
+let server: http.Server;
+let port = 0;
+const reachedNext: http.IncomingHttpHeaders[] = [];
+
+beforeAll(async () => {
+  t = await createTestDb("pglite");
+  const hooks: AppHooks = {
+    trpc: (req) => handleTrpcRequest(req, async () => ({ db: t.db, user: null, clientAddress: "192.0.2.9" })),
+    live: {
+      live: async () => ({ resolve: async () => null, streams: null as never, renders: null as never }),
+      sheetId: async () => null,
+    },
+    started: Promise.resolve(),
+  };
+  const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    reachedNext.push({ ...req.headers });
+    res.writeHead(200, { "content-type": "text/plain" }).end("next");
+  };
+  server = http.createServer(requestListener({ dev: false, trustProxy: false, ownOrigins: [], next, hooks: () => hooks }));
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(async () => {
+  server.closeAllConnections();
+  server.close();
+  await t?.dispose();
+});
+
+/** A raw request, so that the Host and Cookie headers are sent exactly as given. */
+function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, method, path, headers, setHost: false }, (res) => {
+      let text = "";
+      res.on("data", (c: Buffer) => (text += c.toString()));
+      res.on("end", () => resolve({ status: res.statusCode!, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const TRPC_POST = ["POST", "/api/trpc/auth.signUp", { "content-type": "application/json" }, JSON.stringify({ json: {} })] as const;
+
+describe("a malformed Host header", () => {
+  const paths: [string, string, Record<string, string>, string?][] = [
+    ["a tRPC call without a session (answered without Next)", TRPC_POST[1], TRPC_POST[2], TRPC_POST[3]],
+    ["a tRPC query", "/api/trpc/auth.me?input=%7B%7D", {}],
+    ["a live event stream", "/api/live/t/herbst", {}],
+    ["a public page's shared refresh", "/t/herbst", { rsc: "1" }],
+    ["a page", "/t/herbst", {}],
+  ];
+  const hosts = ["a b", "[::1", "x:99999", "x:", "localhost:3000/evil", "a@b", "[::g]:80", "x:-1"];
+
+  for (const [what, path, headers, body] of paths)
+    it.each(hosts)(`answers %j on ${what} with 400 and a bilingual reason`, async (host) => {
+      const res = await send(body ? "POST" : "GET", path, { ...headers, host }, body);
+      expect(res.status).toBe(400);
+      const { error } = JSON.parse(res.body) as { error: { de: string; en: string } };
+      expect(error.de).toContain("Host");
+      expect(error.en).toContain("Host header is malformed");
+    });
+
+  it("lets well-formed hosts through, with or without a port", async () => {
+    for (const host of ["localhost:3000", "192.168.1.10:3000", "[::1]:3000", "stichfest.example"]) {
+      expect((await send("GET", "/api/trpc/auth.me?input=%7B%7D", { host })).status).toBe(200);
+    }
+  });
+});
+
+describe("a cookie whose name is malformed", () => {
+  it("reaches neither Next nor next-auth: it counts as no cookie, the others stay", async () => {
+    reachedNext.length = 0;
+    await send("GET", "/org", { host: "localhost:3000", cookie: "next-auth.session-token =x; NEXT_LOCALE=en; a b=1; =y; flag" });
+    expect(reachedNext).toHaveLength(1);
+    expect(reachedNext[0]!.cookie).toBe("NEXT_LOCALE=en");
+    await send("GET", "/org", { host: "localhost:3000", cookie: "next-auth.session-token =x" });
+    expect(reachedNext[1]!.cookie).toBeUndefined();
+  });
+
+  it("so next-auth reads no session and does not throw, where the raw header made it throw (every page 500)", async () => {
+    const session = async (cookieHeader: string | undefined) => {
+      // As Next parses the header for getServerSession, which then writes the cookies next-auth asks to clear.
+      const cookies = Object.fromEntries(new RequestCookies(new Headers(cookieHeader ? { cookie: cookieHeader } : {})).getAll().map((c) => [c.name, c.value]));
+      const res = { getHeader: () => undefined, setHeader: () => {} };
+      return getServerSession({ headers: {}, cookies } as never, res as never, { secret: "s".repeat(40), providers: [] });
+    };
+    await expect(session("next-auth.session-token =x")).rejects.toThrow(/argument name is invalid/);
+    reachedNext.length = 0;
+    await send("GET", "/", { host: "localhost:3000", cookie: "next-auth.session-token =x" });
+    await expect(session(reachedNext[0]!.cookie as string | undefined)).resolves.toBeNull();
+  });
+
+  it("answers a tRPC call with such a cookie like one without it", async () => {
+    const res = await send("GET", "/api/trpc/auth.me?input=%7B%7D", { host: "localhost:3000", cookie: "next-auth.session-token =x" });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ result: { data: { json: null } } });
+  });
+});
