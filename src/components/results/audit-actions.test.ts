@@ -32,7 +32,8 @@ function sources(dir: string): string[] {
 function writtenActions(): Set<string> {
   const found = new Set<string>();
   for (const file of sources(SERVICES))
-    for (const [, expr] of readFileSync(file, "utf8").matchAll(/\baction\??:\s*([^,\n]+)/g))
+    // An input schema's `action: z.enum([...])` (a sheet's share link) is no audit entry.
+    for (const [, expr] of readFileSync(file, "utf8").matchAll(/\baction\??:\s*(?![\sz])([^,\n]+)/g))
       for (const [, name] of expr!.matchAll(/"([a-z]+(?:-[a-z]+)*)"/g)) found.add(name!);
   return found;
 }

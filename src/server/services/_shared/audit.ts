@@ -4,13 +4,14 @@ import type { Transaction } from "../../db";
 import { auditLog } from "../../db/schema";
 import type { SessionUser } from "./context";
 
-/** Who made a change: a signed-in organizer, or a table's device (no account; named like "Kapitän Tisch 3"). */
+/** Who made a change: a signed-in organizer, or a table's device (no account; stored as "Kapitän Tisch 3" or
+ * "Gegenpartei Tisch 3", which the trail's page says in the game's words: audit-sentences.ts). */
 export type AuditActor = { id: string | null; name: string };
 
 export interface AuditEntry {
   tournamentId: string;
   actor: AuditActor;
-  /** The action's name; audit-list.tsx gives every name a German label. */
+  /** The action's name; audit-sentences.ts says each as a sentence (messages audit.sentences). */
   action: string;
   entity: string;
   entityId: string;

@@ -5,6 +5,8 @@ import { bi } from "@/lib/bilingual";
 import { auditLog, matches, tableCodes } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
 import { publishChange } from "../_shared/publish-change";
+import { tableDevice } from "../_shared/audit";
+import { pointsByPosition } from "./penalties";
 import { requireCaptainFor } from "../table-entry/captain-access";
 import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "../table-entry/code-attempts";
 import type { ServiceCall } from "../_shared/context";
@@ -86,16 +88,19 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
       .set({ confirmedAt: sql`now()`, version: sql`${matches.version} + 1` })
       .where(eq(matches.id, match.id))
       .returning();
+    const confirmedPoints = await pointsByPosition(tx, match.id);
     await tx.insert(auditLog).values({
       tournamentId: match.tournamentId,
       actorId: null,
-      actorName: `${pairs ? "Gegenpaar" : "Mitspieler"} Tisch ${match.tableNumber}`,
+      // The trail's page names the device in the game's words (audit-sentences.ts); the action says what happened.
+      actorName: tableDevice("opponent", match.tableNumber).name,
       action: "confirm-match",
       entity: "match",
       entityId: match.id,
-      reason: "Am Tisch bestätigt / confirmed at the table",
-      before: { round: round.number, table: match.tableNumber, nsPoints: match.nsPoints, ewPoints: match.ewPoints },
-      after: { round: round.number, table: match.tableNumber, confirmed: true },
+      reason: "",
+      // What was confirmed, unchanged by it: each position's points (a Klammern pair at both of its positions).
+      before: { round: round.number, table: match.tableNumber, points: confirmedPoints },
+      after: { round: round.number, table: match.tableNumber, points: confirmedPoints },
     });
     await publishChange(tx, { tournamentId: match.tournamentId, kind: "match", ids: [match.id] });
     return { match: confirmed! };

@@ -9,6 +9,7 @@ import { auditLog, penalties } from "../../db/schema";
 import { DomainError, forbidden } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
 import { publishChange } from "../_shared/publish-change";
+import { tableDevice } from "../_shared/audit";
 import { idField } from "../_shared/schemas";
 import { requireCaptainFor } from "../table-entry/captain-access";
 import { requireUnconfirmed } from "./confirm-match";
@@ -34,7 +35,7 @@ export async function notePenalty({ ctx, input }: ServiceCall<z.infer<typeof not
     await tx.insert(auditLog).values({
       tournamentId: tournament.id,
       actorId: null,
-      actorName: `Listenführer Tisch ${match.tableNumber}`,
+      actorName: tableDevice("captain", match.tableNumber).name,
       action: "note-penalty",
       entity: "match",
       entityId: match.id,

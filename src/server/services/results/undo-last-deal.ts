@@ -34,9 +34,9 @@ export async function undoLastDeal({ ctx, input }: ServiceCall<z.infer<typeof un
         action: "undo-confirmed-deal",
         entity: "deal",
         entityId: last.id,
-        reason: "Letztes Spiel einer bestätigten Partie zurückgenommen / last deal of a confirmed match undone",
-        before: { table: match.tableNumber, deal: last.number, record: last.record, score: last.score, confirmedAt: match.confirmedAt },
-        after: { table: match.tableNumber, deal: null, confirmedAt: null },
+        reason: "",
+        before: { round: round.number, table: match.tableNumber, deal: last.number, record: last.record, score: last.score, confirmedAt: match.confirmedAt },
+        after: { round: round.number, table: match.tableNumber, deal: null, confirmedAt: null },
       });
     } else await recordUndoneDeal(tx, organizer(ctx.user!), { match, round }, last);
     return { removed: { number: last.number, record: last.record, score: last.score }, match: updated };

@@ -78,7 +78,7 @@ export async function startRoundClock({ ctx, input }: ServiceCall<z.infer<typeof
       action: "start-round-clock",
       entity: "round",
       entityId: round!.id,
-      reason: "Rundenbeginn gesetzt / round start set",
+      reason: "",
       before: { round: round!.number, startedAt: before.toISOString() },
       after: { round: round!.number, startedAt: startedAt.toISOString() },
     });

@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db";
 import { auditLog, captainSessions, matches } from "../../db/schema";
+import { tableDevice } from "../_shared/audit";
 import { hashToken } from "./load-captain-session";
 
 export async function leaveTable(db: Database, token: string | null | undefined): Promise<boolean> {
@@ -17,11 +18,10 @@ export async function leaveTable(db: Database, token: string | null | undefined)
     if (!session) return false;
     await tx.update(captainSessions).set({ status: "left", endedAt: sql`now()` }).where(eq(captainSessions.id, session.id));
     const [match] = await tx.select({ tableNumber: matches.tableNumber }).from(matches).where(eq(matches.id, session.matchId));
-    const who = session.side === "captain" ? "Kapitän" : "Gegenpartei";
     await tx.insert(auditLog).values({
       tournamentId: session.tournamentId,
       actorId: null,
-      actorName: `${who} Tisch ${match?.tableNumber ?? "?"}`,
+      actorName: tableDevice(session.side === "captain" ? "captain" : "opponent", match?.tableNumber).name,
       action: "leave-table",
       entity: "match",
       entityId: session.matchId,

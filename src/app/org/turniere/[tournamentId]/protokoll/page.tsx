@@ -22,7 +22,7 @@ export default async function AuditPage({ params }: { params: Promise<{ tourname
         ← {data.tournament.name}
       </Link>
       <PageTitle sub={p("sub")}>{p("title")}</PageTitle>
-      <AuditList entries={data.entries} />
+      <AuditList entries={data.entries} book={data} />
     </div>
   );
 }
