@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { PASSWORD, signIn, signOut, signUp } from "./helpers";
 
 const stamp = Date.now();
@@ -67,28 +67,61 @@ test.describe.serial("organizer accounts and clubs", () => {
     await expect(page.getByRole("heading", { name: "Seite nicht gefunden" })).toBeVisible();
   });
 
-  test("an owner invites by email; the invited organizer joins only by accepting", async ({ page }) => {
+  test("an owner invites and passes the link on; only the link lets someone join, once", async ({ page }) => {
+    const newcomer = { name: "Nora Neu", email: `niemand${stamp}@example.org` };
+    const linkPath = async (scope: Locator) => new URL(await scope.getByTestId("invitation-url").inputValue()).pathname;
     await signIn(page, first.email);
     await expect(page).toHaveURL(/\/org$/);
     await page.goto(clubUrl);
     // The same answer for an address without an account: the form tells nobody who has one.
-    for (const email of [`niemand${stamp}@example.org`, second.email]) {
+    const links: Record<string, string> = {};
+    for (const email of [newcomer.email, second.email]) {
       await page.getByLabel("E-Mail-Adresse").fill(email);
       await page.getByLabel("Rolle").selectOption("organizer");
       await page.getByRole("button", { name: "Einladen" }).click();
       await expect(page.getByRole("status")).toContainText(`Einladung an ${email} gespeichert`);
+      links[email] = await linkPath(page.locator("form"));
+      expect(links[email]).toMatch(/^\/einladung\/[A-Za-z0-9_-]{43}$/);
     }
     await expect(page.getByTestId("invitation-list")).toContainText(second.email);
     await expect(page.getByTestId("organizer-list")).not.toContainText(second.name);
+    // A new link for Otto's invitation voids the first.
+    const row = page.getByTestId("invitation-list").locator("li", { hasText: second.email });
+    await row.getByRole("button", { name: "Neuer Link" }).click();
+    await expect(row.getByTestId("invitation-link")).toBeVisible();
+    const renewed = await linkPath(row);
+    expect(renewed).not.toBe(links[second.email]);
     await signOut(page);
 
+    // Signed in with the invited address, Otto is reminded but cannot accept without the link.
     await signIn(page, second.email);
     await expect(page).toHaveURL(/\/org$/);
     await expect(page.getByTestId("my-invitations")).toContainText("Klammerclub Herz Bube");
+    await expect(page.getByRole("button", { name: "Annehmen" })).toHaveCount(0);
+    await page.goto(links[second.email]!);
+    await expect(page.getByTestId("invitation-problem")).toContainText("Diesen Einladungslink gibt es nicht");
+    await page.goto(renewed);
+    await expect(page.getByTestId("invitation-club")).toContainText("Klammerclub Herz Bube");
     await page.getByRole("button", { name: "Annehmen" }).click();
+    await expect(page.getByRole("heading", { name: "Klammerclub Herz Bube" })).toBeVisible();
+    await expect(page).toHaveURL(clubUrl);
+    await page.goto(renewed);
+    await expect(page.getByTestId("invitation-problem")).toContainText("schon angenommen");
+    await page.goto("/org");
     await expect(page.getByTestId("club-list")).toContainText("Klammerclub Herz Bube");
     await expect(page.getByTestId("my-invitations")).toHaveCount(0);
-    await page.goto(clubUrl);
+    await signOut(page);
+
+    // Signed out, the link leads through sign-up and back to accepting.
+    await page.goto(links[newcomer.email]!);
+    await expect(page.getByTestId("invitation-club")).toContainText("Klammerclub Herz Bube");
+    await page.getByRole("main").getByRole("link", { name: "Konto anlegen" }).click();
+    await page.getByLabel("Name").fill(newcomer.name);
+    await page.getByLabel("E-Mail-Adresse").fill(newcomer.email);
+    await page.getByLabel(/^Passwort/).fill(PASSWORD);
+    await page.getByRole("button", { name: "Konto anlegen" }).click();
+    await expect(page).toHaveURL(new RegExp(`${links[newcomer.email]}$`));
+    await page.getByRole("button", { name: "Annehmen" }).click();
     await expect(page.getByRole("heading", { name: "Klammerclub Herz Bube" })).toBeVisible();
     await signOut(page);
   });
