@@ -34,7 +34,13 @@ export function ClubInvitationList({
   const errors = useFormErrors();
   const withdraw = useMutation(trpc.club.withdrawInvitation.mutationOptions());
   const renew = useMutation(trpc.club.renewInvitationLink.mutationOptions());
-  const [fresh, setFresh] = useState<{ id: string; email: string; url: string; expiresAt: Date } | null>(null);
+  const [fresh, setFresh] = useState<{
+    id: string;
+    email: string;
+    url: string;
+    expiresAt: Date;
+    mailed: boolean | null;
+  } | null>(null);
   if (invitations.length === 0) return null;
   const busy = withdraw.isPending || renew.isPending;
 
@@ -70,7 +76,13 @@ export function ClubInvitationList({
                   onClick={() =>
                     run(async () => {
                       const link = await renew.mutateAsync({ clubId, invitationId: inv.id });
-                      setFresh({ id: inv.id, email: link.email, url: invitationUrl(origin, link.token), expiresAt: link.expiresAt });
+                      setFresh({
+                        id: inv.id,
+                        email: link.email,
+                        url: invitationUrl(origin, link.token),
+                        expiresAt: link.expiresAt,
+                        mailed: link.mailed,
+                      });
                     })
                   }
                 >
@@ -87,7 +99,7 @@ export function ClubInvitationList({
             </div>
             {fresh?.id === inv.id ? (
               <div className="mt-2">
-                <InvitationLink url={fresh.url} email={fresh.email} expiresAt={fresh.expiresAt} />
+                <InvitationLink {...fresh} />
               </div>
             ) : null}
           </li>

@@ -7,7 +7,18 @@ import { Button } from "./ui";
 
 /** An invitation's link, shown to the owner once right after it was made (only its hash is stored): to copy
  * into a message, or to scan from this screen. */
-export function InvitationLink({ url, email, expiresAt }: { url: string; email: string; expiresAt: Date }) {
+export function InvitationLink({
+  url,
+  email,
+  expiresAt,
+  mailed,
+}: {
+  url: string;
+  email: string;
+  expiresAt: Date;
+  /** true: mailed to `email` too; false: the mail server refused; null: the server sends no mail. */
+  mailed: boolean | null;
+}) {
   const t = useTranslations("clubs.invitationLink");
   const locale = useLocale();
   const [copied, setCopied] = useState<boolean | null>(null);
@@ -17,6 +28,11 @@ export function InvitationLink({ url, email, expiresAt }: { url: string; email: 
       <p role="status" className="mb-2 text-base text-green-900">
         {t("intro", { email, date: untilDate(expiresAt, locale) })}
       </p>
+      {mailed === null ? null : (
+        <p className={`mb-2 text-base ${mailed ? "text-green-900" : "text-red-700"}`} data-testid="invitation-mailed">
+          {mailed ? t("mailed", { email }) : t("notMailed")}
+        </p>
+      )}
       <div className="flex flex-wrap items-start gap-4">
         <div className="min-w-0 flex-1 space-y-2">
           <input

@@ -15,7 +15,7 @@ export function InviteOrganizerForm({ clubId, origin }: { clubId: string; origin
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
-  const [sent, setSent] = useState<{ email: string; url: string; expiresAt: Date } | null>(null);
+  const [sent, setSent] = useState<{ email: string; url: string; expiresAt: Date; mailed: boolean | null } | null>(null);
   const invite = useMutation(trpc.club.inviteOrganizer.mutationOptions());
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
@@ -30,7 +30,12 @@ export function InviteOrganizerForm({ clubId, origin }: { clubId: string; origin
         email: String(form.get("email") ?? ""),
         role: form.get("role") === "owner" ? "owner" : "organizer",
       });
-      setSent({ email: invitation.email, url: invitationUrl(origin, invitation.token), expiresAt: invitation.expiresAt });
+      setSent({
+        email: invitation.email,
+        url: invitationUrl(origin, invitation.token),
+        expiresAt: invitation.expiresAt,
+        mailed: invitation.mailed,
+      });
       formEl.reset();
       router.refresh();
     } catch (err) {

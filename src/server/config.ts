@@ -27,7 +27,26 @@ export const configSchema = z.object({
     .max(100, "must be at most 100 characters")
     .regex(/^[\x21-\x7E]+$/, "must be printable ASCII without spaces")
     .optional(),
+  /** Mail server for invitation links, e.g. smtp://user:password@mail.example:587; unset: nothing is mailed. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example:587")
+    .optional(),
+  /** Sender of mailed invitations; default: Stichfest <stichfest@the app's host>. */
+  MAIL_FROM: z.string().trim().min(3, "must be a sender address, e.g. Stichfest <turnier@verein.example>").optional(),
+}).superRefine((c, ctx) => {
+  // Mailed links must open from anywhere: the address the owner's browser used is not known to the mail.
+  if (c.SMTP_URL && !c.PUBLIC_URL && !c.NEXTAUTH_URL) {
+    ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "needs PUBLIC_URL or NEXTAUTH_URL (the address mailed invitation links start with)" });
+  }
 });
+
+/** Where mailed links point and who sends them, when the server has mail settings; null without. */
+export function mailSettings(c: Config): { url: string; from: string; linkBase: string } | null {
+  const linkBase = c.PUBLIC_URL ?? c.NEXTAUTH_URL;
+  if (!c.SMTP_URL || !linkBase) return null;
+  return { url: c.SMTP_URL, from: c.MAIL_FROM ?? `Stichfest <stichfest@${new URL(linkBase).hostname}>`, linkBase };
+}
 
 export type Config = z.infer<typeof configSchema>;
 
@@ -41,7 +60,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const issue = result.error.issues[0]!;
   const name = String(issue.path[0] ?? "configuration");
   const got = cleaned[name];
-  const shown = name === "NEXTAUTH_SECRET" || name === "SETUP_CODE" || got === undefined ? "" : ` (got "${got}")`;
+  // Secrets never reach the log: the SMTP URL may carry a password.
+  const secret = ["NEXTAUTH_SECRET", "SETUP_CODE", "SMTP_URL"].includes(name);
+  const shown = secret || got === undefined ? "" : ` (got "${got}")`;
   const reason = issue.code === "invalid_type" && got === undefined ? "is required" : issue.message;
   throw new ConfigError(`Configuration error: ${name} ${reason}${shown}.`);
 }

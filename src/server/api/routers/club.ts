@@ -7,6 +7,7 @@ import { renewInvitationLink, renewInvitationLinkInput } from "../../services/cl
 import { removeClubOrganizer, removeClubOrganizerInput } from "../../services/clubs/remove-club-organizer";
 import { updateClub, updateClubInput } from "../../services/clubs/update-club";
 import { withdrawClubInvitation, withdrawClubInvitationInput } from "../../services/clubs/withdraw-club-invitation";
+import { withInvitationMail } from "../../mail/invitation-mail";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
 export const clubRouter = createTRPCRouter({
@@ -17,7 +18,7 @@ export const clubRouter = createTRPCRouter({
   // Owners invite and pass the link on; nobody joins a club without accepting with it (routers/invitation.ts).
   inviteOrganizer: organizerProcedure
     .input(inviteClubOrganizerInput)
-    .mutation(({ ctx, input }) => inviteClubOrganizer({ ctx, input })),
+    .mutation(async ({ ctx, input }) => withInvitationMail(await inviteClubOrganizer({ ctx, input }), ctx.user.name)),
   listInvitations: organizerProcedure
     .input(listClubInvitationsInput)
     .query(({ ctx, input }) => listClubInvitations({ ctx, input })),
@@ -26,7 +27,7 @@ export const clubRouter = createTRPCRouter({
     .mutation(({ ctx, input }) => withdrawClubInvitation({ ctx, input })),
   renewInvitationLink: organizerProcedure
     .input(renewInvitationLinkInput)
-    .mutation(({ ctx, input }) => renewInvitationLink({ ctx, input })),
+    .mutation(async ({ ctx, input }) => withInvitationMail(await renewInvitationLink({ ctx, input }), ctx.user.name)),
   removeOrganizer: organizerProcedure
     .input(removeClubOrganizerInput)
     .mutation(({ ctx, input }) => removeClubOrganizer({ ctx, input })),

@@ -1,7 +1,7 @@
 import { and, count, eq, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 import { bi } from "@/lib/bilingual";
-import { clubInvitations, clubOrganizers, clubRoles, users } from "../../db/schema";
+import { clubInvitations, clubOrganizers, clubRoles, clubs, users } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { requireClubRole, requireUser } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
@@ -75,6 +75,7 @@ export async function inviteClubOrganizer({ ctx, input }: ServiceCall<z.infer<ty
         role: clubInvitations.role,
         expiresAt: clubInvitations.expiresAt,
       });
-    return { ...row!, token };
+    const [club] = await tx.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, input.clubId));
+    return { ...row!, clubName: club!.name, token };
   });
 }

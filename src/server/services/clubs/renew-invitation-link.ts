@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
-import { clubInvitations } from "../../db/schema";
+import { clubInvitations, clubs } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
@@ -33,5 +33,6 @@ export async function renewInvitationLink({ ctx, input }: ServiceCall<z.infer<ty
       expiresAt: clubInvitations.expiresAt,
     });
   if (!row) throw notFound({ de: "Die Einladung", en: "The invitation" });
-  return { ...row, token };
+  const [club] = await ctx.db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, input.clubId));
+  return { ...row, clubName: club!.name, token };
 }
