@@ -111,6 +111,8 @@ describe("the audit trail in sentences", () => {
     const clock = say({ action: "start-round-clock", before: { round: 2, startedAt: "2026-12-06T08:05:00.000Z" }, after: { round: 2, startedAt: "2026-12-06T08:30:00.000Z" } }, doko);
     expect(clock.text).toBe("Runde 2: Beginn der Rundenuhr auf 09:30 Uhr gesetzt.");
     expect(clock.changes).toEqual([{ key: "startedAt", label: "Beginn", before: "09:05 Uhr", after: "09:30 Uhr" }]);
+    // An entry stored before the trail spoke in sentences keeps no bilingual reason the sentence already says.
+    expect(say({ action: "start-round-clock", reason: "Rundenbeginn gesetzt / round start set", after: { round: 2, startedAt: "2026-12-06T08:30:00.000Z" } }, doko, "en").reason).toBeNull();
     const more = say({ action: "extend-table-time", reason: "spät begonnen", before: { round: 1, table: 3, extraMinutes: 0, deadline: "2026-12-06T10:10:00.000Z" }, after: { round: 1, table: 3, extraMinutes: 10, deadline: "2026-12-06T10:20:00.000Z" } }, doko, "en");
     expect(more.text).toBe("Round 1, table 3: 10 more minutes; time now ends at 11:20 AM.");
     const strike = say({ action: "strike-games", before: { round: 1, table: 3, played: 17, gamesLeft: 7 }, after: { round: 1, table: 3, played: 17, gamesLeft: 1 } }, doko);

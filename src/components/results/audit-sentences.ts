@@ -152,6 +152,13 @@ function tablePoints(v: Record<string, unknown>): number[] | null {
   return numbers(v.points) ?? (isNum(v.nsPoints) && isNum(v.ewPoints) ? [v.nsPoints, v.ewPoints] : null);
 }
 
+/** Reasons services once wrote in both languages where the action says it all (entries stored before issue 27). */
+const LEGACY_REASONS = new Set([
+  "Am Tisch bestätigt / confirmed at the table",
+  "Rundenbeginn gesetzt / round start set",
+  "Letztes Spiel einer bestätigten Partie zurückgenommen / last deal of a confirmed match undone",
+]);
+
 /** The sentence of one entry and its changes in words. */
 export function auditSentence(e: AuditEntry, book: AuditBook, w: AuditWords): AuditSentence {
   const { t, locale } = w;
@@ -198,7 +205,7 @@ export function auditSentence(e: AuditEntry, book: AuditBook, w: AuditWords): Au
     when: new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(new Date(e.at)),
     who: actor(e, book, t),
     text,
-    reason: e.reason ? e.reason : null,
+    reason: e.reason && !LEGACY_REASONS.has(e.reason) ? e.reason : null,
     changes: changes(w, book, at, b, a, clock),
   };
 }
