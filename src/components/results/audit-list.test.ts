@@ -38,6 +38,7 @@ describe("the audit trail's page", () => {
     expect(html).toContain("Anna 2, Bernd 2, Carla −2, Dieter −2");
     expect(html).toContain("Mitspieler an Tisch 1");
     expect(html).toContain("Ergebnis am Tisch bestätigt.");
+    expect(html).toContain("Spiel korrigiert");
     expect(html).not.toMatch(/correct-deal|confirm-match|Gegenpartei|\[/);
   });
 
@@ -46,6 +47,7 @@ describe("the audit trail's page", () => {
     expect(html).toContain("Round 1, table 1: game 1 corrected.");
     expect(html).toContain("Game 1: Re (Anna, Bernd) wins Normal game, 2 points");
     expect(html).toContain("fellow players at table 1");
+    expect(html).toContain("Correction");
     expect(html).toContain("Reason: Zahlendreher");
     expect(html).not.toMatch(/Runde|korrigiert|Punkte am Tisch/);
   });

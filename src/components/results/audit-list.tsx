@@ -1,7 +1,7 @@
-// The audit trail: each entry as a sentence in the reader's language, who and when (in the tournament's time zone),
-// why, and what it changed before and after in words (audit-sentences.ts).
+// The audit trail: each entry's kind, when (in the tournament's time zone) and who, then the entry as a sentence in the
+// reader's language, why, and what it changed before and after in words (audit-sentences.ts).
 import { useLocale, useTranslations } from "next-intl";
-import { auditSentence, type AuditBook, type AuditEntry } from "./audit-sentences";
+import { actionLabel, auditSentence, type AuditBook, type AuditEntry } from "./audit-sentences";
 import { resultNames } from "./names";
 
 export { actionLabel, AUDIT_ACTIONS, type AuditT } from "./audit-sentences";
@@ -18,8 +18,11 @@ export function AuditList({ entries, book }: { entries: AuditEntry[]; book: Audi
         const s = auditSentence(e, book, { t, d, n, locale });
         return (
           <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-4" data-testid="audit-entry">
-            <p className="text-stone-600">
-              {s.when} · {s.who}
+            <p className="flex flex-wrap items-baseline gap-x-3">
+              <span className="font-semibold">{actionLabel(t, e.action)}</span>
+              <span className="text-stone-600">
+                {s.when} · {s.who}
+              </span>
             </p>
             <p className="mt-1 text-lg font-semibold">{s.text}</p>
             {s.reason ? <p className="mt-1">{t("list.reason", { reason: s.reason })}</p> : null}
