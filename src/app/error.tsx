@@ -1,6 +1,7 @@
 "use client";
-// A page that failed to render (below the root layout). Next answers such a request with 500 and no way to
-// choose 503; the notice tells the visitor it is usually a short database outage and retries by itself.
+// A page that failed to render (below the root layout). When the database was away, the custom server answers
+// 503 with its own outage page instead (src/server/http/page-outage.ts); this notice remains for what it cannot
+// replace: a client-side navigation, or a failure after the page's first bytes were sent. It retries by itself.
 import { UnavailableNotice } from "@/components/unavailable-notice";
 
 export default function PageError() {
