@@ -52,6 +52,8 @@ describe("Doppelkopf behind the seam", () => {
       minutesPerRound: { four: 100, five: 125 },
       seatingMode: "draw",
       rankingMode: "total",
+      playerTiebreaks: [],
+      rankOnlyComplete: false,
     });
     expect(format.parse({ gamesPerTable: { four: 12, five: 15 } }).gamesPerTable).toEqual({ four: 12, five: 15 });
     const bad = format.safeParse({ seatingMode: "lottery" });

@@ -45,10 +45,14 @@ export {
 } from "./tables";
 export {
   individualStandings,
+  playerTiebreaks,
   rankingModes,
   tablePlaces,
   type IndividualRow,
+  type PlaceRule,
+  type PlayerTiebreak,
   type RankingMode,
+  type RankingOptions,
   type RoundResult,
   type TableResult,
 } from "./standings/individual";

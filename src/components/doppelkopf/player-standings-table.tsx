@@ -1,7 +1,9 @@
-// The organizer's standings of single players (Doppelkopf): rank, player, the ranking's figures, each round.
+// The organizer's standings of single players (Doppelkopf): rank (shared by equal rows, or decided by a tiebreak,
+// which the row says), player, the ranking's figures, each round.
 import type { inferRouterOutputs } from "@trpc/server";
 import { useTranslations } from "next-intl";
 import type { AppRouter } from "@/server/api/root";
+import { PlaceCell, RankingNote } from "./place-cell";
 
 type PlayerStandings = inferRouterOutputs<AppRouter>["result"]["playerStandings"];
 
@@ -13,7 +15,10 @@ export function PlayerStandingsTable({ data }: { data: PlayerStandings }) {
   const rounds = [...new Set(data.rows.flatMap((r) => r.rounds.map((x) => x.round)))].sort((a, b) => a - b);
   return (
     <div className="overflow-x-auto">
-      <p className="mb-2 text-stone-600">{t("playerStandings.ranking", { mode: t(`labels.rankingModes.${data.rankingMode}`) })}</p>
+      <p className="mb-2 text-stone-600">
+        {t("playerStandings.ranking", { mode: t(`labels.rankingModes.${data.rankingMode}`) })}{" "}
+        <RankingNote tiebreaks={data.playerTiebreaks} onlyComplete={data.rankOnlyComplete} />
+      </p>
       <table className="w-full text-lg" data-testid="player-standings">
         <thead>
           <tr className="border-b border-stone-300 text-left">
@@ -32,7 +37,9 @@ export function PlayerStandingsTable({ data }: { data: PlayerStandings }) {
         <tbody>
           {data.rows.map((r) => (
             <tr key={r.player.id} className="border-b border-stone-200">
-              <td className={`${cell} font-bold`}>{r.rank}.</td>
+              <td className={`${cell} font-bold`}>
+                <PlaceCell rank={r.rank} placeRule={r.placeRule} />
+              </td>
               <td className={cell}>
                 {r.player.name} <span className="text-sm text-stone-600">{t("playerStandings.number", { number: r.player.number })}</span>
               </td>

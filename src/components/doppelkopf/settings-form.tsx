@@ -23,6 +23,9 @@ export interface DoppelkopfSettings extends GeneralSettings {
   minutesPerRound: BySize;
   seatingMode: keyof typeof SEATING_MODE_NAMES;
   rankingMode: keyof typeof RANKING_MODE_NAMES;
+  /** In order; none: equal rows share the place. */
+  playerTiebreaks: PlayerTiebreak[];
+  rankOnlyComplete: boolean;
   entryMode: keyof typeof ENTRY_MODE_NAMES;
 }
 
@@ -38,8 +41,13 @@ const DEFAULTS: DoppelkopfSettings = {
   minutesPerRound: { four: 100, five: 125 },
   seatingMode: "draw",
   rankingMode: "total",
+  playerTiebreaks: [],
+  rankOnlyComplete: false,
   entryMode: "summary",
 };
+
+const TIEBREAKS = ["bestRound", "points", "roundWins"] as const;
+type PlayerTiebreak = (typeof TIEBREAKS)[number];
 
 type Props =
   | { mode: "create"; clubId: string }
@@ -68,7 +76,14 @@ export function DoppelkopfSettingsForm(props: Props) {
     errors.clear();
     setSaved(false);
     const general = { name: s.name, date: s.date, venue: s.venue ?? "", roundsPlanned: s.roundsPlanned, visibility: s.visibility, timeZone: s.timeZone };
-    const format = { gamesPerTable: s.gamesPerTable, minutesPerRound: s.minutesPerRound, seatingMode: s.seatingMode, rankingMode: s.rankingMode };
+    const format = {
+      gamesPerTable: s.gamesPerTable,
+      minutesPerRound: s.minutesPerRound,
+      seatingMode: s.seatingMode,
+      rankingMode: s.rankingMode,
+      playerTiebreaks: s.playerTiebreaks,
+      rankOnlyComplete: s.rankOnlyComplete,
+    };
     try {
       if (props.mode === "create") {
         const t = await create.mutateAsync({ clubId: props.clubId, game: "doppelkopf", ...general, rules: { preset: s.preset }, ...format, entryMode: s.entryMode });
@@ -145,6 +160,36 @@ export function DoppelkopfSettingsForm(props: Props) {
           options={(Object.keys(RANKING_MODE_NAMES) as DoppelkopfSettings["rankingMode"][]).map((value) => ({ value, label: m(`labels.rankingModes.${value}`) }))}
           error={err("rankingMode")}
         />
+        {/* Tiebreaks in order: each select offers the ones not chosen before it; "none" ends the list. */}
+        {TIEBREAKS.map((_, k) =>
+          k <= s.playerTiebreaks.length ? (
+            <SelectField
+              key={`tiebreak-${k}`}
+              label={m("ranking.tiebreakField", { n: k + 1 })}
+              value={s.playerTiebreaks[k] ?? ""}
+              onChange={(e) => {
+                const chosen = e.target.value as PlayerTiebreak | "";
+                patch({ playerTiebreaks: chosen ? [...s.playerTiebreaks.slice(0, k), chosen] : s.playerTiebreaks.slice(0, k) });
+              }}
+              options={[
+                { value: "", label: m("ranking.tiebreakNone") },
+                ...TIEBREAKS.filter((x) => !s.playerTiebreaks.slice(0, k).includes(x)).map((value) => ({ value, label: m(`ranking.tiebreakNames.${value}`) })),
+              ]}
+              hint={k === 0 ? m("ranking.hint") : undefined}
+              error={k === 0 ? err("playerTiebreaks") : null}
+            />
+          ) : null,
+        )}
+        <label className="flex min-h-12 items-center gap-3 text-lg md:col-span-2">
+          <input
+            type="checkbox"
+            className="h-6 w-6"
+            checked={s.rankOnlyComplete}
+            onChange={(e) => patch({ rankOnlyComplete: e.target.checked })}
+          />
+          {m("ranking.onlyCompleteField")}
+        </label>
+        <ErrorText error={err("rankOnlyComplete")} />
         <SelectField
           label={m("settingsForm.entryMode")}
           value={s.entryMode}

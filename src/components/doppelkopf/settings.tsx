@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { DoppelkopfFormat } from "@/games";
 import type { TournamentView } from "../tournaments/tournament-view";
 import { DoppelkopfSettingsForm, type DoppelkopfSettings } from "./settings-form";
+import { RankingNote } from "./place-cell";
 
 const presetOf = (t: TournamentView): DoppelkopfSettings["preset"] => (t.rules.preset === "house" ? "house" : "ddv");
 
@@ -29,7 +30,12 @@ export function DoppelkopfSettingsSummary({ t }: { t: TournamentView }) {
       <dt className="text-stone-600">{m("settings.seating")}</dt>
       <dd>{m(`labels.seatingModes.${f.seatingMode}`)}</dd>
       <dt className="text-stone-600">{m("settings.ranking")}</dt>
-      <dd>{m(`labels.rankingModes.${f.rankingMode}`)}</dd>
+      <dd>
+        {m(`labels.rankingModes.${f.rankingMode}`)}
+        <span className="block text-stone-700">
+          <RankingNote tiebreaks={f.playerTiebreaks ?? []} onlyComplete={f.rankOnlyComplete ?? false} />
+        </span>
+      </dd>
       <dt className="text-stone-600">{m("settings.entryMode")}</dt>
       <dd>{m(`entryModes.${t.entryMode}`)}</dd>
       <dt className="text-stone-600">{m("settings.visibility")}</dt>
@@ -61,6 +67,9 @@ export function DoppelkopfSettingsEditor({ t }: { t: TournamentView }) {
         minutesPerRound: f.minutesPerRound,
         seatingMode: f.seatingMode,
         rankingMode: f.rankingMode,
+        // A tournament stored before these options ranks with their defaults.
+        playerTiebreaks: f.playerTiebreaks ?? [],
+        rankOnlyComplete: f.rankOnlyComplete ?? false,
         entryMode: t.entryMode,
       }}
     />

@@ -20,6 +20,8 @@ export const doppelkopf: Game<DoppelkopfRules> = {
     minutesPerRound: { de: "Die Rundenzeit steht fest", en: "The round time is frozen" },
     seatingMode: { de: "Die Sitzordnung steht fest", en: "The seating mode is frozen" },
     rankingMode: { de: "Die Wertung steht fest", en: "The ranking mode is frozen" },
+    playerTiebreaks: { de: "Die Stechen stehen fest", en: "The tiebreaks are frozen" },
+    rankOnlyComplete: { de: "Wer gewertet wird, steht fest", en: "Who is ranked is frozen" },
   },
   parseRules: (rules, path) => {
     const resolved = resolveDoppelkopfRules(rules, path);

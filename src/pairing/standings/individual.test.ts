@@ -29,7 +29,7 @@ describe("individual standings", () => {
   ];
   const players = ["a", "b", "c", "d", "e", "f", "g", "h"];
 
-  it("ranks by total points, then best round; equal rows share a rank", () => {
+  it("ranks by total points; equal rows share a rank by default, a chosen best-round tiebreak separates them", () => {
     const rows = individualStandings(players, tables, "total");
     expect(rows.map((r) => [r.player, r.total, r.rank])).toEqual([
       ["e", 14, 1],
@@ -41,14 +41,18 @@ describe("individual standings", () => {
       ["h", -12, 7],
       ["g", -14, 8],
     ]);
-    // p and q: equal totals (6), and p has the better best round, so p ranks first.
-    const tie = individualStandings(["p", "q", "r", "s"], [
+    // p and q: equal totals (6). By default they share 1st (gleichauf), the next is 3rd; with the best round as
+    // tiebreak p (10) ranks before q (3), and the row says the Stechen decided.
+    const twoRounds = [
       { round: 1, table: 1, players: ["p", "q", "r", "s"], points: [10, 3, 2, -15] },
       { round: 2, table: 1, players: ["p", "q", "r", "s"], points: [-4, 3, 2, -1] },
-    ]);
-    expect(tie.map((r) => [r.player, r.rank])).toEqual([["p", 1], ["q", 2], ["r", 3], ["s", 4]]);
-    const shared = individualStandings(["r", "s", "t", "u"], [{ round: 1, table: 1, players: ["r", "s", "t", "u"], points: [5, 5, -5, -5] }]);
-    expect(shared.map((r) => r.rank)).toEqual([1, 1, 3, 3]);
+    ];
+    const shared = individualStandings(["p", "q", "r", "s"], twoRounds);
+    expect(shared.map((r) => [r.player, r.rank, r.placeRule])).toEqual([["p", 1, "shared"], ["q", 1, "shared"], ["r", 3, null], ["s", 4, null]]);
+    const tie = individualStandings(["p", "q", "r", "s"], twoRounds, { mode: "total", tiebreaks: ["bestRound"] });
+    expect(tie.map((r) => [r.player, r.rank, r.placeRule])).toEqual([["p", 1, "bestRound"], ["q", 2, "bestRound"], ["r", 3, null], ["s", 4, null]]);
+    const even = individualStandings(["r", "s", "t", "u"], [{ round: 1, table: 1, players: ["r", "s", "t", "u"], points: [5, 5, -5, -5] }], { mode: "total", tiebreaks: ["bestRound"] });
+    expect(even.map((r) => [r.rank, r.placeRule])).toEqual([[1, "shared"], [1, "shared"], [3, "shared"], [3, "shared"]]);
   });
 
   it("by placement points the table results count, not the margins", () => {
@@ -64,6 +68,47 @@ describe("individual standings", () => {
     expect(rows[0]!.player).toBe("late"); // 9 in one round beats e's 14 in two
   });
 
+  it("as published results: two players 7th on equal totals, the next 9th", () => {
+    const names = "abcdefghijkl".split("");
+    // One round, three tables of four, each summing to zero: six players above -17, two on it.
+    const points = [
+      [30, 25, -20, -35],
+      [10, 5, -17, 2],
+      [-17, -20, 55, -18],
+    ];
+    const ts = points.map((p, k) => ({ round: 1, table: k + 1, players: names.slice(4 * k, 4 * k + 4), points: p }));
+    const rows = individualStandings(names, ts);
+    const seventh = rows.filter((r) => r.total === -17);
+    expect(seventh.map((r) => [r.rank, r.placeRule])).toEqual([[7, "shared"], [7, "shared"]]);
+    expect(rows[rows.indexOf(seventh[1]!) + 1]!.rank).toBe(9);
+  });
+
+  it("ranks only players who played every round when asked; the others are listed last, without a place", () => {
+    const late = [...tables, { round: 2, table: 3, players: ["late", "x1", "x2", "x3"], points: [30, 0, 0, -30] }];
+    const everyone = individualStandings([...players, "late"], late, "total");
+    expect(everyone.find((r) => r.player === "late")).toMatchObject({ rank: 1, complete: false });
+    const rows = individualStandings([...players, "late"], late, { mode: "total", onlyComplete: true, rounds: [1, 2] });
+    expect(rows.at(-1)).toMatchObject({ player: "late", rank: null, placeRule: null, complete: false });
+    expect(rows.slice(0, -1).map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it("tiebreaks apply in the order chosen, and the row names the one that decided", () => {
+    // a and b: equal totals and equal best rounds; a won two tables, b one.
+    const ts: TableResult[] = [
+      { round: 1, table: 1, players: ["a", "c", "d", "e"], points: [5, 4, -4, -5] },
+      { round: 1, table: 2, players: ["b", "f", "g", "h"], points: [-5, 6, 0, -1] },
+      { round: 2, table: 1, players: ["a", "f", "c", "g"], points: [-5, -4, 4, 5] },
+      { round: 2, table: 2, players: ["b", "d", "e", "h"], points: [5, 4, -4, -5] },
+      { round: 3, table: 1, players: ["a", "d", "f", "h"], points: [3, 2, -2, -3] },
+      { round: 3, table: 2, players: ["b", "c", "e", "g"], points: [3, 4, -3, -4] },
+    ];
+    const names = ["a", "b", "c", "d", "e", "f", "g", "h"];
+    const rows = individualStandings(names, ts, { mode: "total", tiebreaks: ["bestRound", "roundWins"] });
+    const [a, b] = ["a", "b"].map((n) => rows.find((r) => r.player === n)!);
+    expect([a!.total, b!.total, a!.bestRound, b!.bestRound, a!.roundWins, b!.roundWins]).toEqual([3, 3, 5, 5, 2, 1]);
+    expect([a!.rank! + 1, a!.placeRule, b!.placeRule]).toEqual([b!.rank, "roundWins", "roundWins"]);
+  });
+
   it("ranks never decrease down the list, and rows equal on every criterion share theirs", () => {
     fc.assert(
       fc.property(fc.array(fc.array(fc.integer({ min: -20, max: 20 }), { minLength: 3, maxLength: 3 }), { minLength: 1, maxLength: 4 }), fc.constantFrom("total", "average", "placement" as const), (rounds, mode) => {
@@ -71,9 +116,10 @@ describe("individual standings", () => {
         const ts = rounds.map((p, i) => ({ round: i + 1, table: 1, players: ["a", "b", "c", "d"], points: [...p, -p.reduce((s, x) => s + x, 0)] }));
         const rows = individualStandings(["a", "b", "c", "d"], ts, mode);
         for (let i = 1; i < rows.length; i++) {
-          expect(rows[i]!.rank).toBeGreaterThanOrEqual(rows[i - 1]!.rank);
-          const same = rows[i]!.total === rows[i - 1]!.total && rows[i]!.bestRound === rows[i - 1]!.bestRound && rows[i]!.placementPoints === rows[i - 1]!.placementPoints;
-          if (same) expect(rows[i]!.rank).toBe(rows[i - 1]!.rank);
+          expect(rows[i]!.rank!).toBeGreaterThanOrEqual(rows[i - 1]!.rank!);
+          // By default nothing breaks a tie: rows equal on the ranking share the place.
+          const primary = mode === "placement" ? "placementPoints" : mode === "average" ? "average" : "total";
+          if (rows[i]![primary] === rows[i - 1]![primary]) expect([rows[i]!.rank, rows[i]!.placeRule]).toEqual([rows[i - 1]!.rank, "shared"]);
         }
       }),
     );

@@ -1,10 +1,32 @@
-// Standings of individual players over rounds at tables of four and five (Doppelkopf). Ranking modes
-// (../shared/spec/doppelkopf-tournaments.md section 6): the sum of Spielpunkte (DDV, default), the average per
-// round played, or table placement points (club practice S17). Then total points, then best round; rows equal on
-// all three share a rank (1, 2, 2, 4). Integer arithmetic throughout: averages are compared by cross-multiplying.
+// Standings of individual players over rounds at tables of four and five (Doppelkopf). Ranking modes (the DDV
+// tournament rules section 6): the sum of Spielpunkte (DDV, default), the average per round played, or table
+// placement points (club practice). As published Doppelkopf and Skat results rank: rows equal on the ranking share
+// the place and the next is skipped (two 7th, then 9th); the tiebreaks the organizer chose before round 1 (best
+// round, more points, more table wins) separate them in order, and a tournament may rank only players who played
+// every round (the others are listed without a place). Each row says which rule decided its place. Integer
+// arithmetic throughout: averages are compared by cross-multiplying.
 
 export const rankingModes = ["total", "average", "placement"] as const;
 export type RankingMode = (typeof rankingModes)[number];
+
+/** Tiebreaks between players equal on the ranking: the better best round, more Spielpunkte in all (for the average
+ * and placement modes), more rounds won at the table (place 1). */
+export const playerTiebreaks = ["bestRound", "points", "roundWins"] as const;
+export type PlayerTiebreak = (typeof playerTiebreaks)[number];
+
+export interface RankingOptions {
+  mode: RankingMode;
+  /** In order; none (the default): equal rows share the place. */
+  tiebreaks?: readonly PlayerTiebreak[];
+  /** Rank only the players who played every one of `rounds`; the others get no place. */
+  onlyComplete?: boolean;
+  /** The rounds that count whole (closed rounds); a player is complete when he played each of them. */
+  rounds?: readonly number[];
+}
+
+/** What decided a row's place among those equal on the ranking: nothing was equal (null), nothing told them apart
+ * ("shared", the place is shared), or the first tiebreak that did. */
+export type PlaceRule = "shared" | PlayerTiebreak | null;
 
 /** One table of one round: its players by position and each one's table total (the dealer's sitting-out zeros
  * included). */
@@ -27,7 +49,14 @@ export interface RoundResult {
 
 export interface IndividualRow {
   player: string;
-  rank: number;
+  /** 1-based; shared by rows nothing told apart (1, 2, 2, 4); null for a player who missed a round when only
+   * complete players are ranked. */
+  rank: number | null;
+  placeRule: PlaceRule;
+  /** Played every round that counts whole. */
+  complete: boolean;
+  /** Rounds won at the table (place 1, shared included). */
+  roundWins: number;
   total: number;
   placementPoints: number;
   roundsPlayed: number;
@@ -53,10 +82,13 @@ export function tablePlaces(points: readonly number[]): { place: number; placeme
   });
 }
 
-export function individualStandings(players: readonly string[], tables: readonly TableResult[], mode: RankingMode = "total"): IndividualRow[] {
+export function individualStandings(players: readonly string[], tables: readonly TableResult[], ranking: RankingMode | RankingOptions = "total"): IndividualRow[] {
+  const options: RankingOptions = typeof ranking === "string" ? { mode: ranking } : ranking;
+  const { mode, tiebreaks = [], onlyComplete = false } = options;
+  const counted = options.rounds ?? [...new Set(tables.map((t) => t.round))];
   const rows = new Map<string, IndividualRow>();
   for (const player of players)
-    rows.set(player, { player, rank: 0, total: 0, placementPoints: 0, roundsPlayed: 0, average: 0, bestRound: 0, rounds: [] });
+    rows.set(player, { player, rank: null, placeRule: null, complete: true, roundWins: 0, total: 0, placementPoints: 0, roundsPlayed: 0, average: 0, bestRound: 0, rounds: [] });
   for (const t of tables) {
     const places = tablePlaces(t.points);
     t.players.forEach((player, position) => {
@@ -73,6 +105,8 @@ export function individualStandings(players: readonly string[], tables: readonly
     row.roundsPlayed = row.rounds.length;
     row.average = row.roundsPlayed ? row.total / row.roundsPlayed : 0;
     row.bestRound = row.rounds.length ? Math.max(...row.rounds.map((r) => r.points)) : 0;
+    row.roundWins = row.rounds.filter((r) => r.place === 1).length;
+    row.complete = counted.every((n) => row.rounds.some((r) => r.round === n));
   }
   const primary = (a: IndividualRow, b: IndividualRow): number => {
     if (mode === "placement") return b.placementPoints - a.placementPoints;
@@ -80,8 +114,28 @@ export function individualStandings(players: readonly string[], tables: readonly
     if (mode === "average") return b.total * Math.max(a.roundsPlayed, 1) - a.total * Math.max(b.roundsPlayed, 1);
     return b.total - a.total;
   };
-  const compare = (a: IndividualRow, b: IndividualRow) => primary(a, b) || b.total - a.total || b.bestRound - a.bestRound;
-  const sorted = [...rows.values()].sort((a, b) => compare(a, b) || (a.player < b.player ? -1 : a.player > b.player ? 1 : 0));
-  sorted.forEach((row, i) => (row.rank = i > 0 && compare(sorted[i - 1]!, row) === 0 ? sorted[i - 1]!.rank : i + 1));
-  return sorted;
+  const by: Record<PlayerTiebreak, (a: IndividualRow, b: IndividualRow) => number> = {
+    bestRound: (a, b) => b.bestRound - a.bestRound,
+    points: (a, b) => b.total - a.total,
+    roundWins: (a, b) => b.roundWins - a.roundWins,
+  };
+  const criteria = [primary, ...tiebreaks.map((k) => by[k])];
+  /** The first criterion (0 = the ranking) that tells a from b, or -1 when none does. */
+  const decisive = (a: IndividualRow, b: IndividualRow) => criteria.findIndex((c) => c(a, b) !== 0);
+  const compare = (a: IndividualRow, b: IndividualRow) => {
+    const k = decisive(a, b);
+    return k < 0 ? 0 : criteria[k]!(a, b);
+  };
+  const byName = (a: IndividualRow, b: IndividualRow) => (a.player < b.player ? -1 : a.player > b.player ? 1 : 0);
+  const all = [...rows.values()];
+  const ranked = all.filter((r) => r.complete || !onlyComplete).sort((a, b) => compare(a, b) || byName(a, b));
+  const unranked = all.filter((r) => !r.complete && onlyComplete).sort((a, b) => compare(a, b) || byName(a, b));
+  ranked.forEach((row, i) => {
+    const before = ranked[i - 1];
+    row.rank = before && compare(before, row) === 0 ? before.rank : i + 1;
+    // Against the neighbours equal on the ranking: the latest criterion needed to tell them apart.
+    const steps = [before, ranked[i + 1]].filter((n): n is IndividualRow => n !== undefined && primary(n, row) === 0).map((n) => decisive(n, row));
+    row.placeRule = steps.length === 0 ? null : steps.includes(-1) ? "shared" : tiebreaks[Math.max(...steps) - 1]!;
+  });
+  return [...ranked, ...unranked];
 }

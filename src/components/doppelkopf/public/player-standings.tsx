@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import type { Snapshot } from "@/components/public/format";
 import { signedPoints } from "../labels";
+import { PlaceCell, RankingNote } from "../place-cell";
 
 export type PlayerRow = NonNullable<Snapshot["standings"]["players"]>["rows"][number];
 
@@ -30,7 +31,9 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
         <tbody>
           {list.map((row) => (
             <tr key={row.number} className={`border-b border-stone-200 ${row.withdrawn ? "text-stone-400" : ""}`} data-player={row.number}>
-              <td className={`${cell} font-bold`}>{row.rank}.</td>
+              <td className={`${cell} font-bold`}>
+                <PlaceCell rank={row.rank} placeRule={row.placeRule} />
+              </td>
               <td className={cell}>
                 <span className="font-semibold">{row.name}</span>
                 {big ? null : <span className="text-sm text-stone-600"> ({row.number})</span>}
@@ -57,7 +60,8 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
       </table>
       {big ? null : (
         <p className="mt-2 text-sm text-stone-600">
-          {t("public.standings.footer", { mode: t(`labels.rankingModes.${mode}`) })}
+          {t("public.standings.footer", { mode: t(`labels.rankingModes.${mode}`) })}{" "}
+          <RankingNote tiebreaks={standings.playerTiebreaks} onlyComplete={standings.rows.some((r) => r.rank === null)} />
           {snapshot.standings.liveRound ? t("public.standings.live", { round: snapshot.standings.liveRound }) : ""}
         </p>
       )}

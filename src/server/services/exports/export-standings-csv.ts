@@ -35,6 +35,8 @@ export const PLAYER_STANDINGS_CSV_COLUMNS = [
   "average",
   "rounds_played",
   "best_round",
+  "round_wins",
+  "place_rule",
 ] as const;
 
 /** GET /api/export/t/<slug>/standings.csv: one line per pair (or player), the same numbers as standings.json. */
@@ -43,7 +45,8 @@ export async function exportStandingsCsv({ ctx, input }: ServiceCall<z.infer<typ
   if (data.players)
     return writeCsv(
       PLAYER_STANDINGS_CSV_COLUMNS,
-      data.players.map((r) => [r.rank, r.player.number, r.player.name, r.total, r.placementPoints, Math.round(r.average * 100) / 100, r.roundsPlayed, r.bestRound]),
+      // rank is empty for a player listed without a place; place_rule says what decided a place among equal rows.
+      data.players.map((r) => [r.rank ?? "", r.player.number, r.player.name, r.total, r.placementPoints, Math.round(r.average * 100) / 100, r.roundsPlayed, r.bestRound, r.roundWins, r.placeRule ?? ""]),
     );
   const rows = data.rows.map((r) => [
     r.rank,

@@ -31,14 +31,19 @@ export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof
     ...(players
       ? {
           rankingMode: players.rankingMode,
+          playerTiebreaks: players.playerTiebreaks,
+          rankOnlyComplete: players.rankOnlyComplete,
           players: players.rows.map((r) => ({
             rank: r.rank,
+            placeRule: r.placeRule,
+            complete: r.complete,
             player: r.player,
             total: r.total,
             placementPoints: r.placementPoints,
             average: r.average,
             roundsPlayed: r.roundsPlayed,
             bestRound: r.bestRound,
+            roundWins: r.roundWins,
             rounds: r.rounds,
           })),
         }

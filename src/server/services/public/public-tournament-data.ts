@@ -186,8 +186,12 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
       players: players
         ? {
             rankingMode: players.rankingMode,
+            playerTiebreaks: players.playerTiebreaks,
             rows: players.rows.map((r) => ({
               rank: r.rank,
+              /** What decided the place among equal rows ("shared", a tiebreak), or null. */
+              placeRule: r.placeRule,
+              complete: r.complete,
               number: r.player.number,
               name: r.player.name,
               withdrawn: r.player.status === "withdrawn",

@@ -110,7 +110,7 @@ describe.each(drivers)("Doppelkopf games entered in the office (%s)", (driver) =
       expect.arrayContaining([[numbers[2], 2], [numbers[3], -2]]),
     );
     const csv = (await get("standings.csv")).replace(/^\uFEFF/, "").split("\r\n");
-    expect(csv[0]).toBe("rank;player_number;player;total;placement_points;average;rounds_played;best_round");
+    expect(csv[0]).toBe("rank;player_number;player;total;placement_points;average;rounds_played;best_round;round_wins;place_rule");
     expect(csv[1]).toMatch(new RegExp(`^1;${numbers[2]};Spieler \\d+;2;`));
     const rounds = JSON.parse(await get("rounds.json"));
     expect(rounds.rounds[0].tables[0]).toMatchObject({ table: 1, seats: numbers, points: [0, 0, 2, -2], deals: 2 });

@@ -1,5 +1,7 @@
 // Standings of individual players (Doppelkopf): by the tournament's ranking mode over closed rounds and the
-// finished tables of the round being played that count (src/pairing/standings/individual.ts).
+// finished tables of the round being played that count (src/pairing/standings/individual.ts). Ties share the place
+// unless the format names tiebreaks; with rankOnlyComplete a player who missed a closed round gets no place. A
+// tournament stored before these options ranks with their defaults.
 import { z } from "zod";
 import { gameOf, type DoppelkopfFormat } from "@/games";
 import { individualStandings } from "@/pairing";
@@ -13,7 +15,10 @@ import { loadPairs } from "../entrants/entrant-labels";
 import { loadTableResults } from "../rounds/table-results";
 
 export async function buildPlayerStandings(db: Queryable, t: Tournament) {
-  const { rankingMode } = t.format as DoppelkopfFormat;
+  const format = t.format as DoppelkopfFormat;
+  const { rankingMode } = format;
+  const playerTiebreaks = format.playerTiebreaks ?? [];
+  const rankOnlyComplete = format.rankOnlyComplete ?? false;
   const players = await loadPairs(db, t.id);
   // Closed rounds count whole; in the round being played a finished table counts once confirmed at the table, or
   // at once when the office entered it (as for Klammern, standings-data.ts).
@@ -21,15 +26,18 @@ export async function buildPlayerStandings(db: Queryable, t: Tournament) {
     (tb) => tb.roundStatus === "closed" || (tb.status === "complete" && (tb.confirmed || !tb.byCaptain)),
   );
   const byId = new Map(players.map((p) => [p.id, p]));
+  const closedRounds = [...new Set(tables.filter((tb) => tb.roundStatus === "closed").map((tb) => tb.round))].sort((a, b) => a - b);
+  // Complete: every closed round played (the round being played makes nobody incomplete).
   const rows = individualStandings(
     players.map((p) => p.id),
     tables,
-    rankingMode,
+    { mode: rankingMode, tiebreaks: playerTiebreaks, onlyComplete: rankOnlyComplete, rounds: closedRounds },
   );
-  const closedRounds = [...new Set(tables.filter((tb) => tb.roundStatus === "closed").map((tb) => tb.round))].sort((a, b) => a - b);
   const live = tables.find((tb) => tb.roundStatus === "published");
   return {
     rankingMode,
+    playerTiebreaks,
+    rankOnlyComplete,
     throughRound: closedRounds.at(-1) ?? 0,
     closedRounds,
     /** The round being played when some of its finished tables already count, else null. */

@@ -17,7 +17,14 @@ describe.each(drivers)("Doppelkopf tournament settings (%s)", (driver) => {
   it("creates a Doppelkopf tournament with the DDV format and the engine's ddv rules spelled out", async () => {
     const x = await create({ rules: { preset: "ddv" } });
     expect(x.game).toBe("doppelkopf");
-    expect(x.format).toEqual({ gamesPerTable: { four: 24, five: 30 }, minutesPerRound: { four: 100, five: 125 }, seatingMode: "draw", rankingMode: "total" });
+    expect(x.format).toEqual({
+      gamesPerTable: { four: 24, five: 30 },
+      minutesPerRound: { four: 100, five: 125 },
+      seatingMode: "draw",
+      rankingMode: "total",
+      playerTiebreaks: [],
+      rankOnlyComplete: false,
+    });
     expect(x.rules).toMatchObject({ preset: "ddv", deck: 48 });
     const [row] = await club.db.select().from(tournaments).where(eq(tournaments.id, x.id));
     expect(row!.format).not.toHaveProperty("matchFormat");
@@ -42,7 +49,31 @@ describe.each(drivers)("Doppelkopf tournament settings (%s)", (driver) => {
     const reverse = await trpcError(api().tournament.update({ tournamentId: k.id, version: k.version, seatingMode: "standings" }));
     expect(errorData(reverse).fieldErrors?.seatingMode?.[0]?.de).toMatch(/bei Klammern nicht/);
     const changed = await api().tournament.update({ tournamentId: x.id, version: x.version, seatingMode: "standings", minutesPerRound: { four: 90, five: 110 } });
-    expect(changed.format).toEqual({ gamesPerTable: { four: 24, five: 30 }, minutesPerRound: { four: 90, five: 110 }, seatingMode: "standings", rankingMode: "total" });
+    expect(changed.format).toEqual({
+      gamesPerTable: { four: 24, five: 30 },
+      minutesPerRound: { four: 90, five: 110 },
+      seatingMode: "standings",
+      rankingMode: "total",
+      playerTiebreaks: [],
+      rankOnlyComplete: false,
+    });
+  });
+
+  it("ties share the place unless tiebreaks are chosen before round 1; bad ones are refused naming the field, and they freeze", async () => {
+    const x = await create({ playerTiebreaks: ["bestRound", "roundWins"], rankOnlyComplete: true });
+    expect(x.format).toMatchObject({ playerTiebreaks: ["bestRound", "roundWins"], rankOnlyComplete: true });
+    for (const bad of [["bestRound", "bestRound"], ["lot"], "bestRound"]) {
+      const refused = errorData(await trpcError(create({ playerTiebreaks: bad })));
+      expect(Object.keys(refused.fieldErrors ?? {}).some((k) => k.startsWith("playerTiebreaks")), JSON.stringify(bad)).toBe(true);
+    }
+    expect(Object.keys(errorData(await trpcError(create({ rankOnlyComplete: "ja" }))).fieldErrors ?? {})).toContain("rankOnlyComplete");
+    const changed = await api().tournament.update({ tournamentId: x.id, version: x.version, playerTiebreaks: [], rankOnlyComplete: false });
+    expect(changed.format).toMatchObject({ playerTiebreaks: [], rankOnlyComplete: false });
+    await club.db.update(tournaments).set({ rulesFrozenAt: new Date() }).where(eq(tournaments.id, x.id));
+    const frozen = await trpcError(api().tournament.update({ tournamentId: x.id, version: changed.version, playerTiebreaks: ["points"] }));
+    expect(errorData(frozen).fieldErrors?.playerTiebreaks?.[0]?.de).toMatch(/Stechen stehen fest/);
+    const onlyComplete = await trpcError(api().tournament.update({ tournamentId: x.id, version: changed.version, rankOnlyComplete: true }));
+    expect(errorData(onlyComplete).fieldErrors).toHaveProperty("rankOnlyComplete");
   });
 
   it("keeps the format once round 1 has started; the name may still change", async () => {
