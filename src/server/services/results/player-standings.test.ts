@@ -76,7 +76,7 @@ describe.each(drivers)("standings of single players (%s)", (driver) => {
 
     // The same tournament as stored before these options: their defaults apply (everyone ranked, places shared).
     const [row] = await club.db.select().from(tournaments).where(eq(tournaments.id, x.id));
-    const { playerTiebreaks: _t, rankOnlyComplete: _c, ...old } = row!.format as Record<string, unknown>;
+    const { playerTiebreaks: _t, rankOnlyComplete: _c, ...old } = row!.format as unknown as Record<string, unknown>;
     await club.db.update(tournaments).set({ format: old as never }).where(eq(tournaments.id, x.id));
     const before = await api().result.playerStandings({ tournamentId: x.id });
     expect(before).toMatchObject({ playerTiebreaks: [], rankOnlyComplete: false });

@@ -74,6 +74,13 @@ describe.each(drivers)("Doppelkopf tournament settings (%s)", (driver) => {
     expect(errorData(frozen).fieldErrors?.playerTiebreaks?.[0]?.de).toMatch(/Stechen stehen fest/);
     const onlyComplete = await trpcError(api().tournament.update({ tournamentId: x.id, version: changed.version, rankOnlyComplete: true }));
     expect(errorData(onlyComplete).fieldErrors).toHaveProperty("rankOnlyComplete");
+    // A tournament stored before the options has their defaults: sending them again changes nothing frozen.
+    const { playerTiebreaks: _t, rankOnlyComplete: _c, ...old } = changed.format as unknown as Record<string, unknown>;
+    await club.db.update(tournaments).set({ format: old as never }).where(eq(tournaments.id, x.id));
+    const same = await api().tournament.update({ tournamentId: x.id, version: changed.version, playerTiebreaks: [], rankOnlyComplete: false, name: "Doko-Abend alt" });
+    expect(same.name).toBe("Doko-Abend alt");
+    const other = await trpcError(api().tournament.update({ tournamentId: x.id, version: same.version, playerTiebreaks: ["bestRound"] }));
+    expect(errorData(other).fieldErrors?.playerTiebreaks?.[0]?.de).toMatch(/Stechen stehen fest/);
   });
 
   it("keeps the format once round 1 has started; the name may still change", async () => {

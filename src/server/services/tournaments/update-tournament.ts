@@ -41,6 +41,12 @@ function same(a: unknown, b: unknown): boolean {
   return JSON.stringify(norm(a)) === JSON.stringify(norm(b));
 }
 
+/** A format field's default: what a tournament stored before the field existed has (undefined for other keys). */
+function formatDefault(game: string, key: string): unknown {
+  const field = (gameOf(game).formatShape as Record<string, z.ZodType | undefined>)[key];
+  return field?.safeParse(undefined).data;
+}
+
 const definedFields = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
 
 /** Changes any subset of the settings. The edit names the version it read (stale: CONFLICT). Once round 1 has
@@ -66,7 +72,7 @@ export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeo
       const values = next as Record<string, unknown>;
       const stored = current as unknown as Record<string, unknown>;
       for (const [key, words] of Object.entries(frozen)) {
-        if (values[key] !== undefined && !same(values[key], stored[key])) {
+        if (values[key] !== undefined && !same(values[key], stored[key] ?? formatDefault(game, key))) {
           throw new DomainError("BAD_REQUEST", `${words.de}, seit Runde 1 begonnen hat.`, `${words.en} since round 1 started.`, key);
         }
       }
