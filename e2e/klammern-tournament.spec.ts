@@ -88,7 +88,7 @@ test("organizer: CSV import, three Swiss rounds with results, a correction, stan
         await expect(page.getByText("Spiel 1 korrigiert.")).toBeVisible();
       }
       await enterDeal(page, 2, "Ost", "Pik", 40 + table * 7);
-      await expect(page.getByText("Partie beendet").first()).toBeVisible();
+      await expect(page.getByText("beendet, Bestätigung offen").first()).toBeVisible();
     }
     await page.goto(`${base}/tische?runde=${round}`);
     await page.getByRole("button", { name: `Runde ${round} abschließen` }).click();

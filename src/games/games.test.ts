@@ -45,6 +45,12 @@ describe("Doppelkopf behind the seam", () => {
     expect(doppelkopf.seatLabels(5).map((w) => w.de)).toEqual(["Position 1", "Position 2", "Position 3", "Position 4", "Position 5"]);
   });
 
+  it("a table's entry is kept by the list keeper and confirmed by another player, not a captain and opponents", () => {
+    expect(doppelkopf.tableRoles.keeper).toEqual({ de: "Listenführer", en: "List keeper" });
+    expect(doppelkopf.tableRoles.confirmer.de).not.toMatch(/Kapitän|Gegenpaar/);
+    expect(klammern.tableRoles).toEqual({ keeper: { de: "Kapitän", en: "Captain" }, confirmer: { de: "Gegenpaar", en: "Opponents" } });
+  });
+
   it("the format defaults to the DDV's 24 games and 100 minutes at four, 30 and 125 at five, a new draw, total points", () => {
     const format = z.object(doppelkopf.formatShape);
     expect(format.parse({})).toEqual({

@@ -27,6 +27,8 @@ export interface Game<Rules extends object = object> {
   tableSizes: readonly number[];
   /** The name of each position at a table of `size`, position 0 first (it deals first), with a short code. */
   seatLabels(size: number): SeatLabel[];
+  /** Who keeps a table's entry on its device and who confirms it with the second code (the table codes). */
+  tableRoles: { keeper: Words; confirmer: Words };
   /** The tournament format's fields (match format, points, byes, schedule ...), each required: what an update
    * may name. */
   formatFields: z.ZodRawShape;

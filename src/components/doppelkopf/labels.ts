@@ -2,6 +2,7 @@
 // without a translator; the reader's language comes from the doppelkopf catalogue (labels.*).
 import type { useTranslations } from "next-intl";
 import type { Messages } from "@/i18n/messages";
+import { signed } from "../public/format";
 
 /** The doppelkopf namespace's translator (useTranslations("doppelkopf") or getTranslations("doppelkopf")). */
 export type DoppelkopfT = ReturnType<typeof useTranslations<"doppelkopf">>;
@@ -63,10 +64,8 @@ export const SPECIAL_NAMES = {
   "karlchen-gefangen": "Karlchen gefangen",
 } as const;
 
-/** Doppelkopf points carry their sign: +12, −3, 0. */
-export function signedPoints(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0";
-}
+/** Doppelkopf points carry their sign: +12, −3, 0 (the screens' one formatter, public/format.ts). */
+export const signedPoints = signed;
 
 /** TSR 9's penalty classes as the list names them. */
 export const PENALTY_NAMES: Record<string, string> = {

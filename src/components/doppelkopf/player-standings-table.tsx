@@ -1,7 +1,8 @@
 // The organizer's standings of single players (Doppelkopf): rank (shared by equal rows, or decided by a tiebreak,
 // which the row says), player, the ranking's figures, each round.
 import type { inferRouterOutputs } from "@trpc/server";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { signed, signedDecimal } from "../public/format";
 import type { AppRouter } from "@/server/api/root";
 import { PlaceCell, RankingNote } from "./place-cell";
 
@@ -11,6 +12,7 @@ const cell = "px-3 py-2";
 
 export function PlayerStandingsTable({ data }: { data: PlayerStandings }) {
   const t = useTranslations("doppelkopf");
+  const locale = useLocale();
   if (!data.rows.length) return <p className="text-stone-600">{t("playerStandings.empty")}</p>;
   const rounds = [...new Set(data.rows.flatMap((r) => r.rounds.map((x) => x.round)))].sort((a, b) => a - b);
   return (
@@ -43,14 +45,14 @@ export function PlayerStandingsTable({ data }: { data: PlayerStandings }) {
               <td className={cell}>
                 {r.player.name} <span className="text-sm text-stone-600">{t("playerStandings.number", { number: r.player.number })}</span>
               </td>
-              <td className={`${cell} text-right font-bold`}>{r.total}</td>
-              {data.rankingMode === "placement" ? <td className={`${cell} text-right`}>{r.placementPoints}</td> : null}
-              {data.rankingMode === "average" ? <td className={`${cell} text-right`}>{r.average.toFixed(1)}</td> : null}
+              <td className={`${cell} text-right font-bold`}>{signed(r.total)}</td>
+              {data.rankingMode === "placement" ? <td className={`${cell} text-right`}>{signed(r.placementPoints)}</td> : null}
+              {data.rankingMode === "average" ? <td className={`${cell} text-right`}>{signedDecimal(r.average, locale)}</td> : null}
               {rounds.map((n) => {
                 const x = r.rounds.find((y) => y.round === n);
                 return (
                   <td key={n} className={`${cell} text-right`}>
-                    {x ? x.points : "–"}
+                    {x ? signed(x.points) : "–"}
                   </td>
                 );
               })}

@@ -181,7 +181,7 @@ export function SpiellisteEntry({ view }: { view: SpiellisteView }) {
           <div className="space-y-3">
             {list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}
             <ExtraTimeForm matchId={view.match.id} />
-            <StrikeForm matchId={view.match.id} struckAfter={view.struckAfter} />
+            <StrikeForm matchId={view.match.id} struckAfter={view.struckAfter} played={list.games.length} />
           </div>
         </Card>
       ) : null}

@@ -1,6 +1,7 @@
 "use client";
 // The referee strikes a table's outstanding normal games at time (TSR 8.5.1), e.g. for a paper list typed in after
-// the round, or lifts a strike no game was played after; with a reason, on the audit trail.
+// the round, or lifts a strike no game was played after; with a reason, on the audit trail. Once a game followed
+// the strike it stands, and no lifting is offered.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -8,8 +9,9 @@ import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
+import { strikeAction } from "./strike-rule";
 
-export function StrikeForm({ matchId, struckAfter }: { matchId: string; struckAfter: number | null }) {
+export function StrikeForm({ matchId, struckAfter, played }: { matchId: string; struckAfter: number | null; played: number }) {
   const t = useTranslations("doppelkopf");
   const trpc = useTRPC();
   const router = useRouter();
@@ -17,7 +19,17 @@ export function StrikeForm({ matchId, struckAfter }: { matchId: string; struckAf
   const strike = useMutation(trpc.result.strikeGames.mutationOptions());
   const [reason, setReason] = useState("");
   const [done, setDone] = useState<string | null>(null);
-  const striking = struckAfter === null;
+  const action = strikeAction(struckAfter, played);
+  const striking = action === "strike";
+  if (action === null)
+    return (
+      <div className="space-y-1">
+        <p className="text-lg font-semibold" data-testid="struck">
+          {t("strike.struckNote", { after: struckAfter ?? 0 })}
+        </p>
+        <p className="text-stone-700">{t("strike.stands")}</p>
+      </div>
+    );
   return (
     <form
       noValidate

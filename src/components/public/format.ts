@@ -41,8 +41,17 @@ export function dateText(iso: string, locale: string): string {
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
+/** Every signed number people read on a screen (points, differences, penalties): "+12", "−3" with the typographic
+ * minus (U+2212), "0". The one formatter for screens; exports and CSV keep the ASCII '-' that programs read. */
 export function signed(n: number): string {
-  return n > 0 ? `+${n}` : String(n);
+  return n > 0 ? `+${n}` : n < 0 ? `\u2212${-n}` : "0";
+}
+
+/** The same with one decimal in the reader's language (an average): "+12,5" / "+12.5", "−3,0", "0,0". */
+export function signedDecimal(n: number, locale: string): string {
+  const tenths = Math.round(n * 10) / 10;
+  const text = Math.abs(tenths).toLocaleString(locale === "de" ? "de-DE" : "en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return tenths > 0 ? `+${text}` : tenths < 0 ? `\u2212${text}` : text;
 }
 
 /** The games a table of single players plays this round (by its size), or null when a match format decides. */
@@ -70,10 +79,15 @@ export function progressShare(snapshot: Snapshot, t: Table): number {
   return Math.min(1, Math.max(t.nsPoints, t.ewPoints) / f.target);
 }
 
-export function tableState(t: Table, tr: PublicT): string {
-  if (t.status === "adjusted") return tr("format.stateAdjusted");
-  if (t.status === "complete") return t.confirmed ? tr("format.stateConfirmed") : tr("format.stateUnconfirmed");
-  return t.deals === 0 ? tr("format.stateNotStarted") : tr("format.stateRunning");
+/** A table's state as one word for one state, on the public pages and in the office alike (public.format.*). */
+export function tableStateKey(t: { status: string; confirmed: boolean; deals: number }) {
+  if (t.status === "adjusted") return "stateAdjusted" as const;
+  if (t.status === "complete") return t.confirmed ? ("stateConfirmed" as const) : ("stateUnconfirmed" as const);
+  return t.deals === 0 ? ("stateNotStarted" as const) : ("stateRunning" as const);
+}
+
+export function tableState(t: { status: string; confirmed: boolean; deals: number }, tr: PublicT): string {
+  return tr(`format.${tableStateKey(t)}`);
 }
 
 /** A tiebreak's long name, or its id when unknown. */

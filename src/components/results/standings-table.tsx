@@ -1,5 +1,6 @@
 // The standings with every column and each pair's round-by-round results (server-rendered, print-friendly).
 import { useTranslations } from "next-intl";
+import { signed } from "../public/format";
 import { resultNames } from "./names";
 import type { StandingsView } from "./types";
 
@@ -47,7 +48,7 @@ export function StandingsTable({ data }: { data: StandingsView }) {
                 <td className="pr-2 text-right font-semibold tabular-nums">{row.matchPoints}</td>
                 <td className="pr-2 text-right tabular-nums">{row.pointsFor}</td>
                 <td className="pr-2 text-right tabular-nums">{row.pointsAgainst}</td>
-                <td className="pr-2 text-right tabular-nums">{row.pointDiff > 0 ? `+${row.pointDiff}` : row.pointDiff}</td>
+                <td className="pr-2 text-right tabular-nums">{signed(row.pointDiff)}</td>
                 <td className="pr-2 text-right tabular-nums">{row.buchholz}</td>
                 <td className="pr-2 text-right tabular-nums">
                   {row.wins}/{row.draws}/{row.losses}

@@ -2,13 +2,19 @@
 // For the organizer's round page: issue the round's table codes, see which device holds each table, approve a
 // second device's takeover, and revoke or reissue a code that got lost.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { gameOf } from "@/games";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
-export function TableCodesPanel({ tournamentId, round, timeZone }: { tournamentId: string; round: number; timeZone: string }) {
+export function TableCodesPanel({ tournamentId, round, timeZone, game }: { tournamentId: string; round: number; timeZone: string; game: string }) {
   const t = useTranslations("tableEntry");
+  // The roles by the game's own names: a Klammern captain and opponents, a Doppelkopf list keeper and a player.
+  const locale = useLocale() === "en" ? "en" : "de";
+  const roles = gameOf(game).tableRoles;
+  const keeper = roles.keeper[locale];
+  const confirmer = roles.confirmer[locale];
   const format = useFormatter();
   // In the tournament's time zone, as the hall's clocks show it.
   const time = (d: Date | string | null) => (d ? format.dateTime(new Date(d), { hour: "2-digit", minute: "2-digit", timeZone }) : "");
@@ -46,8 +52,8 @@ export function TableCodesPanel({ tournamentId, round, timeZone }: { tournamentI
         <thead>
           <tr className="border-b text-sm text-stone-600">
             <th className="py-2">{t("codesPanel.table")}</th>
-            <th>{t("codesPanel.captain")}</th>
-            <th>{t("codesPanel.opponents")}</th>
+            <th>{keeper}</th>
+            <th>{confirmer}</th>
             <th>{t("codesPanel.device")}</th>
             <th></th>
           </tr>
@@ -73,12 +79,12 @@ export function TableCodesPanel({ tournamentId, round, timeZone }: { tournamentI
               <td className="space-x-2 whitespace-nowrap">
                 {row.captain ? (
                   <Button type="button" variant="secondary" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "captain" })}>
-                    {t("codesPanel.newCaptainCode")}
+                    {t("codesPanel.newCode", { role: keeper })}
                   </Button>
                 ) : null}
                 {row.opponent ? (
                   <Button type="button" variant="secondary" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "opponent" })}>
-                    {t("codesPanel.newOpponentCode")}
+                    {t("codesPanel.newCode", { role: confirmer })}
                   </Button>
                 ) : null}
               </td>

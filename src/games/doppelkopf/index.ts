@@ -12,6 +12,8 @@ export const doppelkopf: Game<DoppelkopfRules> = {
   entrant: { players: 1, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
   tableSizes: [4, 5],
   seatLabels: (size) => Array.from({ length: size }, (_, i) => position(i + 1)),
+  // The list keeper keeps the Spielliste on the table's device; another player of the table confirms it.
+  tableRoles: { keeper: { de: "Listenführer", en: "List keeper" }, confirmer: { de: "Mitspieler (Bestätigung)", en: "Fellow player (confirmation)" } },
   formatFields: doppelkopfFormatFields,
   formatShape: doppelkopfFormatShape,
   // The whole format: games per table decide the scoring, seating and ranking what the rounds so far meant.

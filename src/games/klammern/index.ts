@@ -17,6 +17,7 @@ export const klammern: Game<KlammernRules> = {
   entrant: { players: 2, noun: { de: "Paar", en: "pair" }, plural: { de: "Paare", en: "pairs" } },
   tableSizes: [4],
   seatLabels: () => SEAT_LABELS,
+  tableRoles: { keeper: { de: "Kapitän", en: "Captain" }, confirmer: { de: "Gegenpaar", en: "Opponents" } },
   formatFields: klammernFormatFields,
   formatShape: klammernFormatShape,
   frozenFormat: {

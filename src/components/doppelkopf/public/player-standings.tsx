@@ -1,7 +1,7 @@
 // The public standings of single players (Doppelkopf): rank, player, the ranking's figures and each round's table
 // total with the table and the place there. `big` is the projector's reduced view.
-import { useTranslations } from "next-intl";
-import type { Snapshot } from "@/components/public/format";
+import { useLocale, useTranslations } from "next-intl";
+import { signedDecimal, type Snapshot } from "@/components/public/format";
 import { signedPoints } from "../labels";
 import { PlaceCell, RankingNote } from "../place-cell";
 
@@ -9,6 +9,7 @@ export type PlayerRow = NonNullable<Snapshot["standings"]["players"]>["rows"][nu
 
 export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapshot: Snapshot; big?: boolean; rows?: PlayerRow[] }) {
   const t = useTranslations("doppelkopf");
+  const locale = useLocale();
   const standings = snapshot.standings.players;
   if (!standings) return null;
   const list = rows ?? standings.rows;
@@ -41,7 +42,7 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
               </td>
               <td className={`${cell} text-right font-bold`}>{signedPoints(row.total)}</td>
               {mode === "placement" ? <td className={`${cell} text-right`}>{signedPoints(row.placementPoints)}</td> : null}
-              {mode === "average" ? <td className={`${cell} text-right`}>{row.average.toFixed(1).replace(".", ",")}</td> : null}
+              {mode === "average" ? <td className={`${cell} text-right`}>{signedDecimal(row.average, locale)}</td> : null}
               {big
                 ? null
                 : rounds.map((r) => {

@@ -1,6 +1,7 @@
 // One round's tables of single players (Doppelkopf) for the public pages: who sits at which position, each
 // position's table total once play starts, and each table's progress through its games.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { gameOf } from "@/games";
 import { progressShare, progressText, tableState, type PublicT, type Round, type Snapshot, type Table } from "@/components/public/format";
 import { signedPoints } from "../labels";
 
@@ -14,6 +15,9 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
   const tr = useTranslations("public");
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const started = round.tables.some((t) => t.deals > 0 || t.status !== "open");
+  // Positions by the game's own names ("Position 1"), not "1.", which would read as a ranking.
+  const locale = useLocale() === "en" ? "en" : "de";
+  const seatLabel = (size: number, position: number) => gameOf(snapshot.tournament.game).seatLabels(size)[position]?.[locale] ?? String(position + 1);
   return (
     <ul className={`grid gap-2 ${big ? "grid-cols-2 text-2xl" : "sm:grid-cols-2"}`} data-testid={`round-${round.number}-tables`}>
       {round.tables.map((t) => (
@@ -28,7 +32,7 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
           <ol className="mt-1 grid grid-cols-[auto_1fr_auto] gap-x-3">
             {t.seats.map((n, position) => (
               <li key={position} className="contents" data-position={position + 1}>
-                <span className="text-stone-500 tabular-nums">{position + 1}.</span>
+                <span className="text-stone-500 tabular-nums">{seatLabel(t.seats.length, position)}</span>
                 <span>
                   {byNumber.get(n)?.players[0]?.name ?? m("public.tables.player", { number: n })} <span className="text-sm text-stone-500">({n})</span>
                 </span>

@@ -31,6 +31,8 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
   const latest = snapshot.rounds.at(-1);
   const next = latest?.status === "published" ? (rounds.find((x) => x.round.number === latest.number) ?? null) : null;
   const player = me.players[0];
+  // A place means games were played: a table closed before its first game (all struck) ranks nobody.
+  const played = rounds.some(({ table }) => table.deals > 0);
   return (
     <section className="space-y-6" data-testid="player-view">
       <div>
@@ -38,8 +40,8 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
           {player?.name} <span className="text-stone-600">({number})</span>
         </h2>
         {player?.playerNumber ? <p className="text-stone-700">{t("public.player.playerNumber", { number: player.playerNumber })}</p> : null}
-        {standing ? (
-          <p className="text-stone-700">
+        {standing && standing.rank !== null && played ? (
+          <p className="text-stone-700" data-testid="player-standing">
             {t("public.player.standing", { rank: standing.rank, points: signedPoints(standing.total), round: snapshot.standings.throughRound })}
           </p>
         ) : null}
@@ -79,9 +81,9 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
                 <p className="font-semibold">
                   {t("public.player.roundLine", { round: round.number, table: table.table, position: position + 1 })}
                 </p>
-                <p className="text-lg tabular-nums">
+                <p className="text-lg tabular-nums" data-testid="round-points">
                   {t("public.player.points", { points: signedPoints(table.points[position] ?? 0) })}
-                  {table.status === "open" ? t("public.player.running") : place ? t("public.player.place", { place }) : ""}
+                  {table.status === "open" ? t("public.player.running") : place && table.deals > 0 ? t("public.player.place", { place }) : ""}
                 </p>
                 <details className="mt-2">
                   <summary className="cursor-pointer">{t("public.player.games", { count: own.length })}</summary>

@@ -36,6 +36,7 @@ export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMat
       id: match.id,
       tableNumber: match.tableNumber,
       status: match.status,
+      confirmed: match.confirmedAt !== null || match.status === "adjusted",
       version: match.version,
       firstDealer: match.firstDealer,
       nsPoints: match.nsPoints,

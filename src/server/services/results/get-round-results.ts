@@ -43,7 +43,7 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
   const seated = new Map((await loadTableResults(ctx.db, t.id, round.number)).map((tb) => [tb.table, tb]));
   const pairTables = gameOf(t.game).entrant.players === 2;
   return {
-    tournament: { id: t.id, name: t.name, matchFormat: t.matchFormat, roundsPlanned: t.roundsPlanned },
+    tournament: { id: t.id, name: t.name, game: t.game, matchFormat: t.matchFormat, roundsPlanned: t.roundsPlanned },
     rounds: played.map((r) => r.number).sort((a, b) => a - b),
     round: { id: round.id, number: round.number, status: round.status, version: round.version, flaggedAt: round.flaggedAt, flagReason: round.flagReason },
     tables: tables.map((m) => ({
@@ -53,6 +53,8 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
       nsPoints: m.nsPoints,
       ewPoints: m.ewPoints,
       deals: dealCount.get(m.id) ?? 0,
+      /** Confirmed at the table, or set by the organizer: the public pages' "bestätigt". */
+      confirmed: m.confirmedAt !== null || m.status === "adjusted",
       adjusted: m.adjusted,
       ns: pairTables ? (pairs.get(m.nsEntrantId) ?? null) : null,
       ew: pairTables ? (pairs.get(m.ewEntrantId) ?? null) : null,

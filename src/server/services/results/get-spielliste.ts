@@ -20,7 +20,14 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
   return {
     tournament: { id: t.id, name: t.name, rules: t.rules },
     round: { number: round.number, status: round.status },
-    match: { id: match.id, tableNumber: match.tableNumber, status: match.status, version: match.version, firstDealer: match.firstDealer },
+    match: {
+      id: match.id,
+      tableNumber: match.tableNumber,
+      status: match.status,
+      confirmed: match.confirmedAt !== null || match.status === "adjusted",
+      version: match.version,
+      firstDealer: match.firstDealer,
+    },
     positions,
     gamesPlanned,
     /** Time up: the games played when the outstanding normal games were struck, or null. */

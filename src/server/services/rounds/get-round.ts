@@ -78,7 +78,7 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
     )
     .map((r) => pairs.get(r.id)!);
   return {
-    tournament: { id: t.id, name: t.name, date: t.date, venue: t.venue, roundsPlanned: t.roundsPlanned, matchFormat: t.matchFormat, scheduleType: t.scheduleType, timeZone: t.timeZone },
+    tournament: { id: t.id, name: t.name, game: t.game, date: t.date, venue: t.venue, roundsPlanned: t.roundsPlanned, matchFormat: t.matchFormat, scheduleType: t.scheduleType, timeZone: t.timeZone },
     round: {
       id: round.id,
       number: round.number,

@@ -3,6 +3,8 @@ import { getTranslations } from "next-intl/server";
 import { getPick } from "@/i18n/get-pick";
 import { pickStored } from "@/i18n/use-pick";
 import { signedPoints } from "@/components/doppelkopf/labels";
+import { tableStateKey } from "@/components/public/format";
+import { gameOf } from "@/games";
 import { CloseRoundForm } from "@/components/results/close-round-form";
 import { pairName } from "@/components/results/names";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -30,6 +32,12 @@ export default async function RoundResultsPage({
   const p = await getTranslations("tournaments.pages.results");
   const pick = await getPick();
   const r = await getTranslations("results");
+  // A table's state in the public pages' words (a Doppelkopf table closed early: its games struck).
+  const pub = await getTranslations("public");
+  const dk = await getTranslations("doppelkopf");
+  const singles = gameOf(data.tournament.game).entrant.players === 1;
+  const state = (t: (typeof data.tables)[number]) =>
+    singles && t.status === "adjusted" ? dk("public.tables.struck") : pub(`format.${tableStateKey(t)}`);
   const base = `/org/turniere/${tournamentId}`;
   return (
     <div className="space-y-6">
@@ -78,7 +86,7 @@ export default async function RoundResultsPage({
                   <span className="flex-1">{t.seats.map((p) => `${p.name} ${signedPoints(p.points)}`).join(" · ")}</span>
                 )}
                 <span className="w-40 text-right text-stone-600">
-                  {p("state", { status: p(`status.${t.status}`), count: t.deals })}
+                  {p("state", { status: state(t), count: t.deals })}
                 </span>
               </Link>
             </li>

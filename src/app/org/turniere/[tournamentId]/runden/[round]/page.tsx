@@ -33,7 +33,7 @@ export default async function RoundPage({ params }: { params: Promise<{ tourname
         <RoundClockForm roundId={data.round.id} startedAt={data.round.clockStartedAt.toISOString()} timeZone={data.tournament.timeZone} />
       ) : null}
       <RoundReview key={`${data.round.id}-${data.round.version}`} data={data} />
-      {data.round.status === "published" ? <TableCodesPanel tournamentId={tournamentId} round={data.round.number} timeZone={data.tournament.timeZone} /> : null}
+      {data.round.status === "published" ? <TableCodesPanel tournamentId={tournamentId} round={data.round.number} timeZone={data.tournament.timeZone} game={data.tournament.game} /> : null}
     </div>
   );
 }

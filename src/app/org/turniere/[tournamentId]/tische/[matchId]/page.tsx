@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { gameOf } from "@/games";
 import { notFound } from "next/navigation";
 import { SpiellisteEntry } from "@/components/doppelkopf/spielliste-entry";
+import { tableStateKey } from "@/components/public/format";
 import { MatchEntry } from "@/components/results/match-entry";
 import { pairName } from "@/components/results/names";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -22,9 +23,13 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
   const p = await getTranslations("tournaments.pages.match");
   const r = await getTranslations("results");
+  // The table's state in the public pages' words: one word for one state.
+  const pub = await getTranslations("public");
   if (gameOf(t.game).entrant.players !== 2) {
     const list = await orNotFound(caller.result.getSpielliste({ matchId }));
     if (list.tournament.id !== tournamentId) notFound();
+    const dk = await getTranslations("doppelkopf");
+    const state = { ...list.match, deals: list.deals.length };
     return (
       <div className="space-y-6">
         <Link href={`/org/turniere/${tournamentId}/tische?runde=${list.round.number}`} className="inline-flex min-h-11 items-center text-brand underline">
@@ -36,7 +41,7 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
             round: list.round.number,
             closed: String(list.round.status === "closed"),
             tableKind: list.positions.length === 5 ? p("five") : p("four"),
-            status: p(`status.${list.match.status}`),
+            status: state.status === "adjusted" ? dk("public.tables.struck") : pub(`format.${tableStateKey(state)}`),
           })}
         >
           {p("table", { number: list.match.tableNumber })}
@@ -55,7 +60,7 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
         {p("back", { round: round.number })}
       </Link>
       <PageTitle
-        sub={p("sub", { name: view.tournament.name, round: round.number, closed: String(round.status === "closed"), format, status: p(`status.${match.status}`) })}
+        sub={p("sub", { name: view.tournament.name, round: round.number, closed: String(round.status === "closed"), format, status: pub(`format.${tableStateKey({ ...match, deals: view.deals.length })}`) })}
       >
         {p("table", { number: match.tableNumber })}
       </PageTitle>
