@@ -73,27 +73,50 @@ export function DoppelkopfTableEntry({
     if (shown.current !== next?.number) form.current?.scrollIntoView({ block: "start" });
     shown.current = next?.number;
   }, [next?.number]);
+  // The save button stays on the screen as the form grows while a game is typed (a Hochzeit's trick, a reason):
+  // the page moves just as far as needed, never the list keeper.
+  const save = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = save.current;
+    const whole = form.current?.getBoundingClientRect();
+    // Only where the whole form fits the screen (a tablet); a phone reads it from the top.
+    if (row && whole && whole.height <= window.innerHeight && row.getBoundingClientRect().bottom > window.innerHeight)
+      row.scrollIntoView({ block: "nearest" });
+  });
 
   return (
-    <div className="space-y-5">
-      <header className="space-y-2">
-        <h1 className="text-3xl font-bold">
-          {tdk("tableEntry.title", { table: view.match.tableNumber, round: view.round.number })}
-          <span className="block text-lg font-normal text-stone-700 sm:ml-3 sm:inline">{view.tournament.name}</span>
-        </h1>
+    // A tablet in landscape (the `short` variant: wide but at most 899 px high) gets a compact head, so that a
+    // whole game, save button included, fits under it.
+    <div className="space-y-5 short:space-y-2">
+      <header className="space-y-2 short:space-y-1.5">
+        <div className="space-y-2 short:flex short:flex-wrap short:items-center short:gap-2 short:space-y-0">
+          <h1 className="text-3xl font-bold short:mr-auto short:min-w-0 short:truncate short:text-xl">
+            {tdk("tableEntry.title", { table: view.match.tableNumber, round: view.round.number })}
+            <span className="block text-lg font-normal text-stone-700 sm:ml-3 sm:inline short:text-base">{view.tournament.name}</span>
+          </h1>
+          {/* The status lines (sending, the clock): under the title, beside it on a landscape tablet. */}
+          <div className="grid gap-3 md:grid-cols-2 short:flex short:flex-wrap short:gap-2 short:[&>*]:py-1 short:[&>*]:text-base">
+            {banners}
+            {view.clock && !view.match.confirmedAt && list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}
+          </div>
+        </div>
         <ol className="grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label={tdk("tableEntry.players")}>
           {positions.map((p) => (
             <li
               key={p.position}
-              className={`rounded-lg border-2 px-3 py-2 ${next?.dealer === p.position ? "border-amber-500 bg-amber-50" : "border-stone-200 bg-white"}`}
+              className={`rounded-lg border-2 px-3 py-2 short:py-0.5 ${next?.dealer === p.position ? "border-amber-500 bg-amber-50" : "border-stone-200 bg-white"}`}
             >
-              <span className="block text-sm text-stone-600">
+              {/* On a landscape tablet one line: the number and the name (who deals: the colour and the game's title). */}
+              <span className="block text-sm text-stone-600 short:hidden">
                 {tdk("tableEntry.position", { number: p.position + 1 })}
                 {next?.dealer === p.position ? (seats?.sitsOut !== null ? tdk("tableEntry.dealsSitsOut") : tdk("tableEntry.deals")) : ""}
               </span>
               <span className="flex items-baseline justify-between gap-2">
-                <span className="text-lg font-semibold">{p.name}</span>
-                <span className="text-2xl font-bold tabular-nums" data-testid={`total-${p.position + 1}`}>
+                <span className="min-w-0 text-lg font-semibold short:truncate short:text-base">
+                  <span className="hidden font-normal text-stone-600 short:inline">{p.position + 1} · </span>
+                  {p.name}
+                </span>
+                <span className="text-2xl font-bold tabular-nums short:text-xl" data-testid={`total-${p.position + 1}`}>
                   {signedPoints(total(p.position))}
                 </span>
               </span>
@@ -101,10 +124,6 @@ export function DoppelkopfTableEntry({
           ))}
         </ol>
       </header>
-      <div className="grid gap-3 md:grid-cols-2">
-        {banners}
-        {view.clock && !view.match.confirmedAt && list.gamesLeft > 0 ? <TableClock clock={view.clock} /> : null}
-      </div>
 
       {view.match.confirmedAt ? (
         <p className="rounded-lg bg-green-100 px-4 py-3 text-lg text-green-900">{tdk("tableEntry.confirmed")}</p>
@@ -115,11 +134,11 @@ export function DoppelkopfTableEntry({
           </p>
         </ConfirmPanel>
       ) : canWrite && next && seats && live ? (
-        <Card>
+        <Card className="short:p-3">
           <form
             ref={form}
             noValidate
-            className="scroll-mt-2 space-y-4"
+            className="scroll-mt-2 space-y-4 short:space-y-1.5"
             aria-label={tdk("tableEntry.nextGame")}
             onSubmit={(e) => {
               e.preventDefault();
@@ -128,7 +147,7 @@ export function DoppelkopfTableEntry({
               setDraft(emptyGame());
             }}
           >
-            <h2 className="text-2xl font-bold">
+            <h2 className="text-2xl font-bold short:text-xl">
               {tdk("tableEntry.gameOf", { number: next.number, total: list.games.length + list.gamesLeft })}
               <span className="ml-2 text-base font-normal text-stone-600">
                 {tdk("tableEntry.dealer", { name: name(next.dealer) })}
@@ -136,7 +155,7 @@ export function DoppelkopfTableEntry({
               </span>
             </h2>
             {vorfuehrung !== null ? (
-              <p role="note" className="rounded-lg bg-amber-100 px-4 py-3 text-lg text-amber-900" data-testid="vorfuehrung">
+              <p role="note" className="rounded-lg bg-amber-100 px-4 py-3 text-lg text-amber-900 short:py-1.5" data-testid="vorfuehrung">
                 {struckAfter !== null
                   ? tdk("tableEntry.vorfuehrungLate", { name: name(vorfuehrung), left: list.gamesLeft })
                   : tdk("tableEntry.vorfuehrung", { name: name(vorfuehrung), left: list.gamesLeft })}
@@ -157,17 +176,30 @@ export function DoppelkopfTableEntry({
               />
             ) : (
               <>
-                <GameFields draft={draft} set={(patch) => setDraft((d) => ({ ...d, ...patch }))} active={seats.active} name={name} types={types} errors={live.errors} />
+                <GameFields
+                  draft={draft}
+                  set={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+                  active={seats.active}
+                  name={name}
+                  types={types}
+                  errors={live.errors}
+                  compact
+                />
                 <Reasons list={live.errors.general} />
-                {live.missing.length ? <p className="text-stone-700">{tdk("tableEntry.stillOpen", { list: live.missing.join(", ") })}</p> : null}
-                {live.score ? (
-                  <p className="rounded-lg bg-green-50 p-3 text-lg" data-testid="game-preview">
-                    {tdk("tableEntry.score", { list: positions.map((p) => `${p.name} ${signedPoints(live.score![p.position]!)}`).join(" · ") })}
-                  </p>
-                ) : null}
-                <Button type="submit" disabled={!live.ok} className="w-full text-2xl">
-                  {tdk("tableEntry.save", { number: next.number })}
-                </Button>
+                {/* What is still open or the game's score, beside the save button on a landscape tablet. */}
+                <div ref={save} className="space-y-4 short:flex short:items-center short:gap-3 short:space-y-0">
+                  {live.missing.length ? (
+                    <p className="text-stone-700 short:flex-1">{tdk("tableEntry.stillOpen", { list: live.missing.join(", ") })}</p>
+                  ) : null}
+                  {live.score ? (
+                    <p className="rounded-lg bg-green-50 p-3 text-lg short:flex-1 short:py-2 short:text-base" data-testid="game-preview">
+                      {tdk("tableEntry.score", { list: positions.map((p) => `${p.name} ${signedPoints(live.score![p.position]!)}`).join(" · ") })}
+                    </p>
+                  ) : null}
+                  <Button type="submit" disabled={!live.ok} className="w-full text-2xl short:ml-auto short:w-auto short:shrink-0 short:text-xl">
+                    {tdk("tableEntry.save", { number: next.number })}
+                  </Button>
+                </div>
               </>
             )}
           </form>

@@ -8,9 +8,12 @@ export function ChoiceButtons<T extends string | number>({
   value,
   onChange,
   name,
+  buttonClassName = "",
 }: {
   label: string;
   name: string;
+  /** Extra classes for each button (a compact variant); the touch target stays at least 44 px. */
+  buttonClassName?: string;
   options: { value: T; label: ReactNode }[];
   value: T | null;
   onChange: (value: T) => void;
@@ -29,7 +32,7 @@ export function ChoiceButtons<T extends string | number>({
               aria-checked={selected}
               data-field={name}
               onClick={() => onChange(o.value)}
-              className={`min-h-12 min-w-16 rounded-lg border px-4 py-2 text-lg font-semibold ${
+              className={`min-h-12 min-w-16 rounded-lg border px-4 py-2 text-lg font-semibold ${buttonClassName} ${
                 selected ? "border-brand bg-brand text-white" : "border-stone-300 bg-white text-stone-900 hover:bg-stone-100"
               }`}
             >
