@@ -18,7 +18,7 @@ test("a sheet started signed out from the home page: kept by the phone, closed t
   await expect(phone).toHaveURL(/\/spielblock$/);
   await expect(phone.getByRole("heading", { name: "Spielblock", level: 1 })).toBeVisible();
   await expect(phone.getByText("Für Turnierleitungen und Vereinsverantwortliche")).toHaveCount(0);
-  await phone.screenshot({ path: "test-results/sheet-without-account-start.png", fullPage: true });
+  await phone.screenshot({ path: test.info().outputPath("phone-start.png"), fullPage: true });
 
   const form = phone.getByRole("form", { name: "Neuer Spielblock" });
   for (const [i, name] of NAMES.entries()) await form.getByLabel(new RegExp(`^Spieler ${i + 1}`)).fill(name);
@@ -31,7 +31,7 @@ test("a sheet started signed out from the home page: kept by the phone, closed t
   await enterSummary(phone, NAMES, 2, deals.next(1));
   await expect(phone.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.");
   await expect(phone.getByTestId("sheet-deal-row")).toHaveCount(2);
-  await phone.screenshot({ path: "test-results/sheet-without-account-sheet.png", fullPage: true });
+  await phone.screenshot({ path: test.info().outputPath("phone-sheet.png"), fullPage: true });
 
   // Another browser has not this phone's secret: the sheet's address leads to the sign-in, which speaks to players.
   const other = await (await browser.newContext()).newPage();
@@ -60,6 +60,7 @@ test("a sheet started signed out from the home page: kept by the phone, closed t
   await expect(follower.getByRole("heading", { name: "Link nicht mehr gültig" })).toBeVisible();
   await follower.goto(newLink);
   await expect(follower.getByTestId("sheet-deal-row")).toHaveCount(2);
+  await phone.screenshot({ path: test.info().outputPath("phone-share.png"), fullPage: true });
 
   // Signing in from the sheet comes back to the Spielblock, which offers to take the device's sheet over.
   await phone.getByTestId("device-sheet-note").getByRole("link", { name: "Anmelden" }).click();
@@ -70,6 +71,7 @@ test("a sheet started signed out from the home page: kept by the phone, closed t
   await expect(phone).toHaveURL(/\/spielblock$/);
   const claim = phone.getByTestId("claim-device-sheets");
   await expect(claim).toContainText("Auf diesem Gerät liegt ein Block ohne Konto.");
+  await phone.screenshot({ path: test.info().outputPath("phone-claim.png"), fullPage: true });
   await claim.getByRole("button", { name: "Übernehmen" }).click();
   await expect(claim).toContainText("Ein Block ist jetzt in Ihrem Konto.");
   await phone.goto(sheetUrl);

@@ -19,8 +19,9 @@ export default async function SignUpPage({ searchParams }: { searchParams: Promi
   const t = await getTranslations("account.signUp");
   return (
     <div className="mx-auto max-w-md">
-      {/* An account is for anyone: one who comes from the Spielblock keeps sheets with it and needs no club. */}
-      <PageTitle sub={needsSetupCode ? t("firstAdmin") : isSheetPath(callbackUrl) ? t("subSheets") : undefined}>{t("title")}</PageTitle>
+      {/* An account is for anyone: one who comes from the Spielblock keeps sheets with it and needs no club (the
+          setup code's hint says it all for the first account). */}
+      <PageTitle sub={isSheetPath(callbackUrl) ? t("subSheets") : needsSetupCode ? t("firstAdmin") : undefined}>{t("title")}</PageTitle>
       <Card>
         <SignUpForm needsSetupCode={needsSetupCode} callbackUrl={callbackUrl} />
       </Card>

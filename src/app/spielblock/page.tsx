@@ -27,7 +27,7 @@ export default async function SheetsPage() {
   return (
     <div className="space-y-6">
       <PageTitle sub={user ? t("page.sub") : t("page.signedOutSub")}>{t("title")}</PageTitle>
-      {user && onDevice ? <ClaimDeviceSheets count={onDevice} /> : null}
+      {user ? <ClaimDeviceSheets count={onDevice} /> : null}
       <Card>
         <h2 className="mb-4 text-2xl font-bold">{t("page.new")}</h2>
         <NewSheetForm clubs={clubs.map((c) => ({ id: c.id, name: c.name }))} beforeCreate={user ? undefined : ensureSheetDevice} />

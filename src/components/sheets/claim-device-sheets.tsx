@@ -8,12 +8,15 @@ import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
+/** Rendered for every signed-in visit: nothing while the device keeps no sheet, and after taking them over the
+ * confirmation stays (the page's refresh then has no sheets of the device left to count). */
 export function ClaimDeviceSheets({ count }: { count: number }) {
   const t = useTranslations("sheets.page");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
   const claim = useMutation(trpc.sheet.claimDevice.mutationOptions());
+  if (count === 0 && !claim.data) return null;
   return (
     <section aria-label={t("claimTitle")} className="rounded-xl border-2 border-brand bg-white p-5" data-testid="claim-device-sheets">
       <h2 className="text-xl font-semibold">{t("claimTitle")}</h2>

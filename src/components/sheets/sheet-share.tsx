@@ -27,7 +27,8 @@ export function SheetShare({ sheetId, token, origin, onChanged }: { sheetId: str
           <path d={qr.d} fill="black" />
         </svg>
       ) : null}
-      <div className="min-w-0 flex-1">
+      {/* At least 16rem wide: on a phone the text goes below the QR code instead of beside it. */}
+      <div className="min-w-0 flex-1 basis-64">
         <h2 className="text-xl font-semibold">{t("share.heading")}</h2>
         {url ? (
           <>
