@@ -24,7 +24,9 @@ for (const slug of ["demo-klammern", "demo-doppelkopf"])
     test(`the projector of ${slug} fits ${screen.width}x${screen.height}`, async ({ page }) => {
       await page.setViewportSize(screen);
       await page.goto(`/t/${slug}/projektor?sekunden=120`);
-      const cycler = page.getByTestId("cycler");
+      // The standings' own pages (a round under way also pages its seating, in turn: projector-seating.spec).
+      const cycler = page.getByTestId("fit-section-standings");
+      await expect(page.getByTestId("cycler")).toHaveAttribute("data-section", "standings");
       const rows = page.getByTestId("standings").locator("tbody > tr");
       const total = await rows.count();
       const visible = () => rows.evaluateAll((trs) => trs.filter((tr) => (tr as HTMLElement).style.display !== "none").map((tr) => tr.getBoundingClientRect().bottom));

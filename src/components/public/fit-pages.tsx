@@ -1,7 +1,8 @@
 "use client";
-// The projector's standings, paged to fit the screen: every row is measured, and a page holds as many whole rows as
-// the space under the table's head allows, so no row is ever cut, whatever the screen (1024x768 up to 1920x1080).
-// The pages cycle by themselves. `rows` fixes the rows per page instead (the projector's ?zeilen=).
+// The projector's pages, fitted to the screen: every row is measured, and a page holds as many whole rows as the
+// space under its table's head allows, so no row is ever cut, whatever the screen (1024x768 up to 1920x1080).
+// Several sections (the standings, a round's seating) are paged each on its own and shown in turn; the pages cycle
+// by themselves. `rows` fixes the rows per page instead (the projector's ?zeilen=).
 import { useTranslations } from "next-intl";
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from "react";
 
@@ -23,34 +24,60 @@ export function pageStarts(heights: readonly number[], room: number, fixed?: num
   return starts;
 }
 
-export function FitPages({ children, intervalMs = 12_000, rows }: { children: ReactNode; intervalMs?: number; rows?: number }) {
+export interface FitPage {
+  /** The section's index. */
+  section: number;
+  /** Its rows from .. to (exclusive). */
+  from: number;
+  to: number;
+}
+
+/** The pages of all sections in turn: each section's own pages (`starts`, from pageStarts) over its `rows`. */
+export function cyclePages(starts: readonly (readonly number[])[], rows: readonly number[]): FitPage[] {
+  return starts.flatMap((s, section) => s.map((from, j) => ({ section, from, to: s[j + 1] ?? rows[section] ?? 0 })));
+}
+
+export interface FitSection {
+  key: string;
+  node: ReactNode;
+}
+
+export function FitPages({ sections, intervalMs = 12_000, rows }: { sections: FitSection[]; intervalMs?: number; rows?: number }) {
   const t = useTranslations("public");
   const box = useRef<HTMLDivElement>(null);
-  const [starts, setStarts] = useState<number[]>([0]);
+  const [pages, setPages] = useState<FitPage[]>([{ section: 0, from: 0, to: Infinity }]);
   const [page, setPage] = useState(0);
   const [resized, onResize] = useReducer((n: number) => n + 1, 0);
-  const current = page % starts.length;
+  const current = page % pages.length;
+  const shown = pages[current] ?? pages[0]!;
 
-  // After every render (a live refresh brings new rows) and every resize: measure with all rows shown, then show
-  // only the current page's.
+  // After every render (a live refresh brings new rows) and every resize: measure with every section and row
+  // shown, then show only the current page's.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
-    const trs = [...el.querySelectorAll<HTMLElement>("tbody > tr")];
-    for (const tr of trs) tr.style.display = "";
-    const table = el.querySelector("table");
-    const head = table?.tHead?.getBoundingClientRect().height ?? 0;
-    const frame = table ? table.getBoundingClientRect().top - el.getBoundingClientRect().top + 24 : 24;
-    const room = el.clientHeight - head - frame;
-    const next = pageStarts(
-      trs.map((tr) => tr.getBoundingClientRect().height),
-      room,
-      rows,
-    );
-    if (next.join() !== starts.join()) setStarts(next);
-    const from = next[current % next.length] ?? 0;
-    const to = next[(current % next.length) + 1] ?? trs.length;
-    trs.forEach((tr, i) => (tr.style.display = i >= from && i < to ? "" : "none"));
+    const parts = [...el.querySelectorAll<HTMLElement>(":scope > [data-fit-section]")];
+    const rowsOf = parts.map((part) => [...part.querySelectorAll<HTMLElement>("tbody > tr")]);
+    for (const part of parts) part.style.display = "";
+    for (const tr of rowsOf.flat()) tr.style.display = "";
+    const starts = parts.map((part, i) => {
+      const table = part.querySelector("table");
+      const head = table?.tHead?.getBoundingClientRect().height ?? 0;
+      const frame = table ? table.getBoundingClientRect().top - part.getBoundingClientRect().top + 24 : 24;
+      return pageStarts(
+        rowsOf[i]!.map((tr) => tr.getBoundingClientRect().height),
+        el.clientHeight - head - frame,
+        rows,
+      );
+    });
+    const next = cyclePages(starts, rowsOf.map((r) => r.length));
+    if (JSON.stringify(next) !== JSON.stringify(pages)) setPages(next);
+    const at = next[current % next.length] ?? next[0]!;
+    parts.forEach((part, i) => {
+      part.style.display = i === at.section ? "" : "none";
+      part.dataset.pages = String(starts[i]!.length);
+    });
+    rowsOf[at.section]?.forEach((tr, i) => (tr.style.display = i >= at.from && i < at.to ? "" : "none"));
   });
 
   useEffect(() => {
@@ -62,17 +89,28 @@ export function FitPages({ children, intervalMs = 12_000, rows }: { children: Re
   }, []);
 
   useEffect(() => {
-    if (starts.length < 2) return;
+    if (pages.length < 2) return;
     const id = setInterval(() => setPage((p) => p + 1), intervalMs);
     return () => clearInterval(id);
-  }, [starts.length, intervalMs]);
+  }, [pages.length, intervalMs]);
 
   return (
-    <div className="flex min-h-0 flex-col" data-testid="cycler" data-page={current + 1} data-pages={starts.length} data-resized={resized}>
+    <div
+      className="flex min-h-0 flex-col"
+      data-testid="cycler"
+      data-page={current + 1}
+      data-pages={pages.length}
+      data-section={sections[shown.section]?.key}
+      data-resized={resized}
+    >
       <div ref={box} className="min-h-0 flex-1 overflow-hidden">
-        {children}
+        {sections.map((s) => (
+          <div key={s.key} data-fit-section={s.key} data-testid={`fit-section-${s.key}`}>
+            {s.node}
+          </div>
+        ))}
       </div>
-      <p className="mt-2 h-8 text-right text-xl text-white/70">{starts.length > 1 ? t("fitPages.page", { page: current + 1, pages: starts.length }) : ""}</p>
+      <p className="mt-2 h-8 text-right text-xl text-white/70">{pages.length > 1 ? t("fitPages.page", { page: current + 1, pages: pages.length }) : ""}</p>
     </div>
   );
 }

@@ -1,11 +1,14 @@
-// Projector view for the hall: large type on a dark screen, the standings paged and cycled by themselves, the
-// running round's progress, the round clock and a QR code to the public page. Nothing to click.
+// Projector view for the hall: large type on a dark screen, the standings and a published round's seating paged
+// and cycled by themselves (projector-seating.ts says which), the running round's progress, the round clock and a
+// QR code to the public page. Nothing to click.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { FitPages } from "@/components/public/fit-pages";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { projectorSections, seatingRound } from "@/components/public/projector-seating";
+import { ProjectorSeatingTable } from "@/components/public/projector-seating-table";
 import { QrCode } from "@/components/public/qr-code";
 import { RoundClock } from "@/components/public/round-clock";
 import { publicViews } from "@/components/public/views";
@@ -35,6 +38,18 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const done = current ? current.tables.filter((x) => x.status !== "open").length : 0;
   const confirmed = current ? current.tables.filter((x) => x.confirmed).length : 0;
   const dealsIn = current ? current.tables.reduce((n, x) => n + x.deals, 0) : 0;
+  const seating = seatingRound(s);
+  const sections = projectorSections(s).map((key) => ({
+    key,
+    node:
+      key === "seating" && seating ? (
+        <ProjectorSeatingTable snapshot={s} round={seating} />
+      ) : (
+        <div className="rounded-xl bg-white p-4 text-stone-900">
+          <Standings snapshot={s} from={0} to={standingsRows(s)} big />
+        </div>
+      ),
+  }));
   const hall = await hallOrigin();
   const url = `${hall.origin}/t/${t.slug}`;
 
@@ -63,11 +78,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
 
       {/* One row exactly as high as the room left: the standings' measure never depends on their own length. */}
       <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] grid-rows-[minmax(0,1fr)] gap-6 tall:gap-8">
-        <FitPages intervalMs={seconds * 1000} rows={perPage}>
-          <div className="rounded-xl bg-white p-4 text-stone-900">
-            <Standings snapshot={s} from={0} to={standingsRows(s)} big />
-          </div>
-        </FitPages>
+        <FitPages intervalMs={seconds * 1000} rows={perPage} sections={sections} />
         <aside className="flex min-h-0 w-64 flex-col gap-4 xl:w-80" data-testid="projector-aside">
           {current ? (
             <div data-testid="projector-progress">
