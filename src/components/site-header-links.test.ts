@@ -22,8 +22,8 @@ describe("the site header", () => {
     expect(labels(headerLinks("spectator", organizer))).toEqual(["clubs", "sheets"]);
   });
 
-  it("offers sign-in and sign-up elsewhere, organizer links (Konten for the administrator) once signed in", () => {
-    expect(labels(headerLinks("site", null))).toEqual(["signIn", "signUp"]);
+  it("offers the Spielblock, sign-in and sign-up elsewhere, organizer links (Konten for the administrator) once signed in", () => {
+    expect(labels(headerLinks("site", null))).toEqual(["sheets", "signIn", "signUp"]);
     expect(labels(headerLinks("site", organizer))).toEqual(["clubs", "sheets"]);
     expect(labels(headerLinks("site", admin))).toEqual(["clubs", "sheets", "accounts"]);
     expect(headerLinks("site", admin).signOut).toBe(true);

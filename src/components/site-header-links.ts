@@ -24,6 +24,8 @@ export function headerLinks(place: HeaderPlace, user: HeaderUser): { home: boole
         place === "spectator"
           ? []
           : [
+              // Anyone keeps a game sheet, with or without an account.
+              { href: "/spielblock", label: "sheets" },
               { href: "/anmelden", label: "signIn" },
               { href: "/registrieren", label: "signUp" },
             ],
