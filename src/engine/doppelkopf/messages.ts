@@ -123,10 +123,10 @@ function words(g: DoppelkopfGame, fault: Fault, s: number, t: number, e: Record<
       case "VORFUEHRUNG_EXPECTED":
         return [
           `Vorführung: Sitz ${g.round.vorgefuehrt} muss sein Pflichtsolo ansagen; Sitz ${s} sagt keinen Vorbehalt (TSR 4.1.9, 4.2.3).`,
-          `Vorführung: seat ${g.round.vorgefuehrt} must name his Pflichtsolo; seat ${s} says no Vorbehalt (TSR 4.1.9, 4.2.3).`,
+          `Forced solo: seat ${g.round.vorgefuehrt} must name his compulsory solo; seat ${s} says no Vorbehalt (TSR 4.1.9, 4.2.3).`,
         ];
       case "VORFUEHRUNG_NEEDS_SOLO":
-        return [`Vorführung: Sitz ${s} muss ein Solo spielen, nicht „${kd}“.`, `Vorführung: seat ${s} must play a solo, not "${ke}".`];
+        return [`Vorführung: Sitz ${s} muss ein Solo spielen, nicht „${kd}“.`, `Forced solo: seat ${s} must play a solo, not "${ke}".`];
       case "HOCHZEIT_WITHOUT_QUEENS":
         return [`Vorbehalt: Sitz ${s} hat nicht beide Kreuz-Damen, also keine Hochzeit.`, `Vorbehalt: seat ${s} does not hold both queens of clubs, so no Hochzeit.`];
     }

@@ -129,14 +129,14 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
     const done = round.pflichtDone[soloist] as number;
     if (done >= 0) {
       if (s.pflicht !== undefined && pflicht !== (done === 0))
-        return bad("PFLICHTSOLO_MISMATCH", ".pflicht", "Pflicht- oder Lustsolo passt nicht zu den Pflichtsoli der Runde (TSR 4.3.1).", "Pflicht- or Lustsolo does not fit the round's Pflichtsoli (TSR 4.3.1).");
+        return bad("PFLICHTSOLO_MISMATCH", ".pflicht", "Pflicht- oder Lustsolo passt nicht zu den Pflichtsoli der Runde (TSR 4.3.1).", "Compulsory or voluntary solo does not fit the round's compulsory solos (TSR 4.3.1).");
       pflicht = done === 0;
     }
   }
   const vorgefuehrt = round.vorgefuehrt >= 0;
   if (vorgefuehrt) {
     if (!declaredSolo || soloist !== round.vorgefuehrt)
-      return bad("VORFUEHRUNG_EXPECTED", ".type", `Vorführung: Sitz ${round.vorgefuehrt} muss sein Pflichtsolo spielen (TSR 4.2.3).`, `Vorführung: seat ${round.vorgefuehrt} must play his Pflichtsolo (TSR 4.2.3).`);
+      return bad("VORFUEHRUNG_EXPECTED", ".type", `Vorführung: Sitz ${round.vorgefuehrt} muss sein Pflichtsolo spielen (TSR 4.2.3).`, `Forced solo: seat ${round.vorgefuehrt} must play his compulsory solo (TSR 4.2.3).`);
     pflicht = true;
   }
 
@@ -233,9 +233,9 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
       return bad("DOPPELKOPF_COUNT", ".special", "Mehr Doppelköpfe, als die Augen der Partei erlauben (je 40 Augen).", "More Doppelköpfe than the party's Augen allow (40 each).");
     if (fg > 2 || fg + fe > 2 || (schwein && fg + fe > 0))
       return bad("FUCHS_COUNT", ".special", "Es gibt nur zwei Füchse (und keine, wenn Schweinchen angesagt sind).", "There are only two Füchse (none once Schweinchen were announced).");
-    if (kc > 1) return bad("KARLCHEN_COUNT", ".special", "Nur ein Karlchen kann den letzten Stich machen.", "Only one Karlchen can win the last trick.");
+    if (kc > 1) return bad("KARLCHEN_COUNT", ".special", "Nur ein Karlchen kann den letzten Stich machen.", "Only one Charlie can win the last trick.");
     if (fe > 1 || kc + fe > 1)
-      return bad("KARLCHEN_FUCHS_AM_END", ".special", "Den letzten Stich macht nur eine Karte: Karlchen und Fuchs am End schließen sich aus.", "One card wins the last trick: Karlchen and Fuchs am End exclude each other.");
+      return bad("KARLCHEN_FUCHS_AM_END", ".special", "Den letzten Stich macht nur eine Karte: Karlchen und Fuchs am End schließen sich aus.", "One card wins the last trick: Charlie and Fox in the last trick exclude each other.");
     if (kg > 2 || kc + kg > 2) return bad("KARLCHEN_COUNT", ".special", "Es gibt nur zwei Kreuz-Buben.", "There are only two Jacks of Clubs.");
   }
 

@@ -102,7 +102,7 @@ export function readRound(raw: unknown, rules: ResolvedRules, dealer: number): {
   if (r.previousPflichtsolo !== undefined && typeof r.previousPflichtsolo !== "boolean")
     return fail(".previousPflichtsolo", "Muss true oder false sein.", "Must be true or false.");
   if (r.previousPflichtsolo === true && rules.vorbehalt !== "ddv")
-    return fail(".previousPflichtsolo", "Pflichtsoli gibt es nur nach DDV-Regeln.", "Pflichtsoli exist only under ddv rules.");
+    return fail(".previousPflichtsolo", "Pflichtsoli gibt es nur nach DDV-Regeln.", "Compulsory solos exist only under ddv rules.");
   if (r.previousDealer !== undefined) {
     if (!isSeat(r.previousDealer)) return fail(".previousDealer", "Sitz 0..3 erwartet.", "Expected a seat 0..3.");
     const expected = nextDealer(r.previousDealer, r.previousPflichtsolo === true);
@@ -116,7 +116,7 @@ export function readRound(raw: unknown, rules: ResolvedRules, dealer: number): {
   }
   const info: RoundInfo = { vorgefuehrt: -1, pflichtDone: new Int8Array([-1, -1, -1, -1]) };
   if (r.pflichtsoloDone !== undefined) {
-    if (rules.vorbehalt !== "ddv") return fail(".pflichtsoloDone", "Pflichtsoli gibt es nur nach DDV-Regeln.", "Pflichtsoli exist only under ddv rules.");
+    if (rules.vorbehalt !== "ddv") return fail(".pflichtsoloDone", "Pflichtsoli gibt es nur nach DDV-Regeln.", "Compulsory solos exist only under ddv rules.");
     const d = r.pflichtsoloDone;
     if (!Array.isArray(d) || !d.every(isSeat) || new Set(d).size !== d.length)
       return fail(".pflichtsoloDone", "Liste verschiedener Sitze 0..3 erwartet.", "Expected a list of distinct seats 0..3.");
@@ -124,7 +124,7 @@ export function readRound(raw: unknown, rules: ResolvedRules, dealer: number): {
     for (const s of d) info.pflichtDone[s] = 1;
   }
   if (r.gamesLeft !== undefined) {
-    if (rules.vorbehalt !== "ddv") return fail(".gamesLeft", "Nur nach DDV-Regeln (Vorführung).", "Only under ddv rules (Vorführung).");
+    if (rules.vorbehalt !== "ddv") return fail(".gamesLeft", "Nur nach DDV-Regeln (Vorführung).", "Only under ddv rules (forced solo).");
     const g = r.gamesLeft;
     if (typeof g !== "number" || !Number.isInteger(g) || g < 1)
       return fail(".gamesLeft", "Ganze Zahl ab 1 erwartet.", "Expected an integer of at least 1.");
@@ -135,7 +135,7 @@ export function readRound(raw: unknown, rules: ResolvedRules, dealer: number): {
       return fail(
         ".gamesLeft",
         `Mehr offene Pflichtsoli (${missing}) als Spiele (${g}).`,
-        `More Pflichtsoli due (${missing}) than games left (${g}).`,
+        `More compulsory solos due (${missing}) than games left (${g}).`,
       );
     if (missing === g && missing > 0) {
       // TSR 4.2.3: the player lacking a Pflichtsolo who sits next to the left of the dealer (the dealer last).

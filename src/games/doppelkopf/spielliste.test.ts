@@ -216,7 +216,7 @@ describe("the Spielliste of a table", () => {
     const [error] = refused.error!.errors;
     expect(error).toMatchObject({ code: "VORFUEHRUNG_EXPECTED" });
     expect(error!.message).toBe("Vorführung: Position 2 muss sein Pflichtsolo spielen (TSR 4.2.3).");
-    expect(error!.messageEn).toBe("Vorführung: position 2 must play his Pflichtsolo (TSR 4.2.3).");
+    expect(error!.messageEn).toBe("Forced solo: position 2 must play his compulsory solo (TSR 4.2.3).");
     expect(error!.message).not.toMatch(/Sitz/);
   });
 

@@ -171,7 +171,7 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
     const gamesLeft = gamesPlanned - i;
     if (gamesLeft <= 0) {
       const de = struckAfter !== null && i >= struckAfter ? "die Zeit ist abgelaufen und kein Pflichtsolo fehlt mehr" : `die ${gamesPlanned} Spiele der Runde sind gespielt`;
-      const en = struckAfter !== null && i >= struckAfter ? "time is up and no Pflichtsolo is missing" : `the round's ${gamesPlanned} games are played`;
+      const en = struckAfter !== null && i >= struckAfter ? "time is up and no compulsory solo is missing" : `the round's ${gamesPlanned} games are played`;
       error = { game: i + 1, errors: [{ code: "LIST_COMPLETE", path: "", message: `Spiel ${i + 1}: ${de}.`, messageEn: `Game ${i + 1}: ${en}.` }] };
       break;
     }
@@ -185,7 +185,7 @@ export function replaySpielliste(input: SpiellisteInput): Spielliste {
             code: "LIST_WAITING",
             path: "",
             message: `Spiel ${i + 1}: Die Zeit ist abgelaufen; nur Position ${who} fehlt noch das Pflichtsolo, und sie gibt und setzt aus. Es kann kein Spiel mehr folgen: die Turnierleitung schließt die Runde ab.`,
-            messageEn: `Game ${i + 1}: time is up; only position ${who} still lacks the Pflichtsolo, and deals and sits out. No game can follow: the organizer closes the round.`,
+            messageEn: `Game ${i + 1}: time is up; only position ${who} still lacks the compulsory solo, and deals and sits out. No game can follow: the organizer closes the round.`,
           },
         ],
       };

@@ -35,7 +35,7 @@ export async function extendTableTime({ ctx, input }: ServiceCall<z.infer<typeof
       throw new DomainError(
         "BAD_REQUEST",
         `Nach Zeitablauf ${after === 1 ? "wurde schon 1 Pflichtsolo" : `wurden schon ${after} Pflichtsoli`} gespielt; die Zeit lässt sich nicht mehr verlängern.`,
-        `${after} Pflichtsolo game(s) were played after time; the time can no longer be extended.`,
+        `${after === 1 ? "1 compulsory solo was" : `${after} compulsory solos were`} played after time; the time can no longer be extended.`,
         "matchId",
       );
     const [updated] = await tx

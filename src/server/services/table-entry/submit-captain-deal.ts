@@ -46,7 +46,7 @@ const timeUpRefusal = () =>
   new DomainError(
     "BAD_REQUEST",
     "Die Zeit dieses Tisches ist abgelaufen: nur ein noch fehlendes Pflichtsolo darf gespielt werden (Vorführung), die übrigen Spiele entfallen.",
-    "This table's time is up: only a Pflichtsolo still missing may be played (Vorführung); the other games are struck.",
+    "This table's time is up: only a compulsory solo still missing may be played (forced solo); the other games are struck.",
     "record",
   );
 
