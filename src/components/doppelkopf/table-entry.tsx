@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { dueVorfuehrung, gameSeats, replaySpielliste, withPenalties, type TableSize } from "@/games";
 import { ConfirmPanel, type Confirmer } from "../table-entry/confirm-panel";
-import type { CaptainView } from "../table-entry/table-entry-app";
+import type { CaptainView } from "../table-entry/captain-view";
 import { Button, Card } from "../ui";
 import { checkGame, gameTypes, emptyGame, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTRPCClient } from "@/trpc/client";
 import { Button, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import type { CaptainView } from "./table-entry-app";
+import type { CaptainView } from "./captain-view";
 
 /** Who confirms, in the words of each game: the opposing pair (Klammern) or another player of the table. */
 export interface Confirmer {

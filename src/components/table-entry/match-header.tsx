@@ -1,6 +1,6 @@
 "use client";
 // The match at a glance: table, round, both pairs on their seats, who deals now, the running score.
-import type { CaptainView } from "./table-entry-app";
+import type { CaptainView } from "./captain-view";
 import { useTableText } from "./use-labels";
 
 export function MatchHeader({

@@ -3,14 +3,13 @@
 // the opponents' confirmation (a Doppelkopf table: its Spielliste, doppelkopf/table-entry.tsx, on the same sync).
 // Works from the device's own store when the network is gone (offline-queue.ts).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import type { inferRouterOutputs } from "@trpc/server";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import type { AppRouter } from "@/server/api/root";
 import { errorDataOf } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
+import type { CaptainView } from "./captain-view";
 import { ConfirmPanel } from "./confirm-panel";
 import { DoppelkopfTableEntry, type DoppelkopfCaptainView } from "../doppelkopf/table-entry";
 import { DealForm } from "./deal-form";
@@ -25,8 +24,6 @@ import { MatchHeader } from "./match-header";
 import { lastMatch, rememberMatch } from "./offline-queue";
 import { useTableSync } from "./use-table-sync";
 import { registerTableWorker } from "./register-worker";
-
-export type CaptainView = inferRouterOutputs<AppRouter>["table"]["match"];
 
 export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
   const { t, l } = useTableText();

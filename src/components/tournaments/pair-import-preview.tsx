@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { usePick } from "@/i18n/use-pick";
 import type { AppRouter } from "@/server/api/root";
 import { IgnoredColumns, RowNotes, useProblemFilter } from "../csv-preview-parts";
-import type { ImportEntrant } from "./pair-import";
+import type { ImportEntrant } from "./import-entrant";
 
 export type PairImportPreview = inferRouterOutputs<AppRouter>["tournament"]["previewPairImport"];
 type PreviewRow = PairImportPreview["rows"][number];

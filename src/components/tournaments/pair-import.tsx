@@ -5,17 +5,11 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useTRPC } from "@/trpc/client";
 import { CsvImportPanel } from "../csv-import-panel";
+import type { ImportEntrant } from "./import-entrant";
 import { PairImportPreviewTable } from "./pair-import-preview";
 
 const PAIR_EXAMPLE = "Paar;Spieler 1;Spieler 2;Eingecheckt\nDie Asse;17;23;ja\n;42;Gast: Anna Schmidt;nein";
 const PLAYER_EXAMPLE = "Spieler;Eingecheckt\n17;ja\nGast: Anna Schmidt;nein";
-
-/** What an entrant of the tournament's game is (src/games): its number of players, and its words. */
-export interface ImportEntrant {
-  players: 1 | 2;
-  noun: string;
-  plural: string;
-}
 
 function Columns({ pair }: { pair: boolean }) {
   const t = useTranslations("tournaments.pairImport");

@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SnapshotCache } from "../live/cache";
 import { LiveHub } from "../live/hub";
-import { serveSharedRefresh, sharedRefresh, type Renders } from "./shared-refresh";
+import type { Renders } from "../live/renders";
+import { serveSharedRefresh, sharedRefresh } from "./shared-refresh";
 
 const T = "00000000-0000-4000-8000-000000000001";
 const hub = new LiveHub({ windowMs: 0 });

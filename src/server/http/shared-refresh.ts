@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOCALE_COOKIE, pickLocale } from "../../i18n/locales";
 import { hasSessionCookie } from "../auth/session-cookie";
 import type { Live } from "../live/live";
+import type { Rendered, Renders } from "../live/renders";
 import { cookieFrom, decodedSegment } from "./request-parts";
 
 /** A public tournament page (/t/<slug>, /t/<slug>/spieler, …): the same for every visitor without an account. */
@@ -25,16 +26,6 @@ const RENDER_HEADERS = [
   "host",
   "x-forwarded-proto",
 ];
-
-/** What is kept of Next's answer: status, Next's own headers (not the per-request security headers) and body. */
-export interface Rendered {
-  status: number;
-  headers: Record<string, string | string[]>;
-  body: Buffer;
-}
-
-/** The renders of one version of a tournament, by key (the live hub's versioned cache holds one such map). */
-export type Renders = Map<string, Promise<Rendered | null>>;
 
 export interface SharedRefresh {
   slug: string;

@@ -2,12 +2,12 @@
 // Next.js and of "server-only", so that the benchmark and the tests can build it on their own database.
 import { createHash } from "node:crypto";
 import type { DbHandle } from "../db";
-import type { Renders } from "../http/shared-refresh";
 import { loadPublicTournament, tournamentBySlug, type PublicTournament } from "../services/public/public-tournament-data";
 import { SnapshotCache } from "./cache";
 import { decodeChange } from "./changes";
 import { LiveHub } from "./hub";
 import { listen, type Listener } from "./listener";
+import type { Renders } from "./renders";
 import { SseBroadcaster } from "./sse";
 
 /** The public snapshot and its content tag: equal data gives an equal tag on every app server, so a polling

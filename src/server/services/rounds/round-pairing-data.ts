@@ -16,11 +16,8 @@ import {
 import type { Transaction } from "../../db";
 import { entrants, matches, roundEntrants, rounds, tableSeats } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
-import type { SeatedRound } from "./seating";
+import type { EntrantRow, RoundRow, SeatedRound } from "./seating/types";
 import { withSides } from "./table-seats";
-
-type EntrantRow = typeof entrants.$inferSelect;
-type RoundRow = typeof rounds.$inferSelect;
 
 /** Pairing entrants: id = the entrant's uuid, label = its start number ("Paar 7"). */
 export function toPairingEntrant(row: EntrantRow): Entrant {

@@ -2,10 +2,10 @@
 // it (stored with the round for the organizer's review).
 import type { Note } from "@/pairing";
 import type { Transaction } from "../../../db";
-import type { rounds } from "../../../db/schema";
+import type { entrants, rounds } from "../../../db/schema";
 import type { Tournament } from "../../_shared/tournament-format";
 
-export type EntrantRow = Awaited<ReturnType<typeof import("../round-pairing-data").loadEntrantRows>>[number];
+export type EntrantRow = typeof entrants.$inferSelect;
 
 export interface SeatedTable {
   table: number;

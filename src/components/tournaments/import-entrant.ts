@@ -1,0 +1,7 @@
+/** What an entrant of the tournament's game is (src/games), as the CSV import of entrants shows it: its number of
+ * players, and its words. */
+export interface ImportEntrant {
+  players: 1 | 2;
+  noun: string;
+  plural: string;
+}
