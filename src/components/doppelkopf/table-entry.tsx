@@ -16,6 +16,7 @@ import { signedPoints } from "./labels";
 import { SpiellisteTable } from "./spielliste-table";
 import { TableClock, useTimeUp } from "./table-clock";
 import { TablePenalty } from "./table-penalty";
+import { TimeUpNote } from "./time-up-note";
 
 
 export type DoppelkopfCaptainView = CaptainView & { spielliste: NonNullable<CaptainView["spielliste"]> };
@@ -133,6 +134,9 @@ export function DoppelkopfTableEntry({
             {tdk("tableEntry.final", { list: positions.map((p) => `${p.name} ${signedPoints(total(p.position))}`).join(" · ") })}
           </p>
         </ConfirmPanel>
+      ) : list.afterTime?.blocked ? (
+        // Time is up and only the dealer who sits out lacks his Pflichtsolo: no game can follow (TSR 8.5.1).
+        <TimeUpNote afterTime={list.afterTime} name={name} atTable />
       ) : canWrite && next && seats && live ? (
         <Card className="short:p-3">
           <form

@@ -22,4 +22,12 @@ describe("what a table waits for after time", () => {
     expect(html).toContain("Anna gibt und setzt aus");
     expect(html).toContain("Die Runde abschließen");
   });
+
+  it("on the list keeper's tablet asks the players to fetch the organizer instead of telling them to close the round", () => {
+    const html = renderIn(createElement(TimeUpNote, { afterTime: { missing: [0], blocked: true }, name, atTable: true }));
+    expect(html).toContain("Anna gibt und setzt aus");
+    expect(html).toContain("Bitte der Turnierleitung Bescheid geben");
+    expect(html).not.toContain("Die Runde abschließen");
+    expect(renderIn(createElement(TimeUpNote, { afterTime: { missing: [0], blocked: true }, name, atTable: true }), "en")).toContain("Please tell the organizer");
+  });
 });

@@ -7,13 +7,14 @@ export interface AfterTime {
   blocked: boolean;
 }
 
-export function TimeUpNote({ afterTime, name }: { afterTime: AfterTime; name: (position: number) => string }) {
+/** `atTable`: the list keeper's tablet, where the players are asked to fetch the organizer who closes the round. */
+export function TimeUpNote({ afterTime, name, atTable = false }: { afterTime: AfterTime; name: (position: number) => string; atTable?: boolean }) {
   const t = useTranslations("doppelkopf");
   const names = afterTime.missing.map(name).join(", ");
   return (
     <div role="status" className="space-y-1 rounded-lg bg-amber-100 px-4 py-3 text-lg text-amber-900" data-testid="time-up-note">
       <p>{afterTime.missing.length ? t("timeUp.missing", { names }) : t("timeUp.allPlayed")}</p>
-      {afterTime.blocked ? <p className="font-semibold">{t("timeUp.blocked", { name: names })}</p> : null}
+      {afterTime.blocked ? <p className="font-semibold">{t(atTable ? "timeUp.blockedAtTable" : "timeUp.blocked", { name: names })}</p> : null}
     </div>
   );
 }
