@@ -151,7 +151,17 @@ test("the list keeper taps in a whole Doppelkopf game card by card; an illegal c
   for (const p of view.spielliste.positions) await expect(preview).toContainText(`${p.name} ${signed(byPosition[p.position]!)}`);
   await page.screenshot({ path: "test-results/doppelkopf-kartengenau-tablet.png", fullPage: true });
 
-  await page.getByRole("button", { name: "Spiel 1 speichern" }).click();
+  // The last card in, the save button is on the tablet's screen (1280x800): a tap where it is saves the game.
+  const save = page.getByRole("button", { name: "Spiel 1 speichern" });
+  await expect(save).toBeEnabled();
+  await expect
+    .poll(async () => {
+      const box = (await save.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 800;
+    })
+    .toBe(true);
+  const box = (await save.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   await expect(page.getByRole("heading", { name: /^Spiel 2 von 8/ })).toBeVisible();
   await expect(page.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.", { timeout: 20_000 });
   await expect.poll(async () => (await matchView(page)).deals.length).toBe(1);

@@ -5,7 +5,7 @@
 // the full record goes into the same offline queue as a summary game. The Spielliste (and the server) replay it
 // with the same engine and the same round context.
 import { useLocale, useTranslations } from "next-intl";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button, ErrorText } from "../../ui";
 import { signedPoints } from "../labels";
 import { finished, phaseOf, recordOf, scoreOf, tricksOf } from "./draft";
@@ -62,6 +62,14 @@ export function DoppelkopfFullRecordEntry({
     return seat < 0 ? 0 : (score.score[seat] ?? 0);
   };
 
+  // The last card played, the save button comes onto the screen (below the summary and the score): the list keeper
+  // saves without scrolling, as in the summary form.
+  const saveRow = useRef<HTMLDivElement>(null);
+  const ready = over && score?.ok === true;
+  useEffect(() => {
+    if (ready) saveRow.current?.scrollIntoView({ block: "nearest" });
+  }, [ready]);
+
   function save() {
     if (!over || !score?.ok || saving) return;
     setSaving(true);
@@ -106,9 +114,11 @@ export function DoppelkopfFullRecordEntry({
       <Button type="button" variant="secondary" onClick={f.undo} disabled={f.draft.hands.every((h) => h.length === 0)}>
         {t("fullRecord.undo")}
       </Button>
-      <Button type="button" className="w-full text-2xl" disabled={!over || !score?.ok || saving} onClick={save}>
-        {t("fullRecord.save", { number })}
-      </Button>
+      <div ref={saveRow}>
+        <Button type="button" className="w-full text-2xl" disabled={!over || !score?.ok || saving} onClick={save}>
+          {t("fullRecord.save", { number })}
+        </Button>
+      </div>
     </div>
   );
 }
