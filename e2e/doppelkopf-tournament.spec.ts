@@ -95,7 +95,7 @@ test("organizer: a Doppelkopf tournament, five players, round 1 at a table of fi
   await page.getByRole("group", { name: "Re" }).getByRole("button").nth(3).click();
   await page.getByLabel("Augen von Re").fill("100");
   await expect(page.getByText("Kontra: 140 Augen")).toBeVisible();
-  await expect(page.getByTestId("game-preview")).toContainText("-");
+  await expect(page.getByTestId("game-preview")).toContainText("−");
   await page.getByRole("button", { name: "Spiel speichern" }).click();
   await expect(page.getByText("Spiel 3 gespeichert.")).toBeVisible();
   await expect(list.locator("tbody tr")).toHaveCount(4);
