@@ -1,4 +1,4 @@
-// TSR 9's penalty classes, case by case from ../shared/spec/doppelkopf-tournaments.md section 5.
+// TSR 9's penalty classes, case by case from TSR 9.
 import { describe, expect, it } from "vitest";
 import { penaltyPoints, type PenaltyInput } from "./penalties";
 

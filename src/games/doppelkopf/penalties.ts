@@ -1,4 +1,4 @@
-// Penalty points at a Doppelkopf table (TSR 9; ../shared/spec/doppelkopf-tournaments.md section 5): the class of
+// Penalty points at a Doppelkopf table (TSR 9): the class of
 // the offence decides the points, by position. Zero-sum except the unsporting deduction (no credit to the others);
 // in a solo the TSR credits the soloist alone where a Kontra player's offence could harm him.
 

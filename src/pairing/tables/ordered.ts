@@ -1,6 +1,6 @@
 // The two seatings that follow the results instead of a draw: by standings (the first four or five at table 1,
 // the next at table 2, ...) and the moving system (the table winner stays, the second moves one table on, the
-// third two, ...; club practice, ../shared/spec/doppelkopf-tournaments.md S18, S19).
+// third two, ...; club practice).
 import type { PastTable, PlayerId } from "./types";
 
 /** Standings order cut into the tables' sizes (fives first, so the top tables are the fives). */

@@ -1,5 +1,5 @@
-// Doppelkopf seating: individual players drawn to tables of four or five each round (docs/doppelkopf.md;
-// ../shared/spec/doppelkopf-tournaments.md section 2 and 6). Positions are 0-based here: position 0 deals first.
+// Doppelkopf seating: individual players drawn to tables of four or five each round (docs/doppelkopf-tournaments.md;
+// docs/doppelkopf-seating.md). Positions are 0-based here: position 0 deals first.
 
 export type PlayerId = string;
 

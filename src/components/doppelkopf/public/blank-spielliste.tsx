@@ -1,6 +1,6 @@
 // The blank Spielliste of one table and round (TSR 7.3), names and positions filled in: the list keeper's paper
 // when a tablet fails. The office types it in afterwards and the engine checks each game then. Columns after the
-// TSR's minimum (../shared/spec/doppelkopf-tournaments.md section 3): game, dealer, game value, the winners'
+// TSR's minimum (TSR 7.3): game, dealer, game value, the winners'
 // positions, each position's running total, the Pflichtsolo, notes.
 import { useTranslations } from "next-intl";
 import { gamesPlanned, type Round, type Snapshot, type Table } from "@/components/public/format";
