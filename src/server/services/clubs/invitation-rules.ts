@@ -19,6 +19,11 @@ export const invitationExpiry = (): SQL => sql`now() + make_interval(days => ${I
 export const isPending = (): SQL =>
   and(gt(clubInvitations.expiresAt, sql`now()`), isNull(clubInvitations.usedAt), isNull(clubInvitations.withdrawnAt))!;
 
+/** The club's invitation `invitationId` while it is neither used nor withdrawn (expired or not): what an owner may
+ * still renew or withdraw. */
+export const openInvitationOf = (clubId: string, invitationId: string): SQL =>
+  and(eq(clubInvitations.id, invitationId), eq(clubInvitations.clubId, clubId), isNull(clubInvitations.usedAt), isNull(clubInvitations.withdrawnAt))!;
+
 /** A new link's token (256 random bits, URL-safe) and the hash stored in its place. */
 export function newInvitationToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString("base64url");

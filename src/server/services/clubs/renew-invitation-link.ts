@@ -1,11 +1,11 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { clubInvitations, clubs } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
-import { invitationExpiry, newInvitationToken } from "./invitation-rules";
+import { invitationExpiry, newInvitationToken, openInvitationOf } from "./invitation-rules";
 
 export const renewInvitationLinkInput = z.object({ clubId: idField, invitationId: idField });
 
@@ -18,14 +18,7 @@ export async function renewInvitationLink({ ctx, input }: ServiceCall<z.infer<ty
   const [row] = await ctx.db
     .update(clubInvitations)
     .set({ tokenHash, expiresAt: invitationExpiry() })
-    .where(
-      and(
-        eq(clubInvitations.id, input.invitationId),
-        eq(clubInvitations.clubId, input.clubId),
-        isNull(clubInvitations.usedAt),
-        isNull(clubInvitations.withdrawnAt),
-      ),
-    )
+    .where(openInvitationOf(input.clubId, input.invitationId))
     .returning({
       id: clubInvitations.id,
       email: clubInvitations.email,

@@ -1,10 +1,11 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { z } from "zod";
 import { clubInvitations } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
+import { openInvitationOf } from "./invitation-rules";
 
 export const withdrawClubInvitationInput = z.object({ clubId: idField, invitationId: idField });
 
@@ -14,14 +15,7 @@ export async function withdrawClubInvitation({ ctx, input }: ServiceCall<z.infer
   const gone = await ctx.db
     .update(clubInvitations)
     .set({ withdrawnAt: sql`now()` })
-    .where(
-      and(
-        eq(clubInvitations.id, input.invitationId),
-        eq(clubInvitations.clubId, input.clubId),
-        isNull(clubInvitations.usedAt),
-        isNull(clubInvitations.withdrawnAt),
-      ),
-    )
+    .where(openInvitationOf(input.clubId, input.invitationId))
     .returning({ id: clubInvitations.id });
   if (gone.length === 0) throw notFound({ de: "Die Einladung", en: "The invitation" });
   return { withdrawn: input.invitationId };
