@@ -1,6 +1,7 @@
 // The organizer page's view of a tournament's settings, per game (the UI side of the seam; a third game adds one
-// entry). Unknown games fall back to Klammern's words, which is all this build can show.
+// entry, and the build does not compile until it has). An id this build does not know is an internal error.
 import type { ComponentType } from "react";
+import { asGameId, type GameId } from "@/games";
 import { DoppelkopfSettingsEditor, DoppelkopfSettingsSummary } from "./doppelkopf/settings";
 import { KlammernSettingsEditor, KlammernSettingsSummary } from "./klammern/settings";
 import type { TournamentView } from "./tournaments/tournament-view";
@@ -12,11 +13,11 @@ interface SettingsViews {
   Editor: ComponentType<{ t: TournamentView }>;
 }
 
-const VIEWS: Record<string, SettingsViews> = {
+const VIEWS: Record<GameId, SettingsViews> = {
   klammern: { entrants: "settingsViews.klammern", Summary: KlammernSettingsSummary, Editor: KlammernSettingsEditor },
   doppelkopf: { entrants: "settingsViews.doppelkopf", Summary: DoppelkopfSettingsSummary, Editor: DoppelkopfSettingsEditor },
 };
 
 export function settingsViews(game: string): SettingsViews {
-  return VIEWS[game] ?? VIEWS.klammern!;
+  return VIEWS[asGameId(game)];
 }

@@ -10,11 +10,21 @@ export const GAMES = { klammern, doppelkopf } as const satisfies Record<string, 
 export type GameId = keyof typeof GAMES;
 export const gameIds = Object.keys(GAMES) as GameId[];
 
+/** Whether `id` names a game of this build (its own key of GAMES, not one inherited like "toString"). */
+export function isGameId(id: string): id is GameId {
+  return Object.prototype.hasOwnProperty.call(GAMES, id);
+}
+
+/** A stored game id (tournaments.game, a record's game) narrowed once where it is read, so that every registry
+ * keyed by GameId finds its entry; an id this build does not know is a programmer error, never Klammern. */
+export function asGameId(id: string): GameId {
+  if (!isGameId(id)) throw new Error(`Unknown game: ${id}`);
+  return id;
+}
+
 /** The game stored under `id`; a tournament of a game this build does not know is a programmer error. */
 export function gameOf(id: string): Game {
-  const game = (GAMES as Record<string, Game>)[id];
-  if (!game) throw new Error(`Unknown game: ${id}`);
-  return game;
+  return GAMES[asGameId(id)];
 }
 
 export { doppelkopf, klammern };

@@ -1,6 +1,8 @@
 // The public pages' views of a tournament, per game (the UI side of the seam, like settings-views.ts): its
-// standings, a round's tables, the seating list for the wall and a table's paper sheet. A third game adds one entry.
+// standings, a round's tables, the seating list for the wall and a table's paper sheet. A third game adds one entry
+// (the build does not compile until it has); an id this build does not know is an internal error.
 import { createElement, type ComponentType } from "react";
+import { asGameId, type GameId } from "@/games";
 import { BlankSpielliste } from "../doppelkopf/public/blank-spielliste";
 import { PlayerRoundTables } from "../doppelkopf/public/player-tables";
 import { PublicPlayerStandings } from "../doppelkopf/public/player-standings";
@@ -29,7 +31,7 @@ interface PublicViews {
   ScoreSheet: ComponentType<{ snapshot: Snapshot; round: Round; table: Table }>;
 }
 
-const VIEWS: Record<string, PublicViews> = {
+const VIEWS: Record<GameId, PublicViews> = {
   klammern: {
     Standings: ({ snapshot, big, from = 0, to }) => createElement(StandingsTable, { snapshot, big, rows: snapshot.standings.rows.slice(from, to) }),
     standingsRows: (s) => s.standings.rows.length,
@@ -47,5 +49,5 @@ const VIEWS: Record<string, PublicViews> = {
 };
 
 export function publicViews(game: string): PublicViews {
-  return VIEWS[game] ?? VIEWS.klammern!;
+  return VIEWS[asGameId(game)];
 }

@@ -5,12 +5,12 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import type { GameId } from "@/games";
 import { useTRPC } from "@/trpc/client";
 import { ChoiceButtons } from "../results/choice-buttons";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
-type GameId = "klammern" | "doppelkopf";
 const COUNTS: Record<GameId, number[]> = { klammern: [2, 3, 4], doppelkopf: [4, 5] };
 const DEFAULT_TARGET: Record<number, number> = { 2: 301, 3: 501, 4: 701 };
 

@@ -1,5 +1,5 @@
 // How a table is scored, per game: the server side of the seam beside rounds/seating. A third game adds one entry.
-import type { GameId } from "@/games";
+import { asGameId, type GameId } from "@/games";
 import { doppelkopfScoring } from "./doppelkopf";
 import { klammernScoring } from "./klammern";
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
@@ -10,9 +10,7 @@ import type { TableContext, TableScoring } from "./types";
 const SCORING: Record<GameId, TableScoring> = { klammern: klammernScoring, doppelkopf: doppelkopfScoring };
 
 export function tableScoring(game: string): TableScoring {
-  const scoring = SCORING[game as GameId];
-  if (!scoring) throw new Error(`No table scoring for game ${game}`);
-  return scoring;
+  return SCORING[asGameId(game)];
 }
 
 /** A table's seats, first dealer and penalties, as its scoring reads them. */

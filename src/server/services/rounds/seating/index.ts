@@ -1,7 +1,7 @@
 // How a round is seated, per game: the server side of the seam (src/games says what a game is; this says how its
 // round is drawn from the stored data, how two entrants of a draft are swapped, and whether later rounds read the
 // standings). A third game adds one entry.
-import type { GameId } from "@/games";
+import { asGameId, type GameId } from "@/games";
 import { seatDoppelkopfRound } from "./doppelkopf";
 import { swapDoppelkopfPlayers } from "./doppelkopf-swap";
 import { seatKlammernRound } from "./klammern";
@@ -15,9 +15,7 @@ const SEATING: Record<GameId, GameSeating> = {
 };
 
 export function roundSeating(game: string): GameSeating {
-  const seating = SEATING[game as GameId];
-  if (!seating) throw new Error(`No seating for game ${game}`);
-  return seating;
+  return SEATING[asGameId(game)];
 }
 
 export type { SeatedRound, SeatedTable } from "./types";

@@ -1,0 +1,69 @@
+// The registries keyed by game id, UI and server side, run for every game this build knows (the start of the game
+// seam's contract test): each has its entry, and a stored id the build does not know is an internal error, never
+// quietly read as Klammern.
+import { createTranslator } from "next-intl";
+import { describe, expect, it } from "vitest";
+import { asGameId, gameIds, isGameId } from "@/games";
+import { messages } from "@/i18n/messages";
+import { publicViews } from "@/components/public/views";
+import { auditRowOf, type AuditT } from "@/components/results/audit-sentences";
+import { resultNames, type ResultsT } from "@/components/results/names";
+import type { DoppelkopfT } from "@/components/doppelkopf/labels";
+import { settingsViews } from "@/components/settings-views";
+import { tableScoring } from "@/server/services/results/table-scoring";
+import { roundSeating } from "@/server/services/rounds/seating";
+
+const strict = <N extends "audit" | "doppelkopf" | "results">(namespace: N) =>
+  createTranslator({ locale: "de", messages: messages.de, namespace, onError: (e) => { throw e; } });
+
+const words = {
+  t: strict("audit") as unknown as AuditT,
+  d: strict("doppelkopf") as unknown as DoppelkopfT,
+  n: resultNames(strict("results") as unknown as ResultsT),
+  locale: "de",
+};
+const names = ["Anna", "Bernd", "Carla", "Dieter"];
+const table = { names, name: (p: number) => names[p]!, byName: (v: number[]) => v.map((x, p) => `${names[p]} ${x}`).join(", ") };
+
+describe("the registries per game", () => {
+  it("knows the games by their own ids only", () => {
+    expect(gameIds.length).toBeGreaterThan(1);
+    for (const id of gameIds) expect(isGameId(id) && asGameId(id)).toBe(id);
+    for (const id of ["skat", "toString", "__proto__", ""]) {
+      expect(isGameId(id)).toBe(false);
+      expect(() => asGameId(id)).toThrow(`Unknown game: ${id}`);
+    }
+  });
+
+  it("has every entry of the UI registries for every game", () => {
+    for (const id of gameIds) {
+      const settings = settingsViews(id);
+      expect(Object.keys(messages.de.tournaments.settingsViews)).toContain(settings.entrants.split(".")[1]);
+      expect(settings.Summary).toBeTypeOf("function");
+      expect(settings.Editor).toBeTypeOf("function");
+      const views = publicViews(id);
+      for (const view of [views.Standings, views.RoundTables, views.SeatingList, views.ScoreSheet]) expect(view).toBeTypeOf("function");
+      expect(views.standingsRows).toBeTypeOf("function");
+      // A scored game reads as a sentence of its own words in the audit trail.
+      const row = auditRowOf(id)(words, table, { number: null, record: null, score: [2, -2, 2, -2] });
+      expect(row).toMatch(/Anna/);
+    }
+  });
+
+  it("has every entry of the server registries for every game", () => {
+    for (const id of gameIds) {
+      const seating = roundSeating(id);
+      expect(seating.seat).toBeTypeOf("function");
+      expect(seating.swap).toBeTypeOf("function");
+      expect(seating.readsStandings).toBeTypeOf("function");
+      const scoring = tableScoring(id);
+      for (const f of [scoring.normalize, scoring.evaluate, scoring.auditPoints]) expect(f).toBeTypeOf("function");
+    }
+  });
+
+  it("refuses a game id it does not know in every registry instead of reading it as Klammern", () => {
+    for (const lookup of [settingsViews, publicViews, auditRowOf, roundSeating, tableScoring]) {
+      expect(() => lookup("skat")).toThrow("Unknown game: skat");
+    }
+  });
+});
