@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, oneTableTournament } from "./helpers";
+import { DEMO, oneTableTournament, trpc } from "./helpers";
 
 type Tree = { [key: string]: string | Tree };
 /** A message of the English catalogue by namespace and dotted key, without ICU arguments filled in. */
@@ -21,7 +21,8 @@ const fill = (message: string, values: Record<string, string | number>) =>
 
 /** German words that a page in English must not show (whole words, case-sensitive; none is a name in the data
  * these pages show, and none is a card or rule name that stays German). */
-const GERMAN = /\b(und|oder|nicht|noch|keine?|Runde|Runden|Spiele?|Tisch|Tische|Turniere?|Paare?|Tabelle|Mitglieder|Speichern|speichern|Zurück|Ergebnisse?|Anmelden|Abmelden|Spieler|Punkte|Augen|Stiche?|Gegner|bestätigt|Protokoll|Eingabe|auslosen|veröffentlichen|abschließen|Geber|Trumpf|Meldungen?)\b/;
+const GERMAN =
+  /\b(und|oder|nicht|noch|keine?|Runde|Runden|Spiele?|Tisch|Tische|Turniere?|Paare?|Tabelle|Mitglieder|Speichern|speichern|Zurück|Ergebnisse?|Anmelden|Abmelden|Spieler|Punkte|Augen|Stiche?|Gegner|bestätigt|Protokoll|Eingabe|auslosen|veröffentlichen|abschließen|Geber|Trumpf|Meldungen?|Spielliste|Pflicht|Pflichtsol[io]|Vorführung|vorgeführt|Lustsolo|Listenführer|Kapitän|Gegenpaar|Mitspieler|Uhr|Beginn|Strafe|Strafpunkte|Sonderpunkte|Streichung|gestrichen|Sitz|Fuchs am End|Fuchs gefangen|Karlchen|Zeit|abgelaufen|Nr)\b/;
 
 async function expectEnglishOnly(page: Page, where: string) {
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -53,6 +54,11 @@ test.describe("in English", () => {
     await page.getByTestId("language-switch").click();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: en("common", "home.checkedTitle") })).toBeVisible();
+    // The other pages anyone reaches without an account.
+    for (const where of ["/spielblock", "/registrieren", "/tisch"]) {
+      await page.goto(where);
+      await expectEnglishOnly(page, where);
+    }
   });
 
   test("an organizer's flow and a captain's table, all in English", async ({ page, browser }) => {
@@ -150,5 +156,73 @@ test.describe("in English", () => {
     await captain.getByRole("button", { name: fill(en("tableEntry", "dealForm.save"), { number: 1 }) }).click();
     await expect(captain.getByRole("heading", { name: fill(en("tableEntry", "dealForm.title"), { number: 2 }) })).toBeVisible();
     await expectEnglishOnly(captain, "table after a deal");
+  });
+
+  test("a Doppelkopf table of five in English: the office, the list keeper's tablet, time up, the public pages", async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    await page.goto("/anmelden");
+    await page.getByLabel(en("account", "signIn.email")).fill(DEMO.email);
+    await page.getByLabel(en("account", "signIn.password")).fill(DEMO.password);
+    await page.getByRole("button", { name: en("account", "signIn.submit"), exact: true }).click();
+    await expect(page).toHaveURL(/\/org$/);
+    const clubs = await trpc<{ id: string }[]>(page, "GET", "club.listMine", undefined);
+    const t = await trpc<{ id: string; slug: string }>(page, "POST", "tournament.create", {
+      clubId: clubs[0]!.id,
+      game: "doppelkopf",
+      name: `English evening ${Date.now()}`,
+      date: "2026-12-12",
+      roundsPlanned: 2,
+      visibility: "public",
+      rules: { preset: "ddv" },
+      gamesPerTable: { four: 8, five: 10 },
+    });
+    for (const name of ["Ann Ace", "Ben King", "Cat Queen", "Dan Jack", "Eve Ten"])
+      await trpc(page, "POST", "tournament.registerEntrant", { tournamentId: t.id, player1: { kind: "guest", name }, checkIn: true });
+    const base = `/org/turniere/${t.id}`;
+    for (const where of ["", "/paare", "/tabelle"]) {
+      await page.goto(`${base}${where}`);
+      await expectEnglishOnly(page, `office ${where || "tournament"}`);
+    }
+    const drafted = await trpc<{ roundId: string }>(page, "POST", "round.pair", { tournamentId: t.id, round: 1 });
+    await page.goto(`${base}/runden/1`);
+    await expectEnglishOnly(page, "drawn round");
+    const round = await trpc<{ round: { version: number } }>(page, "GET", "round.get", { tournamentId: t.id, round: 1 });
+    await trpc(page, "POST", "round.publish", { roundId: drafted.roundId, version: round.round.version });
+    const sheet = await trpc<{ tables: { captain: { path: string } | null }[] }>(page, "POST", "table.issueCodes", { tournamentId: t.id, round: 1 });
+    await page.goto(`${base}/runden/1`);
+    await expectEnglishOnly(page, "published round with its codes");
+
+    // The list keeper's tablet: two games, then time is up (the organizer set the start back three hours).
+    const keeper = await (await browser.newContext({ locale: "en-GB" })).newPage();
+    await keeper.goto(sheet.tables[0]!.captain!.path);
+    await expect(keeper.getByRole("heading", { name: fill(en("tableEntry", "matchHeader.title"), { table: 1, round: 1 }) })).toBeVisible();
+    await expectEnglishOnly(keeper, "list keeper's table");
+    const re = () => keeper.getByRole("group", { name: "Re" }).getByRole("button");
+    for (const number of [1, 2]) {
+      await re().nth(0).click();
+      await re().nth(number).click();
+      await keeper.getByLabel(en("doppelkopf", "gameFields.augenRe")).fill("130");
+      await keeper.getByRole("button", { name: fill(en("doppelkopf", "tableEntry.save"), { number }) }).click();
+      await expect(keeper.getByRole("button", { name: fill(en("doppelkopf", "tableEntry.save"), { number: number + 1 }) })).toBeVisible();
+    }
+    await expectEnglishOnly(keeper, "list keeper after two games");
+    await trpc(page, "POST", "round.startClock", { roundId: drafted.roundId, startedAt: new Date(Date.now() - 3 * 3600_000).toISOString() });
+    await keeper.reload();
+    await expect(keeper.getByTestId("vorfuehrung")).toBeVisible();
+    await expectEnglishOnly(keeper, "list keeper after time is up (forced solo)");
+
+    // The office's pages of the round and its table, the standings and the audit trail.
+    const results = await trpc<{ tables: { matchId: string }[] }>(page, "GET", "result.roundResults", { tournamentId: t.id, round: 1 });
+    for (const where of ["/runden/1", "/tische?runde=1", `/tische/${results.tables[0]!.matchId}`, "/tabelle", "/protokoll"]) {
+      await page.goto(`${base}${where}`);
+      await expectEnglishOnly(page, `office ${where}`);
+    }
+
+    // The public pages.
+    const viewer = await (await browser.newContext({ locale: "en-US" })).newPage();
+    for (const where of ["", "/spieler", "/projektor"]) {
+      await viewer.goto(`/t/${t.slug}${where}`);
+      await expectEnglishOnly(viewer, `public ${where || "page"}`);
+    }
   });
 });
