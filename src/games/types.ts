@@ -29,6 +29,9 @@ export interface Game<Rules extends object = object> {
   seatLabels(size: number): SeatLabel[];
   /** Who keeps a table's entry on its device and who confirms it with the second code (the table codes). */
   tableRoles: { keeper: Words; confirmer: Words };
+  /** What the organizer's closing of an unfinished table does: sets its result (Klammern's outcomes), or strikes its
+   * remaining games and counts those played (Doppelkopf, TSR 8.5.1). Pages name such a table by it. */
+  closedEarly: "result-set" | "games-struck";
   /** The tournament format's fields (match format, points, byes, schedule ...), each required: what an update
    * may name. */
   formatFields: z.ZodRawShape;

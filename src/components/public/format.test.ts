@@ -18,10 +18,12 @@ describe("signed numbers on screen", () => {
 
 describe("a table's state", () => {
   it("is one word for one state, in the office as on the public pages", () => {
-    expect(tableStateKey({ status: "open", confirmed: false, deals: 0 })).toBe("stateNotStarted");
-    expect(tableStateKey({ status: "open", confirmed: false, deals: 3 })).toBe("stateRunning");
-    expect(tableStateKey({ status: "complete", confirmed: false, deals: 12 })).toBe("stateUnconfirmed");
-    expect(tableStateKey({ status: "complete", confirmed: true, deals: 12 })).toBe("stateConfirmed");
-    expect(tableStateKey({ status: "adjusted", confirmed: true, deals: 2 })).toBe("stateAdjusted");
+    expect(tableStateKey({ status: "open", confirmed: false, deals: 0 }, "klammern")).toBe("stateNotStarted");
+    expect(tableStateKey({ status: "open", confirmed: false, deals: 3 }, "klammern")).toBe("stateRunning");
+    expect(tableStateKey({ status: "complete", confirmed: false, deals: 12 }, "klammern")).toBe("stateUnconfirmed");
+    expect(tableStateKey({ status: "complete", confirmed: true, deals: 12 }, "klammern")).toBe("stateConfirmed");
+    expect(tableStateKey({ status: "adjusted", confirmed: true, deals: 2 }, "klammern")).toBe("stateAdjusted");
+    // A Doppelkopf table closed early had its remaining games struck.
+    expect(tableStateKey({ status: "adjusted", confirmed: true, deals: 2 }, "doppelkopf")).toBe("stateStruck");
   });
 });

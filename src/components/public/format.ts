@@ -1,6 +1,7 @@
 // Small formatting helpers shared by the public pages (no server imports). Texts come from the `public`
 // namespace through the page's translator (no fallback: a fallback would put every catalogue into the bundle).
 import type { useTranslations } from "next-intl";
+import { gameOf } from "@/games";
 import type { PublicTournament } from "@/server/services/public/public-tournament-data";
 
 /** A translator of the `public` namespace (useTranslations("public") or getTranslations("public")). */
@@ -79,15 +80,16 @@ export function progressShare(snapshot: Snapshot, t: Table): number {
   return Math.min(1, Math.max(t.nsPoints, t.ewPoints) / f.target);
 }
 
-/** A table's state as one word for one state, on the public pages and in the office alike (public.format.*). */
-export function tableStateKey(t: { status: string; confirmed: boolean; deals: number }) {
-  if (t.status === "adjusted") return "stateAdjusted" as const;
+/** A table's state as one word for one state, on the public pages and in the office alike (public.format.*); a table
+ * the organizer closed early in the words of what that does in its game. */
+export function tableStateKey(t: { status: string; confirmed: boolean; deals: number }, game: string) {
+  if (t.status === "adjusted") return gameOf(game).closedEarly === "games-struck" ? ("stateStruck" as const) : ("stateAdjusted" as const);
   if (t.status === "complete") return t.confirmed ? ("stateConfirmed" as const) : ("stateUnconfirmed" as const);
   return t.deals === 0 ? ("stateNotStarted" as const) : ("stateRunning" as const);
 }
 
-export function tableState(t: { status: string; confirmed: boolean; deals: number }, tr: PublicT): string {
-  return tr(`format.${tableStateKey(t)}`);
+export function tableState(t: { status: string; confirmed: boolean; deals: number }, game: string, tr: PublicT): string {
+  return tr(`format.${tableStateKey(t, game)}`);
 }
 
 /** A tiebreak's long name, or its id when unknown. */

@@ -17,7 +17,7 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
           <li key={t.table} className="rounded-lg border border-stone-200 bg-white p-3" data-table={t.table} data-deals={t.deals} data-confirmed={t.confirmed}>
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-bold">{tr("roundTables.table", { table: t.table })}</span>
-              <span className="text-sm text-stone-600">{tableState(t, tr)}</span>
+              <span className="text-sm text-stone-600">{tableState(t, snapshot.tournament.game, tr)}</span>
             </div>
             <div className="mt-1 grid grid-cols-[1fr_auto] gap-x-3">
               <span>

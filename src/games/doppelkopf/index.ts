@@ -14,6 +14,7 @@ export const doppelkopf: Game<DoppelkopfRules> = {
   seatLabels: (size) => Array.from({ length: size }, (_, i) => position(i + 1)),
   // The list keeper keeps the Spielliste on the table's device; another player of the table confirms it.
   tableRoles: { keeper: { de: "Listenführer", en: "List keeper" }, confirmer: { de: "Mitspieler (Bestätigung)", en: "Fellow player (confirmation)" } },
+  closedEarly: "games-struck",
   formatFields: doppelkopfFormatFields,
   formatShape: doppelkopfFormatShape,
   // The whole format: games per table decide the scoring, seating and ranking what the rounds so far meant.

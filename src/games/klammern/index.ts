@@ -18,6 +18,7 @@ export const klammern: Game<KlammernRules> = {
   tableSizes: [4],
   seatLabels: () => SEAT_LABELS,
   tableRoles: { keeper: { de: "Kapitän", en: "Captain" }, confirmer: { de: "Gegenpaar", en: "Opponents" } },
+  closedEarly: "result-set",
   formatFields: klammernFormatFields,
   formatShape: klammernFormatShape,
   frozenFormat: {

@@ -2,13 +2,8 @@
 // position's table total once play starts, and each table's progress through its games.
 import { useLocale, useTranslations } from "next-intl";
 import { gameOf } from "@/games";
-import { progressShare, progressText, tableState, type PublicT, type Round, type Snapshot, type Table } from "@/components/public/format";
+import { progressShare, progressText, tableState, type Round, type Snapshot } from "@/components/public/format";
 import { signedPoints } from "../labels";
-
-import type { DoppelkopfT } from "../labels";
-
-// A table closed with its remaining games struck says so; otherwise the states are Klammern's (confirmation too).
-const state = (m: DoppelkopfT, tr: PublicT, t: Table) => (t.status === "adjusted" ? m("public.tables.struck") : tableState(t, tr));
 
 export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
   const m = useTranslations("doppelkopf");
@@ -27,7 +22,7 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
               {m("public.tables.table", { table: t.table })}{" "}
               <span className="font-normal text-stone-600">{t.seats.length === 5 ? m("public.tables.sizeFive") : m("public.tables.sizeFour")}</span>
             </span>
-            <span className="text-sm text-stone-600">{state(m, tr, t)}</span>
+            <span className="text-sm text-stone-600">{tableState(t, snapshot.tournament.game, tr)}</span>
           </div>
           <ol className="mt-1 grid grid-cols-[auto_1fr_auto] gap-x-3">
             {t.seats.map((n, position) => (

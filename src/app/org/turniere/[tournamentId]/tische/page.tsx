@@ -3,8 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { getPick } from "@/i18n/get-pick";
 import { pickStored } from "@/i18n/use-pick";
 import { signedPoints } from "@/components/doppelkopf/labels";
-import { tableStateKey } from "@/components/public/format";
-import { gameOf } from "@/games";
+import { tableState } from "@/components/public/format";
 import { CloseRoundForm } from "@/components/results/close-round-form";
 import { pairName } from "@/components/results/names";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -32,12 +31,9 @@ export default async function RoundResultsPage({
   const p = await getTranslations("tournaments.pages.results");
   const pick = await getPick();
   const r = await getTranslations("results");
-  // A table's state in the public pages' words (a Doppelkopf table closed early: its games struck).
+  // A table's state in the public pages' words.
   const pub = await getTranslations("public");
-  const dk = await getTranslations("doppelkopf");
-  const singles = gameOf(data.tournament.game).entrant.players === 1;
-  const state = (t: (typeof data.tables)[number]) =>
-    singles && t.status === "adjusted" ? dk("public.tables.struck") : pub(`format.${tableStateKey(t)}`);
+  const state = (t: (typeof data.tables)[number]) => tableState(t, data.tournament.game, pub);
   const base = `/org/turniere/${tournamentId}`;
   return (
     <div className="space-y-6">

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { gameOf } from "@/games";
 import { notFound } from "next/navigation";
 import { SpiellisteEntry } from "@/components/doppelkopf/spielliste-entry";
-import { tableStateKey } from "@/components/public/format";
+import { tableState } from "@/components/public/format";
 import { MatchEntry } from "@/components/results/match-entry";
 import { pairName } from "@/components/results/names";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -28,7 +28,6 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
   if (gameOf(t.game).entrant.players !== 2) {
     const list = await orNotFound(caller.result.getSpielliste({ matchId }));
     if (list.tournament.id !== tournamentId) notFound();
-    const dk = await getTranslations("doppelkopf");
     const state = { ...list.match, deals: list.deals.length };
     return (
       <div className="space-y-6">
@@ -41,7 +40,7 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
             round: list.round.number,
             closed: String(list.round.status === "closed"),
             tableKind: list.positions.length === 5 ? p("five") : p("four"),
-            status: state.status === "adjusted" ? dk("public.tables.struck") : pub(`format.${tableStateKey(state)}`),
+            status: tableState(state, t.game, pub),
           })}
         >
           {p("table", { number: list.match.tableNumber })}
@@ -60,7 +59,7 @@ export default async function MatchPage({ params }: { params: Promise<{ tourname
         {p("back", { round: round.number })}
       </Link>
       <PageTitle
-        sub={p("sub", { name: view.tournament.name, round: round.number, closed: String(round.status === "closed"), format, status: pub(`format.${tableStateKey({ ...match, deals: view.deals.length })}`) })}
+        sub={p("sub", { name: view.tournament.name, round: round.number, closed: String(round.status === "closed"), format, status: tableState({ ...match, deals: view.deals.length }, t.game, pub) })}
       >
         {p("table", { number: match.tableNumber })}
       </PageTitle>
