@@ -8,7 +8,7 @@ import { messages } from "@/i18n/messages";
 import { publicViews } from "@/components/public/views";
 import { auditRowOf, type AuditT } from "@/components/results/audit-sentences";
 import { resultNames, type ResultsT } from "@/components/results/names";
-import type { DoppelkopfT } from "@/components/doppelkopf/labels";
+import type { DoppelkopfT } from "@/components/games/doppelkopf/labels";
 import { settingsViews } from "@/components/settings-views";
 import { tableScoring } from "@/server/services/results/table-scoring";
 import { roundSeating } from "@/server/services/rounds/seating";

@@ -2,8 +2,8 @@
 // entry, and the build does not compile until it has). An id this build does not know is an internal error.
 import type { ComponentType } from "react";
 import { asGameId, type GameId } from "@/games";
-import { DoppelkopfSettingsEditor, DoppelkopfSettingsSummary } from "./doppelkopf/settings";
-import { KlammernSettingsEditor, KlammernSettingsSummary } from "./klammern/settings";
+import { DoppelkopfSettingsEditor, DoppelkopfSettingsSummary } from "./games/doppelkopf/settings";
+import { KlammernSettingsEditor, KlammernSettingsSummary } from "./games/klammern/settings";
 import type { TournamentView } from "./tournaments/tournament-view";
 
 interface SettingsViews {

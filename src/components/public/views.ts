@@ -3,14 +3,14 @@
 // (the build does not compile until it has); an id this build does not know is an internal error.
 import { createElement, type ComponentType } from "react";
 import { asGameId, type GameId } from "@/games";
-import { BlankSpielliste } from "../doppelkopf/public/blank-spielliste";
-import { PlayerRoundTables } from "../doppelkopf/public/player-tables";
-import { PublicPlayerStandings } from "../doppelkopf/public/player-standings";
-import { PlayerSeatingList } from "../doppelkopf/public/seating-list";
-import { RoundTables } from "./round-tables";
-import { ScoreSheet } from "./score-sheet";
-import { SeatingList } from "./seating-list";
-import { StandingsTable } from "./standings-table";
+import { BlankSpielliste } from "../games/doppelkopf/public/blank-spielliste";
+import { PlayerRoundTables } from "../games/doppelkopf/public/player-tables";
+import { PublicPlayerStandings } from "../games/doppelkopf/public/player-standings";
+import { PlayerSeatingList } from "../games/doppelkopf/public/seating-list";
+import { RoundTables } from "../games/klammern/public/round-tables";
+import { ScoreSheet } from "../games/klammern/public/score-sheet";
+import { SeatingList } from "../games/klammern/public/seating-list";
+import { StandingsTable } from "../games/klammern/public/standings-table";
 import type { Round, Snapshot, Table } from "./format";
 
 /** A deal of a table as the public pages show it: its score and the engine's detail. */

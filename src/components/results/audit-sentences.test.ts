@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@/i18n/messages";
 import { auditSentence, type AuditBook, type AuditEntry, type AuditT } from "./audit-sentences";
 import { resultNames, type ResultsT } from "./names";
-import type { DoppelkopfT } from "../doppelkopf/labels";
+import type { DoppelkopfT } from "../games/doppelkopf/labels";
 
 const strict = <N extends "audit" | "doppelkopf" | "results">(locale: "de" | "en", namespace: N) =>
   createTranslator({ locale, messages: messages[locale], namespace, onError: (e) => { throw e; } });

@@ -6,7 +6,7 @@ import type { useTranslations } from "next-intl";
 import { asGameId, type GameId } from "@/games";
 import { messages } from "@/i18n/messages";
 import { signed } from "../public/format";
-import { gameTypeName, penaltyName, type DoppelkopfT } from "../doppelkopf/labels";
+import { gameTypeName, penaltyName, type DoppelkopfT } from "../games/doppelkopf/labels";
 import type { ResultNames } from "./names";
 import type { AuditView } from "./types";
 

@@ -8,7 +8,7 @@ import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import { signedPoints } from "../doppelkopf/labels";
+import { signedPoints } from "../games/doppelkopf/labels";
 import { resultNames } from "./names";
 import type { RoundResultsView } from "./types";
 

@@ -8,10 +8,10 @@ import type { SheetReplay } from "@/games";
 import { useTRPCClient } from "@/trpc/client";
 import { errorDataOf, type ErrorData } from "@/trpc/errors";
 import { Button, Card, ErrorText } from "../ui";
-import { draftFromRecord as gameDraftFromRecord } from "../doppelkopf/game-draft";
-import { draftFromRecord as dealDraftFromRecord } from "../klammern/deal-draft";
-import { DealForm } from "../table-entry/deal-form";
-import { DoppelkopfGameForm } from "./doppelkopf-game-form";
+import { draftFromRecord as gameDraftFromRecord } from "../games/doppelkopf/game-draft";
+import { draftFromRecord as dealDraftFromRecord } from "../games/klammern/deal-draft";
+import { DealForm } from "../games/klammern/deal-form";
+import { DoppelkopfGameForm } from "../games/doppelkopf/sheet-game-form";
 import type { SheetView } from "./sheet-view";
 import type { TableSize } from "@/games";
 

@@ -4,7 +4,7 @@
 import type { useTranslations } from "next-intl";
 import type { Suit } from "@/engine";
 import type { Locale } from "@/i18n/locales";
-import { GAME_TYPE_NAMES } from "../doppelkopf/labels";
+import { GAME_TYPE_NAMES } from "../games/doppelkopf/labels";
 import { CHOSEN_LABELS, suitLabel } from "../table-entry/labels";
 
 /** A translator of the `sheets` namespace (useTranslations("sheets")). */

@@ -1,10 +1,10 @@
 "use client";
 // A sheet's next deal card by card, with the tournament tablet's card-by-card forms: Klammern with two, three or
-// four players (table-entry/full-record-entry.tsx) and Doppelkopf (doppelkopf/full-record/entry.tsx, at five the dealer sits out).
+// four players (games/klammern/full-record/entry.tsx) and Doppelkopf (games/doppelkopf/full-record/entry.tsx, at five the dealer sits out).
 // The draft stays on the device under the sheet's id and the deal's number.
 import { gameSeats, type TableSize } from "@/games";
-import { DoppelkopfFullRecordEntry } from "../doppelkopf/full-record/entry";
-import { FullRecordEntry } from "../table-entry/full-record-entry";
+import { DoppelkopfFullRecordEntry } from "../games/doppelkopf/full-record/entry";
+import { FullRecordEntry } from "../games/klammern/full-record/entry";
 import type { SheetView } from "./sheet-view";
 
 export function FullEntry({

@@ -1,6 +1,6 @@
 "use client";
 // The table's entry page: the match at a glance, the deal form, the device's waiting deals, undo, and at the end
-// the opponents' confirmation (a Doppelkopf table: its Spielliste, doppelkopf/table-entry.tsx, on the same sync).
+// the opponents' confirmation (a Doppelkopf table: its Spielliste, games/doppelkopf/table-entry.tsx, on the same sync).
 // Works from the device's own store when the network is gone (offline-queue.ts).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
@@ -11,13 +11,13 @@ import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import type { CaptainView } from "./captain-view";
 import { ConfirmPanel } from "./confirm-panel";
-import { DoppelkopfTableEntry, type DoppelkopfCaptainView } from "../doppelkopf/table-entry";
-import { DealForm } from "./deal-form";
-import { ConfirmDeals } from "./confirm-deals";
+import { DoppelkopfTableEntry, type DoppelkopfCaptainView } from "../games/doppelkopf/table-entry";
+import { DealForm } from "../games/klammern/deal-form";
+import { ConfirmDeals } from "../games/klammern/confirm-deals";
 import { LeaveTable, type LeaveAction } from "./leave-table";
-import { DealList, type ShownDeal } from "./deal-list";
-import { FullRecordEntry } from "./full-record-entry";
-import { scoreMatch, type MatchSetting } from "../klammern/deal-draft";
+import { DealList, type ShownDeal } from "../games/klammern/deal-list";
+import { FullRecordEntry } from "../games/klammern/full-record/entry";
+import { scoreMatch, type MatchSetting } from "../games/klammern/deal-draft";
 import { usePick } from "@/i18n/use-pick";
 import { useTableText } from "./use-labels";
 import { MatchHeader } from "./match-header";
@@ -67,7 +67,7 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
 
   const view = query.data ?? (signedOut ? null : sync.cachedView);
   const offline = !query.data && !!view;
-  // A Klammern match's setting; a Doppelkopf table replays its Spielliste instead (doppelkopf/table-entry.tsx).
+  // A Klammern match's setting; a Doppelkopf table replays its Spielliste instead (games/doppelkopf/table-entry.tsx).
   const setting: MatchSetting | null = useMemo(
     () => (view && !view.spielliste ? { rules: view.tournament.rules, matchFormat: view.tournament.matchFormat } : null),
     [view],

@@ -2,7 +2,7 @@
 // position's total, standings of players, and a player's own rounds.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { singlePlayerRounds } from "@/components/doppelkopf/public/player-view";
+import { singlePlayerRounds } from "@/components/games/doppelkopf/public/player-view";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { deals, tournaments } from "../../db/schema";
 import { seedDemo } from "../../db/seed";

@@ -6,7 +6,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { auditSentence, type AuditT } from "@/components/results/audit-sentences";
 import { resultNames, type ResultsT } from "@/components/results/names";
-import type { DoppelkopfT } from "@/components/doppelkopf/labels";
+import type { DoppelkopfT } from "@/components/games/doppelkopf/labels";
 import { messages } from "@/i18n/messages";
 import { wallClock } from "@/lib/time-zone";
 import { drivers } from "../../../../test/db";

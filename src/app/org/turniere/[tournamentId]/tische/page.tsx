@@ -2,7 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getPick } from "@/i18n/get-pick";
 import { pickStored } from "@/i18n/use-pick";
-import { signedPoints } from "@/components/doppelkopf/labels";
+import { signedPoints } from "@/components/games/doppelkopf/labels";
 import { tableState } from "@/components/public/format";
 import { CloseRoundForm } from "@/components/results/close-round-form";
 import { pairName } from "@/components/results/names";

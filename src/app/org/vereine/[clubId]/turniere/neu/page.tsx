@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
-import { DoppelkopfSettingsForm } from "@/components/doppelkopf/settings-form";
-import { TournamentSettingsForm } from "@/components/tournaments/tournament-settings-form";
+import { DoppelkopfSettingsForm } from "@/components/games/doppelkopf/settings-form";
+import { TournamentSettingsForm } from "@/components/games/klammern/settings-form";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";

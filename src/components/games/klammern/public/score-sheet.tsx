@@ -1,0 +1,73 @@
+// The paper score sheet of one table: the fallback when a tablet fails. The organizer types it in afterwards
+// (the engine checks each deal then), so it asks for exactly the facts the entry form asks for.
+import { useTranslations } from "next-intl";
+import { pairName, playersText, seatName, type Round, type Snapshot, type Table } from "../../../public/format";
+
+export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; round: Round; table: Table }) {
+  const t = useTranslations("public");
+  const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
+  const ns = byNumber.get(table.ns);
+  const ew = byNumber.get(table.ew);
+  const f = snapshot.tournament.matchFormat;
+  const rows = f.kind === "deals" ? f.deals : 24;
+  const cell = "border border-stone-500 px-1 h-7";
+  return (
+    <section className="print-page text-sm" data-testid={`score-sheet-${table.table}`}>
+      <div className="flex items-baseline justify-between">
+        <h2 className="text-2xl font-bold">
+          {t("scoreSheet.title", { table: table.table, round: round.number })}
+        </h2>
+        <span>{snapshot.tournament.name}</span>
+      </div>
+      <p className="mt-1">
+        <strong>{t("sides.ns")}:</strong> {ns ? `${pairName(ns, t)} – ${playersText(ns.players)}` : t("format.pair", { number: table.ns })}{" "}
+        {t("scoreSheet.nsSeats", { north: ns?.players[0]?.name ?? "", south: ns?.players[1]?.name ?? "" })}
+      </p>
+      <p>
+        <strong>{t("sides.ew")}:</strong> {ew ? `${pairName(ew, t)} – ${playersText(ew.players)}` : t("format.pair", { number: table.ew })}{" "}
+        {t("scoreSheet.ewSeats", { east: ew?.players[0]?.name ?? "", west: ew?.players[1]?.name ?? "" })}
+      </p>
+      <p className="mb-2">
+        {t.rich("scoreSheet.firstDealer", { seat: seatName(t, table.firstDealer), b: (c) => <strong>{c}</strong> })}{" "}
+        {f.kind === "deals" ? t("scoreSheet.deals", { count: f.deals }) : t("scoreSheet.target", { target: f.target })} {t("scoreSheet.rules")}
+      </p>
+      <table className="w-full border-collapse text-center">
+        <thead>
+          <tr>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.no")}</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.dealer")}</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.declarer")}</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.trump")}</th>
+            <th className={cell} colSpan={2}>{t("scoreSheet.melds")}</th>
+            <th className={cell} rowSpan={2}>{t("scoreSheet.bella")}</th>
+            <th className={cell} colSpan={2}>{t("scoreSheet.tricks")}</th>
+            <th className={cell} colSpan={2}>{t("scoreSheet.score")}</th>
+            <th className={cell} colSpan={2}>{t("scoreSheet.sum")}</th>
+          </tr>
+          <tr>
+            {[0, 1, 2, 3, 4, 5, 6, 7].map((i) => (i % 2 ? t("sides.ew") : t("sides.ns"))).map((h, i) => (
+              <th key={i} className={cell}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, i) => (
+            <tr key={i}>
+              <td className={cell}>{i + 1}</td>
+              <td className={cell}>{i === 0 ? seatName(t, table.firstDealer) : ""}</td>
+              {Array.from({ length: 11 }, (_, j) => (
+                <td key={j} className={cell} />
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-6 grid grid-cols-2 gap-8">
+        <p className="border-t border-stone-700 pt-1">{t("scoreSheet.signNs")}</p>
+        <p className="border-t border-stone-700 pt-1">{t("scoreSheet.signEw")}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// A Klammern tournament's settings on its organizer page: what they are, and the form to change them.
+import { useTranslations } from "next-intl";
+import { tiebreakName } from "../../tournaments/labels";
+import { TournamentSettingsForm, type TournamentSettings } from "./settings-form";
+import type { TournamentView } from "../../tournaments/tournament-view";
+
+export function KlammernSettingsSummary({ t }: { t: TournamentView }) {
+  const k = useTranslations("klammern.settings");
+  const tt = useTranslations("tournaments");
+  const format = t.matchFormat.kind === "deals" ? k("deals", { count: t.matchFormat.deals }) : k("target", { target: t.matchFormat.target });
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dt className="text-stone-600">{k("scheduleType")}</dt>
+      <dd>{k("rounds", { type: tt(`labels.scheduleType.${t.scheduleType}`), count: t.roundsPlanned })}</dd>
+      <dt className="text-stone-600">{k("match")}</dt>
+      <dd>{format}</dd>
+      <dt className="text-stone-600">{k("matchPoints")}</dt>
+      <dd>
+        {k("matchPointsValue", { win: t.matchPoints.win, draw: t.matchPoints.draw, loss: t.matchPoints.loss })}
+      </dd>
+      <dt className="text-stone-600">{k("bye")}</dt>
+      <dd>
+        {k("byeValue", { matchPoints: t.byeScore.matchPoints, pointsFor: t.byeScore.pointsFor, pointsAgainst: t.byeScore.pointsAgainst })}
+      </dd>
+      <dt className="text-stone-600">{k("tiebreaks")}</dt>
+      <dd>{t.tiebreaks.map((x) => tiebreakName(tt, x)).join(", ")}</dd>
+      <dt className="text-stone-600">{k("visibility")}</dt>
+      <dd>{tt(`labels.visibility.${t.visibility}`)}</dd>
+      <dt className="text-stone-600">{k("rules")}</dt>
+      <dd>{t.rulesFrozenAt ? k("frozen") : k("open")}</dd>
+      <dt className="text-stone-600">{k("seed")}</dt>
+      <dd>{t.seed}</dd>
+    </dl>
+  );
+}
+
+export function KlammernSettingsEditor({ t }: { t: TournamentView }) {
+  return (
+    <TournamentSettingsForm
+      key={t.version}
+      mode="edit"
+      tournamentId={t.id}
+      version={t.version}
+      frozen={!!t.rulesFrozenAt}
+      initial={
+        {
+          name: t.name,
+          date: t.date,
+          venue: t.venue,
+          rules: t.rules,
+          matchFormat: t.matchFormat,
+          roundsPlanned: t.roundsPlanned,
+          scheduleType: t.scheduleType,
+          matchPoints: t.matchPoints,
+          byeScore: t.byeScore,
+          tiebreaks: t.tiebreaks,
+          visibility: t.visibility,
+          timeZone: t.timeZone,
+          entryMode: t.entryMode,
+        } satisfies TournamentSettings
+      }
+    />
+  );
+}
