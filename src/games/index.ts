@@ -37,5 +37,6 @@ export type { ByeScoreSetting, KlammernFormat, MatchFormat, MatchPoints } from "
 
 /** A tournament's format as stored (tournaments.format); which one is told by tournaments.game. */
 export type TournamentFormat = KlammernFormat | DoppelkopfFormat;
-export type { Game, RulesCheck, SeatLabel, SheetGame, SheetReplay, SheetSetting, Words } from "./types";
+export type { Game, RulesCheck, SeatLabel, Words } from "./types";
+export type { SheetGame, SheetReplay, SheetSetting } from "./sheet-types";
 export { sheetSides } from "./klammern";

@@ -3,6 +3,7 @@
 // folder beside klammern/ implementing this interface. (Models: boardgame.io's `Game`, lichess's Swiss per
 // variant.) Pure: the engine, pairing, src/lib and zod only.
 import type { z } from "zod";
+import type { SheetGame } from "./sheet-types";
 
 /** A text in both languages, German first. */
 export interface Words {
@@ -43,40 +44,4 @@ export interface Game<Rules extends object = object> {
   parseRules(rules: Record<string, unknown>, path: string): RulesCheck<Rules>;
   /** A game sheet for one table (issue 13): who may sit at it and how its deals add up. */
   sheet: SheetGame;
-}
-
-/** A game sheet's setting: the players (by index, clockwise; index 0 deals first unless `firstDealer`), the rules
- * as stored, and where it ends (Klammern: a target; Doppelkopf: a number of games, or null for an open evening). */
-export interface SheetSetting {
-  players: number;
-  rules: Record<string, unknown>;
-  firstDealer: number;
-  target: number | null;
-  games: number | null;
-}
-
-/** A sheet replayed: each deal's score per player, the totals per player, who deals next, whether it is over and
- * who won; the first deal the engine refuses stops the replay (errors with paths "deals[i]..."). */
-export interface SheetReplay {
-  /** Per deal: its dealer, the player at each of the engine's seats (Doppelkopf at five: the four who play), each
-   * player's score, and the engine's detail (in engine seats). */
-  deals: { dealer: number; seats: number[]; score: number[]; detail: unknown }[];
-  totals: number[];
-  nextDealer: number | null;
-  /** Doppelkopf: the engine's round context of the next game (Pflichtsoli, Vorführung), for card-by-card entry. */
-  nextRound?: Record<string, unknown>;
-  over: boolean;
-  /** The winning players' indexes once over (a Klammern side, or the Doppelkopf players with the highest total). */
-  winners: number[] | null;
-  errors: { code: string; path: string; message: string; messageEn: string }[];
-}
-
-export interface SheetGame {
-  /** The player counts a sheet may have (Klammern 2, 3, 4; Doppelkopf 4, 5). */
-  playerCounts: readonly number[];
-  /** Klammern: the targets offered (any other the rules allow may be typed); Doppelkopf: none. */
-  targets: readonly number[];
-  /** The target or number of games a new sheet gets. */
-  defaultEnd(players: number): { target: number | null; games: number | null };
-  replay(setting: SheetSetting, records: readonly Record<string, unknown>[]): SheetReplay;
 }

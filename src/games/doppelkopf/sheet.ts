@@ -1,6 +1,6 @@
 // A Doppelkopf game sheet: an evening of 4 or 5 players (at five the dealer sits out), for a number of games or
 // open-ended, replayed by the same Spielliste as a tournament table (dealer rotation, Pflichtsoli under ddv).
-import type { SheetGame } from "../types";
+import type { SheetGame } from "../sheet-types";
 import { replaySpielliste, type TableSize } from "./spielliste";
 
 /** An open evening has no end the list could count down to: no Vorführung, the owner finishes it. */

@@ -1,7 +1,7 @@
 // A Klammern game sheet: 2 or 3 players each for himself, or 4 as two pairs opposite (seats 0/2 against 1/3), to a
 // target; the engine's match scoring decides each deal, the dealer's rotation, held Stehbeet points and the end.
 import { scoreKlammernMatch } from "@/engine";
-import type { SheetGame } from "../types";
+import type { SheetGame } from "../sheet-types";
 
 /** The players of each side: with 4 players the pairs opposite, else each player alone. */
 export const sheetSides = (players: number): number[][] => (players === 4 ? [[0, 2], [1, 3]] : Array.from({ length: players }, (_, p) => [p]));
