@@ -1,7 +1,7 @@
 // How a table is scored, per game: the server side of the seam beside rounds/seating. A third game adds one entry.
 import { asGameId, type GameId } from "@/games";
-import { doppelkopfScoring } from "./doppelkopf";
-import { klammernScoring } from "./klammern";
+import { doppelkopfScoring } from "../../../games/doppelkopf/table-scoring";
+import { klammernScoring } from "../../../games/klammern/table-scoring";
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
 import type { Queryable } from "../../../db";
 import { matches, penalties, tableSeats } from "../../../db/schema";

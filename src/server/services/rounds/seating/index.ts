@@ -2,10 +2,10 @@
 // round is drawn from the stored data, how two entrants of a draft are swapped, and whether later rounds read the
 // standings). A third game adds one entry.
 import { asGameId, type GameId } from "@/games";
-import { seatDoppelkopfRound } from "./doppelkopf";
-import { swapDoppelkopfPlayers } from "./doppelkopf-swap";
-import { seatKlammernRound } from "./klammern";
-import { swapKlammernPairs } from "./klammern-swap";
+import { seatDoppelkopfRound } from "../../../games/doppelkopf/seating";
+import { swapDoppelkopfPlayers } from "../../../games/doppelkopf/swap";
+import { seatKlammernRound } from "../../../games/klammern/seating";
+import { swapKlammernPairs } from "../../../games/klammern/swap";
 import type { GameSeating } from "./types";
 
 const SEATING: Record<GameId, GameSeating> = {

@@ -1,9 +1,9 @@
 // Klammern: a Swiss or round-robin pairing of pairs (src/pairing), each table's pairs holding North/South
 // (positions 0 and 2) and East/West (1 and 3).
 import { pairSwissRound, roundRobinRound, roundRobinRoundCount, SEATS, type Pairing } from "@/pairing";
-import { DomainError } from "../../../errors";
-import { pairingContext } from "../round-pairing-data";
-import type { SeatRound } from "./types";
+import { DomainError } from "../../errors";
+import { pairingContext } from "../../services/rounds/round-pairing-data";
+import type { SeatRound } from "../../services/rounds/seating/types";
 
 export const seatKlammernRound: SeatRound = async (tx, t, round, seed, rows, playing) => {
   if (playing.length < 2) throw new DomainError("BAD_REQUEST", "Zum Auslosen braucht es mindestens zwei Paare.", "Pairing needs at least two pairs.");

@@ -3,11 +3,11 @@
 // warnings (repeated table-mates, a second table of five) are stored with the draft, as a swap recomputes them.
 import type { DoppelkopfFormat } from "@/games";
 import { checkTables, individualStandings, seatTables, tablePlaces, type Note, type PastTable, type SeatedTable } from "@/pairing";
-import type { Queryable } from "../../../db";
-import { DomainError } from "../../../errors";
-import { loadPairs } from "../../entrants/entrant-labels";
-import { loadTableResults, type StoredTableResult } from "../table-results";
-import type { SeatRound } from "./types";
+import type { Queryable } from "../../db";
+import { DomainError } from "../../errors";
+import { loadPairs } from "../../services/entrants/entrant-labels";
+import { loadTableResults, type StoredTableResult } from "../../services/rounds/table-results";
+import type { SeatRound } from "../../services/rounds/seating/types";
 
 const note = (w: { de: string; en: string }): Note => ({ code: "seating", entrants: [], ...w });
 

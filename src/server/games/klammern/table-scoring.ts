@@ -1,7 +1,7 @@
 // Klammern in Turniermodus: the engine's match scoring (dealer rotation, held Stehbeet points, end of match); side
 // 0 is the pair at position 0 (North/South), side 1 the pair at position 1 (East/West).
-import { evaluateMatch, normalizeRecord, resultError } from "../match-result";
-import type { TableScoring } from "./types";
+import { evaluateMatch, normalizeRecord, resultError } from "../../services/results/match-result";
+import type { TableScoring } from "../../services/results/table-scoring/types";
 
 export const klammernScoring: TableScoring = {
   normalize: normalizeRecord,

@@ -1,9 +1,9 @@
 // Klammern: two pairs of a draft swap places (table and side, or the bye) through src/pairing's swapEntrants, which
 // checks the pairing again (rematches, a second bye) against the data the round was paired from.
 import { eligibility, SEATS, swapEntrants } from "@/pairing";
-import { DomainError } from "../../../errors";
-import { loadEntrantRows, loadPairing, pairingContext } from "../round-pairing-data";
-import type { SwapInRound } from "./types";
+import { DomainError } from "../../errors";
+import { loadEntrantRows, loadPairing, pairingContext } from "../../services/rounds/round-pairing-data";
+import type { SwapInRound } from "../../services/rounds/seating/types";
 
 export const swapKlammernPairs: SwapInRound = async (tx, t, round, a, b) => {
   const rows = await loadEntrantRows(tx, t.id);

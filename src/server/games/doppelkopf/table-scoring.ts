@@ -1,9 +1,9 @@
 // Doppelkopf: the table's Spielliste (src/games/doppelkopf/spielliste.ts) with the format's games for its size;
 // each player's points are the list's total at his position, plus the penalties given at the table.
 import { replaySpielliste, withPenalties, type DoppelkopfFormat, type TableSize } from "@/games";
-import { engineRejection } from "../match-result";
-import type { Tournament } from "../../_shared/tournament-format";
-import type { TableContext, TableScoring } from "./types";
+import { engineRejection } from "../../services/results/match-result";
+import type { Tournament } from "../../services/_shared/tournament-format";
+import type { TableContext, TableScoring } from "../../services/results/table-scoring/types";
 
 const FIELDS = ["game", "players", "dealer", "summary", "play"] as const;
 

@@ -3,12 +3,12 @@
 // a table needs its four or five, so nobody outside the draft takes a seat this way.
 import { asc, eq } from "drizzle-orm";
 import { eligibility, swapPlayers, type Note } from "@/pairing";
-import { matches } from "../../../db/schema";
-import { DomainError } from "../../../errors";
-import { loadEntrantRows, toPairingEntrant } from "../round-pairing-data";
-import { loadSeats } from "../table-seats";
-import { seatingWarnings, tablesBefore } from "./doppelkopf";
-import type { SwapInRound } from "./types";
+import { matches } from "../../db/schema";
+import { DomainError } from "../../errors";
+import { loadEntrantRows, toPairingEntrant } from "../../services/rounds/round-pairing-data";
+import { loadSeats } from "../../services/rounds/table-seats";
+import { seatingWarnings, tablesBefore } from "./seating";
+import type { SwapInRound } from "../../services/rounds/seating/types";
 
 export const swapDoppelkopfPlayers: SwapInRound = async (tx, t, round, a, b) => {
   const rows = await tx
