@@ -5,11 +5,10 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { asGameId, gameIds, isGameId } from "@/games";
 import { messages } from "@/i18n/messages";
-import { publicViews } from "@/components/public/views";
+import { gameViews } from "@/components/games";
 import { auditRowOf, type AuditT } from "@/components/results/audit-sentences";
 import { resultNames, type ResultsT } from "@/components/results/names";
 import type { DoppelkopfT } from "@/components/games/doppelkopf/labels";
-import { settingsViews } from "@/components/settings-views";
 import { tableScoring } from "@/server/services/results/table-scoring";
 import { roundSeating } from "@/server/services/rounds/seating";
 
@@ -37,11 +36,11 @@ describe("the registries per game", () => {
 
   it("has every entry of the UI registries for every game", () => {
     for (const id of gameIds) {
-      const settings = settingsViews(id);
-      expect(Object.keys(messages.de.tournaments.settingsViews)).toContain(settings.entrants.split(".")[1]);
+      const settings = gameViews(id).settings;
+      expect(Object.keys(messages.de.tournaments.settingsViews)).toContain(gameViews(id).words.entrants.split(".")[1]);
       expect(settings.Summary).toBeTypeOf("function");
       expect(settings.Editor).toBeTypeOf("function");
-      const views = publicViews(id);
+      const views = gameViews(id).public;
       for (const view of [views.Standings, views.RoundTables, views.SeatingList, views.ScoreSheet]) expect(view).toBeTypeOf("function");
       expect(views.standingsRows).toBeTypeOf("function");
       // A scored game reads as a sentence of its own words in the audit trail.
@@ -62,7 +61,7 @@ describe("the registries per game", () => {
   });
 
   it("refuses a game id it does not know in every registry instead of reading it as Klammern", () => {
-    for (const lookup of [settingsViews, publicViews, auditRowOf, roundSeating, tableScoring]) {
+    for (const lookup of [gameViews, auditRowOf, roundSeating, tableScoring]) {
       expect(() => lookup("skat")).toThrow("Unknown game: skat");
     }
   });

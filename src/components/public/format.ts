@@ -22,6 +22,14 @@ export type Table = Round["tables"][number];
 export type Row = PublicTournament["standings"]["rows"][number];
 export type Pair = PublicTournament["pairs"][number];
 
+/** A deal of a table as the public pages show it: its score and the engine's detail. */
+export interface PublicGame {
+  matchId: string;
+  number: number;
+  score: number[];
+  detail: unknown;
+}
+
 export function pairName(p: Pick<Pair, "number" | "name">, t: PublicT): string {
   return p.name ? t("format.pairNamed", { number: p.number, name: p.name }) : t("format.pair", { number: p.number });
 }

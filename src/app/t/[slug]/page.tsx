@@ -6,7 +6,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateText } from "@/components/public/format";
 import { LiveRefresh } from "@/components/public/live-refresh";
-import { publicViews } from "@/components/public/views";
+import { gameViews } from "@/components/games";
 import { getLiveTournament } from "@/server/live";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -28,7 +28,7 @@ export default async function PublicTournamentPage({ params }: Props) {
   if (!found) notFound();
   const s = found.data;
   const t = s.tournament;
-  const { Standings, RoundTables } = publicViews(t.game);
+  const { Standings, RoundTables } = gameViews(t.game).public;
   const kind = t.game === "doppelkopf" ? tr("kind.doppelkopf") : tr("kind.klammern");
   const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
   const closed = s.rounds.filter((r) => r.status === "closed").reverse();

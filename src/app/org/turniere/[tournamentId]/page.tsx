@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { settingsViews } from "@/components/settings-views";
+import { gameViews } from "@/components/games";
 import { formatDate } from "@/components/tournaments/labels";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -27,7 +27,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
   const p = await getTranslations("tournaments.pages.tournament");
   const locale = await getLocale();
   const base = `/org/turniere/${t.id}`;
-  const views = settingsViews(t.game);
+  const views = gameViews(t.game);
   const openRound = t.rounds.find((r) => r.status !== "closed");
   const publicPage = await publicUrl(`/t/${t.slug}`);
   const hall = await hallOrigin();
@@ -40,7 +40,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
 
       <nav className="flex flex-wrap gap-3">
         <Link href={`${base}/paare`} className={linkClass}>
-          {p("entrants", { entrants: tr(views.entrants), checkedIn: t.entrantCounts.checkedIn, active: t.entrantCounts.registered + t.entrantCounts.checkedIn })}
+          {p("entrants", { entrants: tr(views.words.entrants), checkedIn: t.entrantCounts.checkedIn, active: t.entrantCounts.registered + t.entrantCounts.checkedIn })}
         </Link>
         {openRound && openRound.status !== "draft" ? (
           <Link href={`${base}/runden/${openRound.number}/tischkarten`} className={linkClass}>
@@ -108,7 +108,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
 
         <Card>
           <h2 className="mb-3 text-xl font-semibold">{p("settings")}</h2>
-          <views.Summary t={t} />
+          <views.settings.Summary t={t} />
         </Card>
       </div>
 
@@ -121,7 +121,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
         <details>
           <summary className="min-h-12 cursor-pointer py-2 text-xl font-semibold">{p("editSettings")}</summary>
           <div className="mt-4">
-            <views.Editor t={t} />
+            <views.settings.Editor t={t} />
           </div>
         </details>
       </Card>

@@ -2,7 +2,7 @@
 // (table and position, who deals first, sitting out at five), and each round's table with its games.
 import { useTranslations } from "next-intl";
 import type { Snapshot } from "@/components/public/format";
-import type { PublicGame } from "@/components/public/views";
+import type { PublicGame } from "@/components/public/format";
 import { gameTypeName, signedPoints, type DoppelkopfT } from "../labels";
 
 /** Rounds in which player `number` sat at a table: the table, the position and the players beside him. */

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { explainDeal } from "@/components/public/deal-explanation";
 import { pairName, playersText, type Snapshot } from "@/components/public/format";
-import type { PublicGame } from "@/components/public/views";
+import type { PublicGame } from "@/components/public/format";
 import type { pairView } from "@/server/services/public/find-player";
 
 type PairView = NonNullable<ReturnType<typeof pairView>>;

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PrintStyles } from "@/components/public/print-styles";
-import { publicViews } from "@/components/public/views";
+import { gameViews } from "@/components/games";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PrintButton } from "@/components/tournaments/print-button";
 import { requireSessionUser } from "@/server/auth/session";
@@ -27,7 +27,7 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
   const r = found?.data.rounds.find((x) => x.number === Number(round));
   if (!found || !r) notFound();
   const p = await getTranslations("tournaments.pages.sheets");
-  const { ScoreSheet } = publicViews(t.game);
+  const { ScoreSheet } = gameViews(t.game).public;
   const sheetName = (await getTranslations("tournaments.pages.sheetNames"))(t.game === "doppelkopf" ? "doppelkopf" : "klammern");
   const tables = tisch ? r.tables.filter((x) => x.table === Number(tisch)) : r.tables;
   return (
