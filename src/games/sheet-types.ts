@@ -34,4 +34,15 @@ export interface SheetGame {
   /** The target or number of games a new sheet gets. */
   defaultEnd(players: number): { target: number | null; games: number | null };
   replay(setting: SheetSetting, records: readonly Record<string, unknown>[]): SheetReplay;
+  /** The sheet has no end its deals could reach (an open Doppelkopf evening): only its owner ends it. */
+  openEnded(setting: SheetSetting): boolean;
+  /** What players of this game ask about, counted for `player` over one replayed sheet (Klammern: deals declared
+   * and made; Doppelkopf: solos played and won). Every count is there, zero or not: the statistics add them up
+   * over the sheets, and the game's sheet view words them. */
+  playerStats(replay: SheetReplay, player: number): Record<string, number>;
+  /** A stored deal as a line of the sheet's JSON export: the hand record with the sheet's rules, which the engine's
+   * command line scores again (`number` from 1). */
+  exportRecord(deal: { number: number; record: Record<string, unknown> }, rules: Record<string, unknown>): Record<string, unknown>;
+  /** A deal's kind in the CSV export, from the engine's detail (Klammern its outcome, Doppelkopf its game type). */
+  dealKind(detail: unknown): string;
 }

@@ -40,10 +40,10 @@ export function SheetStatsTable({ rows }: { rows: StatsRow[] }) {
                 <td className={`${cell} text-right tabular-nums`}>{average(r, locale)}</td>
                 <td className={cell}>
                   {r.game === "klammern"
-                    ? r.declared
-                      ? t("stats.made", { made: r.made, declared: r.declared, percent: Math.round((100 * r.made) / r.declared) })
+                    ? r.gameStats.declared
+                      ? t("stats.made", { made: r.gameStats.made ?? 0, declared: r.gameStats.declared, percent: Math.round((100 * (r.gameStats.made ?? 0)) / r.gameStats.declared) })
                       : t("stats.never")
-                    : t("stats.solos", { solos: r.solos, won: r.solosWon })}
+                    : t("stats.solos", { solos: r.gameStats.solos ?? 0, won: r.gameStats.solosWon ?? 0 })}
                 </td>
               </tr>
             ))}

@@ -28,6 +28,26 @@ describe("Doppelkopf game sheets", () => {
     expect(doppelkopfSheet.replay(setting, [...records, game(0, [0, 1], 130)]).errors[0]).toMatchObject({ code: "LIST_COMPLETE", path: "deals[8]" });
   });
 
+  it("counts each player's solos played and won by where he sat, exports each game with the rules, ends open only without a number of games", () => {
+    const setting = { players: 5, rules: { preset: "house" }, firstDealer: 0, target: null, games: 2 };
+    // Game 1: position 1 deals and sits out; the solo's engine seat 1 is position 3 (the second who plays).
+    const solo = { ...game(gameSeats(5, 0).engineDealer, [1], 130), summary: { ...game(0, [1], 130).summary, type: "damen-solo" } };
+    const lost = { ...game(gameSeats(5, 1).engineDealer, [0], 100), summary: { ...game(0, [0], 100).summary, type: "buben-solo" } };
+    const now = doppelkopfSheet.replay(setting, [solo, lost]);
+    expect(now.errors).toEqual([]);
+    const stats = [0, 1, 2, 3, 4].map((p) => doppelkopfSheet.playerStats(now, p));
+    expect(stats).toEqual([
+      { solos: 1, solosWon: 0 },
+      { solos: 0, solosWon: 0 },
+      { solos: 1, solosWon: 1 },
+      { solos: 0, solosWon: 0 },
+      { solos: 0, solosWon: 0 },
+    ]);
+    expect(doppelkopfSheet.exportRecord({ number: 1, record: solo }, { preset: "house" })).toEqual({ ...solo, rules: { preset: "house" } });
+    expect(now.deals.map((d) => doppelkopfSheet.dealKind(d.detail))).toEqual(["damen-solo", "buben-solo"]);
+    expect([doppelkopfSheet.openEnded(setting), doppelkopfSheet.openEnded({ ...setting, games: null })]).toEqual([false, true]);
+  });
+
   it("an open evening never ends by itself; at five the dealer sits out with 0", () => {
     const setting = { players: 5, rules: { preset: "house" }, firstDealer: 2, target: null, games: null };
     const records: Record<string, unknown>[] = [];

@@ -30,4 +30,20 @@ export const doppelkopfSheet: SheetGame = {
       errors: list.error ? list.error.errors.map((e) => ({ ...e, path: e.path ? `deals[${list.error!.game - 1}].${e.path}` : `deals[${list.error!.game - 1}]` })) : [],
     };
   },
+  openEnded: (setting) => setting.games === null,
+  playerStats(replay, player) {
+    let solos = 0;
+    let solosWon = 0;
+    for (const d of replay.deals) {
+      const detail = d.detail as { soloist: number | null; winner: string | null; type: string } | null;
+      // A Hochzeit that found no partner is played alone, but it is no solo.
+      if (!detail || detail.type === "hochzeit" || detail.soloist === null || d.seats[detail.soloist] !== player) continue;
+      solos++;
+      if (detail.winner === "re") solosWon++;
+    }
+    return { solos, solosWon };
+  },
+  // At five the record is the four who played.
+  exportRecord: (deal, rules) => ({ ...deal.record, rules }),
+  dealKind: (detail) => (detail as { type?: string } | null)?.type ?? "",
 };

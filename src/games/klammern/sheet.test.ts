@@ -56,6 +56,19 @@ describe("Klammern game sheets", () => {
     expect(now.winners).toHaveLength(2);
   });
 
+  it("counts each player's deals declared and made, exports each deal with its number and the rules, never ends open", () => {
+    const { records, now } = playToTheEnd(3, 501, 21);
+    const stats = [0, 1, 2].map((p) => klammernSheet.playerStats(now, p));
+    const played = now.deals.map((d) => d.detail as { declarer: number | null; outcome: string }).filter((d) => d.outcome !== "void");
+    expect(stats.map((s) => s.declared)).toEqual([0, 1, 2].map((p) => played.filter((d) => d.declarer === p).length));
+    expect(stats.map((s) => s.made)).toEqual([0, 1, 2].map((p) => played.filter((d) => d.declarer === p && d.outcome === "made").length));
+    expect(stats.reduce((n, s) => n + s.declared!, 0)).toBe(played.length);
+    expect(klammernSheet.exportRecord({ number: 2, record: records[1]! }, { target: 501 })).toEqual({ ...records[1], rules: { target: 501 }, deal: 2 });
+    expect(now.deals.map((d) => klammernSheet.dealKind(d.detail))).toEqual(now.deals.map((d) => (d.detail as { outcome: string }).outcome));
+    expect(klammernSheet.dealKind(null)).toBe("");
+    expect(klammernSheet.openEnded({ players: 3, rules, firstDealer: 0, target: 501, games: null })).toBe(false);
+  });
+
   it("the first deal must be dealt by the sheet's first dealer", () => {
     const now = klammernSheet.replay({ players: 2, rules, firstDealer: 1, target: 301, games: null }, [randomKlammernRecord(3, { players: 2, dealer: 0 }) as unknown as Record<string, unknown>]);
     expect(now.errors[0]).toMatchObject({ code: "MATCH_DEALER_NOT_NEXT", path: "deals[0].dealer" });

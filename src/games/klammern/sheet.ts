@@ -45,4 +45,19 @@ export const klammernSheet: SheetGame = {
       errors,
     };
   },
+  openEnded: () => false,
+  playerStats(replay, player) {
+    let declared = 0;
+    let made = 0;
+    for (const d of replay.deals) {
+      const detail = d.detail as { declarer: number | null; outcome: string } | null;
+      if (!detail || detail.outcome === "void" || detail.declarer === null || d.seats[detail.declarer] !== player) continue;
+      declared++;
+      if (detail.outcome === "made") made++;
+    }
+    return { declared, made };
+  },
+  // The deal's number is an export field the engine's command line accepts.
+  exportRecord: (deal, rules) => ({ ...deal.record, rules, deal: deal.number }),
+  dealKind: (detail) => (detail as { outcome?: string } | null)?.outcome ?? "",
 };

@@ -1,7 +1,8 @@
 // A game sheet as a record (issue 13), by its share link: JSON lines of hand records (records.md) with the sheet's
 // rules in each, so `engine score` re-scores every line to its `score`; or a CSV of the deals with each player's
-// points, the running totals and the deal explained by the engine's outcome.
+// points, the running totals and the deal's kind as the game names it from the engine's detail.
 import { eq } from "drizzle-orm";
+import { gameOf } from "@/games";
 import { sheets } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
 import { writeCsv } from "../_shared/csv-cells";
@@ -16,22 +17,22 @@ async function sheetByToken({ ctx, input }: ServiceCall<z.infer<typeof sharedShe
   return { sheet, stored, replay: replaySheet(sheet, stored.map((d) => d.record)) };
 }
 
-/** One line per deal: the hand record with the sheet's rules, which the engine's command line scores again (a
- * Klammern line also names its deal number, an export field the command line accepts; the points per player, held
- * Stehbeet points included, are in the CSV). At five in Doppelkopf the record is the four who played. */
+/** One line per deal: the hand record with the sheet's rules, as the game exports it (sheet.exportRecord), which the
+ * engine's command line scores again; the points per player, held Stehbeet points included, are in the CSV. */
 export async function exportSheetJsonl(call: ServiceCall<z.infer<typeof sharedSheetInput>>) {
   const { sheet, stored } = await sheetByToken(call);
-  return stored.map((d) => JSON.stringify({ ...d.record, rules: sheet.rules, ...(sheet.game === "klammern" ? { deal: d.number } : {}) }) + "\n").join("");
+  const game = gameOf(sheet.game).sheet;
+  return stored.map((d) => JSON.stringify(game.exportRecord(d, sheet.rules)) + "\n").join("");
 }
 
 export async function exportSheetCsv(call: ServiceCall<z.infer<typeof sharedSheetInput>>) {
   const { sheet, replay } = await sheetByToken(call);
+  const game = gameOf(sheet.game).sheet;
   const names = sheet.players.map((p) => p.name);
   const running = new Array<number>(names.length).fill(0);
   const rows = replay.deals.map((d, i) => {
     d.score.forEach((x, p) => (running[p]! += x));
-    const detail = d.detail as { outcome?: string; type?: string; winner?: string | number | null } | null;
-    return [i + 1, names[d.dealer] ?? "", detail?.outcome ?? detail?.type ?? "", ...d.score, ...running];
+    return [i + 1, names[d.dealer] ?? "", game.dealKind(d.detail), ...d.score, ...running];
   });
   return writeCsv(["deal", "dealer", "kind", ...names.map((n) => `points ${n}`), ...names.map((n) => `total ${n}`)], rows);
 }

@@ -162,11 +162,11 @@ describe.each(drivers)("game sheets (%s)", (driver) => {
     const winner = sheet.winners![0]!;
     expect(greta).toMatchObject({ sheets: 1, finished: 1, wins: winner === 0 ? 1 : 0, points: sheet.totals[0] });
     const declared = sheet.deals.filter((d) => (d.detail as { declarer: number | null; outcome: string }).declarer === 0 && (d.detail as { outcome: string }).outcome !== "void");
-    expect(greta.declared).toBe(declared.length);
-    expect(greta.made).toBe(declared.filter((d) => (d.detail as { outcome: string }).outcome === "made").length);
+    expect(greta.gameStats.declared).toBe(declared.length);
+    expect(greta.gameStats.made).toBe(declared.filter((d) => (d.detail as { outcome: string }).outcome === "made").length);
     // The Damensolo of player 2 (Hans) won with 130 Augen; the Doppelkopf Greta is another game's player.
-    expect(stats.find((s) => s.game === "doppelkopf" && s.name === "Hans")).toMatchObject({ sheets: 1, solos: 1, solosWon: 1 });
-    expect(stats.find((s) => s.game === "doppelkopf" && s.name === "greta")).toMatchObject({ solos: 0 });
+    expect(stats.find((s) => s.game === "doppelkopf" && s.name === "Hans")).toMatchObject({ sheets: 1, gameStats: { solos: 1, solosWon: 1 } });
+    expect(stats.find((s) => s.game === "doppelkopf" && s.name === "greta")).toMatchObject({ gameStats: { solos: 0 } });
     // Another account's statistics know nothing of these sheets.
     expect((await callerFor(t.db, other).sheet.stats()).some((s) => s.name === "Hans")).toBe(false);
   });
