@@ -11,7 +11,7 @@ import { Button, Card, ErrorText } from "../ui";
 import { draftFromRecord as gameDraftFromRecord } from "../games/doppelkopf/game-draft";
 import { draftFromRecord as dealDraftFromRecord } from "../games/klammern/deal-draft";
 import { DealForm } from "../games/klammern/deal-form";
-import { DoppelkopfGameForm } from "../games/doppelkopf/sheet-game-form";
+import { DoppelkopfGameForm } from "../games/doppelkopf/sheet/game-form";
 import type { SheetView } from "./sheet-view";
 import type { TableSize } from "@/games";
 

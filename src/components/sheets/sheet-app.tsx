@@ -14,7 +14,7 @@ import { registerOfflineWorker } from "../table-entry/register-worker";
 import { useTableSync } from "../table-entry/use-table-sync";
 import { ChoiceButtons } from "../results/choice-buttons";
 import { CorrectDeal } from "./correct-deal";
-import { DoppelkopfGameForm } from "../games/doppelkopf/sheet-game-form";
+import { DoppelkopfGameForm } from "../games/doppelkopf/sheet/game-form";
 import { FullEntry } from "./full-entry";
 import { SheetDeals } from "./sheet-deals";
 import { sheetRows } from "./sheet-rows";

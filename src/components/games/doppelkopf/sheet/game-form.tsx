@@ -4,10 +4,10 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useMemo, useState } from "react";
 import { gameSeats, type TableSize } from "@/games";
-import { Button } from "../../ui";
-import { checkGame, emptyGame, gameTypes, type GameDraft } from "./game-draft";
-import { GameFields, Reasons } from "./game-fields";
-import { signedPoints } from "./labels";
+import { Button } from "../../../ui";
+import { checkGame, emptyGame, gameTypes, type GameDraft } from "../game-draft";
+import { GameFields, Reasons } from "../game-fields";
+import { signedPoints } from "../labels";
 
 /** An open evening has no end the list counts down to (games/doppelkopf/sheet.ts). */
 const OPEN_EVENING = 10_000;
