@@ -1,11 +1,32 @@
 // What the pages ask of a game's UI (the registry in index.ts holds one entry per game, each defined in the game's own
 // folder). Shared pages render these and never name a game.
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { Messages } from "@/i18n/messages";
-import type { Round, Snapshot, Table } from "../public/format";
+import type { pairView } from "@/server/services/public/find-player";
+import type { api } from "@/trpc/server";
+import type { Pair, PublicGame, Round, Snapshot, Table } from "../public/format";
+import type { StandingsView } from "../results/types";
 import type { TournamentView } from "../tournaments/tournament-view";
 
 type Keys<T> = keyof T & string;
+/** The keys `<entry>.<field>` of a catalogue's entries that have that field. */
+type FieldKeys<T, F extends string> = { [K in Keys<T>]: T[K] extends Record<F, string> ? `${K}.${F}` : never }[Keys<T>];
+
+/** The server-side caller of an organizer page (pages load a game's data through the game's entry). */
+export type Caller = Awaited<ReturnType<typeof api>>;
+
+/** One table of the office's results pages. */
+export interface OfficeTableAt {
+  tournamentId: string;
+  tournamentName: string;
+  game: string;
+  matchId: string;
+}
+
+/** The public service's reads of the snapshot a game's player page may use (components do not import the server). */
+export interface SnapshotReads {
+  pairView: typeof pairView;
+}
 
 export interface GameViews {
   /** The game's words on shared pages, as message keys of the game's own entry in each catalogue. */
@@ -16,7 +37,11 @@ export interface GameViews {
     kind: `kind.${Keys<Messages["public"]["kind"]>}`;
     /** A table's paper sheet in the print corner (tournaments.pages namespace). */
     sheetName: `sheetNames.${Keys<Messages["tournaments"]["pages"]["sheetNames"]>}`;
+    /** The game's button and subtitle on the new tournament page (clubs.newTournament namespace). */
+    create: { label: FieldKeys<Messages["clubs"]["newTournament"], "label">; sub: FieldKeys<Messages["clubs"]["newTournament"], "sub"> };
   };
+  /** The new tournament page's form, with the game's format fields and their defaults. */
+  CreateForm: ComponentType<{ clubId: string }>;
   settings: {
     Summary: ComponentType<{ t: TournamentView }>;
     Editor: ComponentType<{ t: TournamentView }>;
@@ -29,5 +54,17 @@ export interface GameViews {
     SeatingList: ComponentType<{ snapshot: Snapshot; round: Round }>;
     /** One table's paper sheet for a round (when a tablet fails); the print corner names it (words.sheetName). */
     ScoreSheet: ComponentType<{ snapshot: Snapshot; round: Round; table: Table }>;
+    /** An entrant among the player page's search hits (the link's text). */
+    PlayerHit: ComponentType<{ entrant: Pair }>;
+    /** The player page of entrant `number` (nothing where there is none): where it sits, its tables and games. */
+    PlayerView: ComponentType<{ snapshot: Snapshot; number: number; games: PublicGame[]; reads: SnapshotReads }>;
+  };
+  /** The organizer's pages, each loading what only this game has. */
+  office: {
+    /** The standings page's table, from the tournament's standings (`data`) and what else the game ranks by. */
+    standings(caller: Caller, data: StandingsView): Promise<{ throughRound: number; table: ReactNode }>;
+    /** One table's page: its title, its state and its deals or games to enter and correct (404 for another
+     * tournament's table). */
+    table(caller: Caller, at: OfficeTableAt): Promise<ReactNode>;
   };
 }

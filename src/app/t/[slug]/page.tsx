@@ -28,8 +28,9 @@ export default async function PublicTournamentPage({ params }: Props) {
   if (!found) notFound();
   const s = found.data;
   const t = s.tournament;
-  const { Standings, RoundTables } = gameViews(t.game).public;
-  const kind = t.game === "doppelkopf" ? tr("kind.doppelkopf") : tr("kind.klammern");
+  const { public: views, words } = gameViews(t.game);
+  const { Standings, RoundTables } = views;
+  const kind = tr(words.kind);
   const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
   const closed = s.rounds.filter((r) => r.status === "closed").reverse();
   const seatingOnly = current !== null && current.tables.every((x) => x.deals === 0 && x.status === "open");

@@ -4,10 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { SinglePlayerView } from "@/components/games/doppelkopf/public/player-view";
-import { PairPlayerView } from "@/components/games/klammern/public/pair-view";
-import { pairName, playersText } from "@/components/public/format";
-import { gameOf } from "@/games";
+import { gameViews } from "@/components/games";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { getLiveTournament, publicDeals } from "@/server/live";
 import { pairView, searchPairs } from "@/server/services/public/find-player";
@@ -29,8 +26,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const q = (sp.q ?? "").trim().slice(0, 80);
   const hits = q ? searchPairs(s.pairs, q) : [];
   const chosen = Number(sp.paar ?? (hits.length === 1 ? hits[0]!.number : NaN));
-  const single = gameOf(s.tournament.game).entrant.players === 1;
-  const view = !single && Number.isInteger(chosen) ? pairView(s, chosen) : null;
+  const { PlayerHit, PlayerView } = gameViews(s.tournament.game).public;
   // The tables the chosen entrant sat at (a Klammern pair holds two of a table's positions).
   const tables = Number.isInteger(chosen) ? s.rounds.flatMap((r) => r.tables.filter((t) => t.seats.includes(chosen))) : [];
   const games = await publicDeals(tables.map((t) => t.matchId));
@@ -69,26 +65,14 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           {hits.map((p) => (
             <li key={p.number}>
               <Link className="block min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3" href={`?q=${encodeURIComponent(q)}&paar=${p.number}`}>
-                {single ? (
-                  <span className="font-semibold">
-                    {p.players[0]?.name} ({p.number})
-                  </span>
-                ) : (
-                  <>
-                    <span className="font-semibold">{pairName(p, tr)}</span> · {playersText(p.players)}
-                  </>
-                )}
+                <PlayerHit entrant={p} />
               </Link>
             </li>
           ))}
         </ul>
       ) : null}
 
-      {single && Number.isInteger(chosen) ? (
-        <SinglePlayerView snapshot={s} number={chosen} games={games} />
-      ) : view ? (
-        <PairPlayerView snapshot={s} view={view} games={games} />
-      ) : null}
+      {Number.isInteger(chosen) ? <PlayerView snapshot={s} number={chosen} games={games} reads={{ pairView }} /> : null}
     </div>
   );
 }

@@ -1,8 +1,7 @@
 // The player page of a single player (Doppelkopf): place and points, where to sit in the round being played
 // (table and position, who deals first, sitting out at five), and each round's table with its games.
 import { useTranslations } from "next-intl";
-import type { Snapshot } from "@/components/public/format";
-import type { PublicGame } from "@/components/public/format";
+import type { Pair, PublicGame, Snapshot } from "@/components/public/format";
 import { gameTypeName, signedPoints, type DoppelkopfT } from "../labels";
 
 /** Rounds in which player `number` sat at a table: the table, the position and the players beside him. */
@@ -18,6 +17,15 @@ function gameLine(t: DoppelkopfT, g: PublicGame, names: string[]): string {
   const type = d.type ? gameTypeName(t, d.type) : t("public.player.game");
   const kind = d.vorgefuehrt ? t("public.player.vorgefuehrt") : d.pflichtsolo ? t("public.player.pflichtsolo") : "";
   return `${type}${kind}: ${g.score.map((p, i) => `${names[i]} ${signedPoints(p)}`).join(", ")}`;
+}
+
+/** A player among the search hits: name and start number. */
+export function PlayerHit({ entrant }: { entrant: Pair }) {
+  return (
+    <span className="font-semibold">
+      {entrant.players[0]?.name} ({entrant.number})
+    </span>
+  );
 }
 
 export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapshot; number: number; games: PublicGame[] }) {

@@ -2,8 +2,7 @@
 // who deals first), and its matches round by round with each deal as the engine explains it.
 import { useTranslations } from "next-intl";
 import { explainDeal } from "@/components/public/deal-explanation";
-import { pairName, playersText, type Snapshot } from "@/components/public/format";
-import type { PublicGame } from "@/components/public/format";
+import { pairName, playersText, type PublicGame, type Snapshot } from "@/components/public/format";
 import type { pairView } from "@/server/services/public/find-player";
 
 type PairView = NonNullable<ReturnType<typeof pairView>>;

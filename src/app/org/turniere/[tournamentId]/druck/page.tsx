@@ -1,6 +1,7 @@
 // The organizer's print corner: standings, seating lists, table cards and paper score sheets per round.
 import Link from "next/link";
 import { getTranslations } from "next-intl/server";
+import { gameViews } from "@/components/games";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
@@ -15,7 +16,7 @@ export default async function OrganizerPrintPage({ params }: { params: Promise<{
   await requireSessionUser(`/org/turniere/${tournamentId}/druck`);
   const t = await orNotFound((await api()).tournament.get({ tournamentId }));
   const p = await getTranslations("tournaments.pages.print");
-  const sheetName = (await getTranslations("tournaments.pages.sheetNames"))(t.game === "doppelkopf" ? "doppelkopf" : "klammern");
+  const sheetName = (await getTranslations("tournaments.pages"))(gameViews(t.game).words.sheetName);
   const seated = t.rounds.filter((r) => r.status !== "draft");
   const link = "block min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold hover:bg-stone-50";
   return (

@@ -2,9 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getPick } from "@/i18n/get-pick";
 import { pickStored } from "@/i18n/use-pick";
-import { PlayerStandingsTable } from "@/components/games/doppelkopf/player-standings-table";
-import { gameOf } from "@/games";
-import { StandingsTable } from "@/components/games/klammern/standings-table";
+import { gameViews } from "@/components/games";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
@@ -20,8 +18,9 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
   await requireSessionUser(`/org/turniere/${tournamentId}/tabelle`);
   const caller = await api();
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
-  const players = gameOf(t.game).entrant.players === 1 ? await caller.result.playerStandings({ tournamentId }) : null;
   const data = await orNotFound(caller.result.standings({ tournamentId }));
+  // The game's own standings (pairs by match points, players by the ranking mode), through the same round.
+  const standings = await gameViews(t.game).office.standings(caller, data);
   const p = await getTranslations("tournaments.pages.standings");
   const pick = await getPick();
   const base = `/org/turniere/${tournamentId}`;
@@ -31,7 +30,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
       <Link href={base} className="inline-flex min-h-11 items-center text-brand underline">
         ← {data.tournament.name}
       </Link>
-      <PageTitle sub={(players ?? data).throughRound ? p("through", { round: (players ?? data).throughRound }) : p("none")}>
+      <PageTitle sub={standings.throughRound ? p("through", { round: standings.throughRound }) : p("none")}>
         {p("title")}
       </PageTitle>
       {data.flaggedRounds.length ? (
@@ -46,7 +45,7 @@ export default async function StandingsPage({ params }: { params: Promise<{ tour
           </ul>
         </div>
       ) : null}
-      <Card>{players ? <PlayerStandingsTable data={players} /> : <StandingsTable data={data} />}</Card>
+      <Card>{standings.table}</Card>
       <nav className="flex flex-wrap gap-3 text-lg">
         <Link href={`${base}/tische`} className="inline-flex min-h-11 items-center text-brand underline">
           {p("results")}

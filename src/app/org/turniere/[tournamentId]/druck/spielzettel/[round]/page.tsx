@@ -27,8 +27,8 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
   const r = found?.data.rounds.find((x) => x.number === Number(round));
   if (!found || !r) notFound();
   const p = await getTranslations("tournaments.pages.sheets");
-  const { ScoreSheet } = gameViews(t.game).public;
-  const sheetName = (await getTranslations("tournaments.pages.sheetNames"))(t.game === "doppelkopf" ? "doppelkopf" : "klammern");
+  const { public: views, words } = gameViews(t.game);
+  const sheetName = (await getTranslations("tournaments.pages"))(words.sheetName);
   const tables = tisch ? r.tables.filter((x) => x.table === Number(tisch)) : r.tables;
   return (
     <div data-testid="print-view">
@@ -40,7 +40,7 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
         <PrintButton label={p("print", { sheet: sheetName })} />
       </div>
       {tables.map((x) => (
-        <ScoreSheet key={x.table} snapshot={found.data} round={r} table={x} />
+        <views.ScoreSheet key={x.table} snapshot={found.data} round={r} table={x} />
       ))}
     </div>
   );
