@@ -48,7 +48,10 @@ describe("Doppelkopf behind the seam", () => {
   it("a table's entry is kept by the list keeper and confirmed by another player, not a captain and opponents", () => {
     expect(doppelkopf.tableRoles.keeper).toEqual({ de: "Listenführer", en: "List keeper" });
     expect(doppelkopf.tableRoles.confirmer.de).not.toMatch(/Kapitän|Gegenpaar/);
-    expect(klammern.tableRoles).toEqual({ keeper: { de: "Kapitän", en: "Captain" }, confirmer: { de: "Gegenpaar", en: "Opponents" } });
+    expect(klammern.tableRoles).toMatchObject({ keeper: { de: "Kapitän", en: "Captain" }, confirmer: { de: "Gegenpaar", en: "Opponents" } });
+    // A wrong confirmation code is refused in the confirmer's words.
+    expect(klammern.tableRoles.wrongCode.de).toMatch(/Gegenpaar/);
+    expect(doppelkopf.tableRoles.wrongCode.de).not.toMatch(/Gegenpaar/);
   });
 
   it("the format defaults to the DDV's 24 games and 100 minutes at four, 30 and 125 at five, a new draw, total points", () => {

@@ -9,6 +9,13 @@ import type { Game } from "./types";
 export const GAMES = { klammern, doppelkopf } as const satisfies Record<string, Game>;
 export type GameId = keyof typeof GAMES;
 export const gameIds = Object.keys(GAMES) as GameId[];
+/** The game of a tournament created without naming one (the first game of the build, as before Doppelkopf). */
+export const DEFAULT_GAME = "klammern" satisfies GameId;
+
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never;
+
+/** Every game's format fields in one shape: what a tournament update may name (the verb refuses another game's). */
+export const everyFormatField = Object.assign({}, ...gameIds.map((id) => GAMES[id].formatFields)) as UnionToIntersection<(typeof GAMES)[GameId]["formatFields"]>;
 
 /** Whether `id` names a game of this build (its own key of GAMES, not one inherited like "toString"). */
 export function isGameId(id: string): id is GameId {

@@ -18,7 +18,7 @@ export interface SeatLabel extends Words {
 
 export type RulesCheck<Rules> = { ok: true; value: Rules } | { ok: false; errors: { message: string; messageEn: string }[] };
 
-export interface Game<Rules extends object = object> {
+export interface Game<Rules extends object = object, FormatShape extends z.ZodRawShape = z.ZodRawShape, FormatFields extends z.ZodRawShape = z.ZodRawShape> {
   /** Stored in tournaments.game and in every record's `game`. */
   id: string;
   name: Words;
@@ -28,16 +28,26 @@ export interface Game<Rules extends object = object> {
   tableSizes: readonly number[];
   /** The name of each position at a table of `size`, position 0 first (it deals first), with a short code. */
   seatLabels(size: number): SeatLabel[];
-  /** Who keeps a table's entry on its device and who confirms it with the second code (the table codes). */
-  tableRoles: { keeper: Words; confirmer: Words };
+  /** Who keeps a table's entry on its device and who confirms it with the second code (the table codes), and the
+   * refusal of a code that is not the confirmer's. */
+  tableRoles: { keeper: Words; confirmer: Words; wrongCode: Words };
+  /** Whether a table is played by two sides, a pair at positions 0 and 2 against one at 1 and 3: its result is an
+   * outcome and game points per side, and the pages name the sides North/South and East/West. */
+  sides: boolean;
+  /** How the standings rank: pairs by match points and the schedule's tiebreaks (src/pairing/standings), or each
+   * player by the format's ranking mode (src/pairing/standings/individual.ts). */
+  standings: "pairs" | "players";
+  /** What the game has beyond its deals: penalties given at the table (TSR 9), and a table's games as one list
+   * (the Spielliste: the office's list page, its confirmation at the table). */
+  features: { penalties: boolean; gameList: boolean };
   /** What the organizer's closing of an unfinished table does: sets its result (Klammern's outcomes), or strikes its
    * remaining games and counts those played (Doppelkopf, TSR 8.5.1). Pages name such a table by it. */
   closedEarly: "result-set" | "games-struck";
   /** The tournament format's fields (match format, points, byes, schedule ...), each required: what an update
    * may name. */
-  formatFields: z.ZodRawShape;
+  formatFields: FormatFields;
   /** The same fields, each with its default: what a new tournament gets. */
-  formatShape: z.ZodRawShape;
+  formatShape: FormatShape;
   /** The format fields that stay as they are once round 1 has started, with the refusal's words. */
   frozenFormat: Record<string, Words>;
   /** The engine's own check of a rules object; unknown options or values are errors with their reason. */

@@ -6,14 +6,22 @@ import { doppelkopfSheet } from "./sheet";
 
 const position = (n: number): SeatLabel => ({ code: String(n), de: `Position ${n}`, en: `Position ${n}` });
 
-export const doppelkopf: Game<DoppelkopfRules> = {
+export const doppelkopf: Game<DoppelkopfRules, typeof doppelkopfFormatShape, typeof doppelkopfFormatFields> = {
   id: "doppelkopf",
   name: { de: "Doppelkopf", en: "Doppelkopf" },
   entrant: { players: 1, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
   tableSizes: [4, 5],
   seatLabels: (size) => Array.from({ length: size }, (_, i) => position(i + 1)),
   // The list keeper keeps the Spielliste on the table's device; another player of the table confirms it.
-  tableRoles: { keeper: { de: "Listenführer", en: "List keeper" }, confirmer: { de: "Mitspieler (Bestätigung)", en: "Fellow player (confirmation)" } },
+  tableRoles: {
+    keeper: { de: "Listenführer", en: "List keeper" },
+    confirmer: { de: "Mitspieler (Bestätigung)", en: "Fellow player (confirmation)" },
+    wrongCode: { de: "Das ist nicht der Bestätigungscode dieses Tisches.", en: "That is not this table's confirmation code." },
+  },
+  sides: false,
+  standings: "players",
+  // Penalties by TSR 9; each table keeps its games on the Spielliste (TSR 8.4.1).
+  features: { penalties: true, gameList: true },
   closedEarly: "games-struck",
   formatFields: doppelkopfFormatFields,
   formatShape: doppelkopfFormatShape,

@@ -11,13 +11,20 @@ const SEAT_LABELS: SeatLabel[] = [
   { code: "W", de: "West", en: "West" },
 ];
 
-export const klammern: Game<KlammernRules> = {
+export const klammern: Game<KlammernRules, typeof klammernFormatShape, typeof klammernFormatFields> = {
   id: "klammern",
   name: { de: "Klammern", en: "Klammern" },
   entrant: { players: 2, noun: { de: "Paar", en: "pair" }, plural: { de: "Paare", en: "pairs" } },
   tableSizes: [4],
   seatLabels: () => SEAT_LABELS,
-  tableRoles: { keeper: { de: "Kapitän", en: "Captain" }, confirmer: { de: "Gegenpaar", en: "Opponents" } },
+  tableRoles: {
+    keeper: { de: "Kapitän", en: "Captain" },
+    confirmer: { de: "Gegenpaar", en: "Opponents" },
+    wrongCode: { de: "Das ist nicht der Code des Gegenpaars an diesem Tisch.", en: "That is not the opponents' code at this table." },
+  },
+  sides: true,
+  standings: "pairs",
+  features: { penalties: false, gameList: false },
   closedEarly: "result-set",
   formatFields: klammernFormatFields,
   formatShape: klammernFormatShape,

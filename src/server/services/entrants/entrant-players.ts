@@ -48,9 +48,10 @@ export async function savePlayers(tx: Queryable, tournamentId: string, entrantId
  * Doppelkopf player only player1. */
 export function entrantPlayersOf(game: string, input: { player1: PlayerInput; player2?: PlayerInput | undefined }): PlayerInput[] {
   const g = gameOf(game);
-  if (g.entrant.players === 2 && !input.player2)
+  const given = input.player2 ? 2 : 1;
+  if (given < g.entrant.players)
     throw new DomainError("BAD_REQUEST", "Ein Paar braucht zwei Spieler.", "A pair needs two players.", "player2");
-  if (g.entrant.players === 1 && input.player2)
+  if (given > g.entrant.players)
     throw new DomainError(
       "BAD_REQUEST",
       `Beim ${g.name.de} spielt jeder für sich: bitte nur einen Spieler angeben.`,

@@ -26,7 +26,8 @@ const CHECKED_IN = ["eingecheckt", "checkin", "checkedin", "anwesend", "present"
 function sheetSpec(entrant: EntrantShape): SheetSpec<PairColumn> {
   const common = { maxRows: MAX_PAIR_ROWS, things: entrant.plural };
   const checkedInLabel = { de: "Eingecheckt", en: "checked_in" };
-  if (entrant.players === 2) {
+  // A team (a pair) has a name of its own besides its players'.
+  if (entrant.players > 1) {
     return {
       ...common,
       headers: {
@@ -109,7 +110,7 @@ export function readPlayerCell(slot: PlayerSlot, cell: string, label: Bilingual)
 }
 
 /** The player columns of an entrant of this size, position 1 first. */
-export const playerSlots = (players: 1 | 2): PlayerSlot[] => (players === 2 ? ["player1", "player2"] : ["player1"]);
+export const playerSlots = (players: 1 | 2): PlayerSlot[] => (["player1", "player2"] as const).slice(0, players);
 
 /** Reads a file of pairs (the default) or of single players (`entrant.players` 1). */
 export function parsePairCsv(raw: string, entrant: EntrantShape = PAIRS) {

@@ -38,7 +38,7 @@ interface Position {
 export async function exportDeals({ ctx, input }: ServiceCall<z.infer<typeof exportDealsInput>>): Promise<AsyncIterable<string>> {
   const { tournament: t } = await findPublicTournament(ctx.db, input.slug);
   const numberOf = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p.number]));
-  return dealLines(ctx.db, t, numberOf, gameOf(t.game).entrant.players === 2);
+  return dealLines(ctx.db, t, numberOf, gameOf(t.game).sides);
 }
 
 type Row = Awaited<ReturnType<typeof dealsPage>>[number];

@@ -25,7 +25,7 @@ export async function exportRounds({ ctx, input }: ServiceCall<z.infer<typeof ex
   const ids = list.map((r) => r.id);
   const tableRows = ids.length ? await ctx.db.select().from(matches).where(inArray(matches.roundId, ids)).orderBy(asc(matches.tableNumber)) : [];
   // Every table by position (start numbers and points); Klammern also as its two pairs.
-  const sides = gameOf(t.game).entrant.players === 2 ? new Map((await withSides(ctx.db, tableRows)).map((m) => [m.id, m])) : null;
+  const sides = gameOf(t.game).sides ? new Map((await withSides(ctx.db, tableRows)).map((m) => [m.id, m])) : null;
   const numberOfRound = new Map(list.map((r) => [r.id, r.number]));
   const byPosition = new Map((await loadTableResults(ctx.db, t.id)).map((tb) => [`${tb.round}/${tb.table}`, tb]));
   const counts = ids.length

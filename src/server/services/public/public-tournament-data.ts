@@ -81,7 +81,7 @@ export async function loadPublicPairs(db: Queryable, tournamentId: string): Prom
 /** Published and closed rounds with their tables, results and progress (deals entered, confirmed). */
 export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: Map<string, number>): Promise<PublicRound[]> {
   const tournamentId = t.id;
-  const pairs = gameOf(t.game).entrant.players === 2;
+  const pairs = gameOf(t.game).sides;
   const roundRows = await db
     .select()
     .from(rounds)
@@ -144,7 +144,7 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
   const numberOf = new Map(pairs.map((p) => [p.id, p.number]));
   const roundList = await loadPublicRounds(db, t, numberOf);
   const standings = await buildStandings(db, t);
-  const players = gameOf(t.game).entrant.players === 1 ? await buildPlayerStandings(db, t) : null;
+  const players = gameOf(t.game).standings === "players" ? await buildPlayerStandings(db, t) : null;
   const current = roundList.filter((r) => r.status === "published").at(-1) ?? null;
   return {
     tournament: {

@@ -51,8 +51,8 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
     const refusal = await codeAttemptRefusal(tx, ctx.clientAddress, session.tournamentId);
     if (refusal) return { error: refusal };
     const { match, round, tournament } = await lockMatch(tx, input.matchId);
-    // Who confirms: the opposing pair (Klammern), another player of the table (Doppelkopf).
-    const pairs = gameOf(tournament.game).entrant.players === 2;
+    // Who confirms is the game's (the opposing pair, another player of the table): so is the refusal's wording.
+    const { wrongCode } = gameOf(tournament.game).tableRoles;
     requireUnconfirmed(match);
     requireEntryOpen(round, match, { allowComplete: true });
     if (match.version !== input.matchVersion) throw staleVersion();
@@ -76,8 +76,8 @@ export async function confirmMatch({ ctx, input }: ServiceCall<z.infer<typeof co
       return {
         error: new DomainError(
           "BAD_REQUEST",
-          pairs ? "Das ist nicht der Code des Gegenpaars an diesem Tisch." : "Das ist nicht der Bestätigungscode dieses Tisches.",
-          pairs ? "That is not the opponents' code at this table." : "That is not this table's confirmation code.",
+          wrongCode.de,
+          wrongCode.en,
           "code",
         ),
       };

@@ -38,10 +38,9 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
     // Any deal of a published table, running or closed: the later deals are checked again in the table's context.
     if (round.status !== "closed" && round.status !== "published")
       throw new DomainError("BAD_REQUEST", "Diese Runde ist noch nicht veröffentlicht.", "This round is not published yet.", "dealId");
-    const single = gameOf(tournament.game).entrant.players === 1;
-    // A Doppelkopf table closed with games struck counts with its games, so they stay correctable; a Klammern
-    // table's adjusted result does not come from its deals.
-    const struck = match.status === "adjusted" && single;
+    // A table closed with its games struck (Doppelkopf) counts with its games, so they stay correctable; a table
+    // whose result was set (Klammern) does not take it from its deals.
+    const struck = match.status === "adjusted" && gameOf(tournament.game).closedEarly === "games-struck";
     if (match.status === "adjusted" && !struck)
       throw new DomainError(
         "BAD_REQUEST",

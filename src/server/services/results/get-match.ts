@@ -7,7 +7,8 @@ import { evaluateMatch } from "./match-result";
 import { requireMatch } from "./result-access";
 import { idField } from "../_shared/schemas";
 import { withSides } from "../rounds/table-seats";
-import { requirePairGame } from "../_shared/pair-games";
+import { gameOf } from "@/games";
+import { DomainError } from "../../errors";
 
 export const getMatchInput = z.object({ matchId: idField });
 
@@ -15,7 +16,15 @@ export const getMatchInput = z.object({ matchId: idField });
  * points included), who deals next and what is still allowed. */
 export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMatchInput>>) {
   const { match: row, round, tournament } = await requireMatch(ctx.db, ctx, input.matchId);
-  requirePairGame(tournament.game, { de: "Die Eingabe eines Tisches in der Turnierleitung", en: "Entering a table in the office" }, "matchId");
+  // This is a match between two sides; a game whose tables keep a list of games is entered on its list page.
+  const game = gameOf(tournament.game);
+  if (!game.sides)
+    throw new DomainError(
+      "BAD_REQUEST",
+      `Die Eingabe eines Tisches in der Turnierleitung gibt es für ${game.name.de}-Turniere noch nicht.`,
+      `Entering a table in the office is not available for ${game.name.en} tournaments yet.`,
+      "matchId",
+    );
   const match = (await withSides(ctx.db, [row]))[0]!;
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
   const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));

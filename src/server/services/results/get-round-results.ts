@@ -41,7 +41,7 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
   const dealCount = new Map(counts.map((c) => [c.matchId, c.count]));
   // Every table by position with each player's points so far (a Doppelkopf table is listed this way).
   const seated = new Map((await loadTableResults(ctx.db, t.id, round.number)).map((tb) => [tb.table, tb]));
-  const pairTables = gameOf(t.game).entrant.players === 2;
+  const pairTables = gameOf(t.game).sides;
   return {
     tournament: { id: t.id, name: t.name, game: t.game, matchFormat: t.matchFormat, roundsPlanned: t.roundsPlanned },
     rounds: played.map((r) => r.number).sort((a, b) => a - b),

@@ -14,7 +14,7 @@ export const getSpiellisteInput = z.object({ matchId: idField });
 
 export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof getSpiellisteInput>>) {
   const { match, round, tournament: t } = await requireMatch(ctx.db, ctx, input.matchId);
-  if (gameOf(t.game).entrant.players !== 1)
+  if (!gameOf(t.game).features.gameList)
     throw new DomainError("BAD_REQUEST", "Dieser Tisch spielt Paare; seine Partie steht auf der Tischseite.", "This table plays pairs; see its match page.", "matchId");
   const { positions, gamesPlanned, struckAfter, records, stored, penalties, list } = await loadSpielliste(ctx.db, t, match);
   return {

@@ -137,7 +137,7 @@ export async function givePenalty({ ctx, input }: ServiceCall<z.infer<typeof giv
   const user = ctx.user!;
   return ctx.db.transaction(async (tx) => {
     const { match, round, tournament } = await lockMatch(tx, input.matchId);
-    if (gameOf(tournament.game).entrant.players !== 1)
+    if (!gameOf(tournament.game).features.penalties)
       throw new DomainError("BAD_REQUEST", "Strafen nach TSR 9 gibt es an Doppelkopf-Tischen.", "TSR 9 penalties are for Doppelkopf tables.", "matchId");
     if (round.status === "draft")
       throw new DomainError("BAD_REQUEST", "Diese Runde ist noch nicht veröffentlicht.", "This round is not published yet.", "matchId");

@@ -25,7 +25,7 @@ export async function notePenalty({ ctx, input }: ServiceCall<z.infer<typeof not
     await requireCaptainFor(tx, ctx, input.matchId, { write: true });
     const { match, round, tournament } = await lockMatch(tx, input.matchId);
     await requireCaptainFor(tx, ctx, input.matchId, { write: true }); // again under the lock: a takeover may have won
-    if (gameOf(tournament.game).entrant.players !== 1)
+    if (!gameOf(tournament.game).features.penalties)
       throw new DomainError("BAD_REQUEST", "Strafen nach TSR 9 gibt es an Doppelkopf-Tischen.", "TSR 9 penalties are for Doppelkopf tables.", "matchId");
     requireUnconfirmed(match);
     if (round.status !== "published")

@@ -54,7 +54,7 @@ export const getPlayerStandingsInput = z.object({ tournamentId: idField });
 /** The organizer's standings of a tournament of single players. */
 export async function getPlayerStandings({ ctx, input }: ServiceCall<z.infer<typeof getPlayerStandingsInput>>) {
   const t = await requireTournament(ctx.db, ctx, input.tournamentId);
-  if (gameOf(t.game).entrant.players !== 1)
+  if (gameOf(t.game).standings !== "players")
     throw new DomainError("BAD_REQUEST", "Dieses Turnier wertet Paare, nicht einzelne Spieler.", "This tournament ranks pairs, not single players.", "tournamentId");
   return buildPlayerStandings(ctx.db, t);
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { auditLog } from "../../db/schema";
+import { gameOf } from "@/games";
 import { DomainError } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
 import { publishChange } from "../_shared/publish-change";
@@ -25,7 +26,7 @@ export async function strikeGames({ ctx, input }: ServiceCall<z.infer<typeof str
   return ctx.db.transaction(async (tx) => {
     const { match, round, tournament } = await lockMatch(tx, input.matchId);
     const refuse = (de: string, en: string) => new DomainError("BAD_REQUEST", de, en, "matchId");
-    if (tournament.game !== "doppelkopf") throw refuse("Streichen nach Zeitablauf gibt es nur an Doppelkopf-Tischen.", "Striking games at time is for Doppelkopf tables.");
+    if (gameOf(tournament.game).closedEarly !== "games-struck") throw refuse("Streichen nach Zeitablauf gibt es nur an Doppelkopf-Tischen.", "Striking games at time is for Doppelkopf tables.");
     if (round.status !== "published") throw refuse("Streichen geht nur, solange die Runde läuft.", "Games are struck only while the round is being played.");
     if (match.confirmedAt) throw refuse("Die Spielliste ist bestätigt; ändern geht nur über eine Korrektur.", "The list is confirmed; change it through a correction.");
     if (input.strike && match.struckAfter !== null)

@@ -71,7 +71,7 @@ function checkShape(a: Adjustment, i: number, pairs: boolean, table: number) {
  * audit trail. */
 export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof closeRoundInput>>) {
   const { round: seen, tournament } = await requireRound(ctx.db, ctx, input.roundId);
-  const pairs = gameOf(tournament.game).entrant.players === 2;
+  const pairs = gameOf(tournament.game).closedEarly === "result-set";
   const user = ctx.user!;
   return ctx.db.transaction(async (tx) => {
     const [round] = await tx.select().from(rounds).where(eq(rounds.id, seen.id)).for("update");

@@ -55,7 +55,7 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
       return { seat: i, ...labels[i]!, entrantId, player: pairs.get(entrantId)?.players[k] ?? UNKNOWN };
     });
     // Klammern reads a table as its two pairs (North/South at position 0, East/West at 1); null for single players.
-    const pairTable = game.entrant.players === 2;
+    const pairTable = game.sides;
     return {
       matchId: m.id,
       tableNumber: m.tableNumber,

@@ -1,6 +1,6 @@
 // Input schemas and checks shared by the tournament verbs (create-tournament, update-tournament, update-schedule).
 import { z } from "zod";
-import { doppelkopfFormatFields, doppelkopfFormatShape, gameOf, klammernFormatFields, klammernFormatShape } from "@/games";
+import { DEFAULT_GAME, everyFormatField, GAMES, gameIds, gameOf, type GameId } from "@/games";
 import { bi } from "@/lib/bilingual";
 import { isTime } from "@/lib/schedule";
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from "@/lib/time-zone";
@@ -63,7 +63,7 @@ const commonSettingsShape = {
 
 /** Every setting of a tournament of any game, each required (update-tournament takes any subset of them and
  * refuses the format fields of another game). */
-export const tournamentSettingsShape = { ...commonSettingsShape, ...klammernFormatFields, ...doppelkopfFormatFields };
+export const tournamentSettingsShape = { ...commonSettingsShape, ...everyFormatField };
 
 /** What create-tournament takes besides the format: name, date and rounds, everything else with its default. */
 const createShape = {
@@ -74,17 +74,24 @@ const createShape = {
   timeZone: timeZoneField.default(DEFAULT_TIME_ZONE),
 };
 
-/** One option per game, told apart by `game` (Klammern when it is left out), each with its game's format fields
- * and their defaults (src/games), and `extra` (the club). */
+/** The settings of a tournament of game G: the common fields, the game's format fields with their defaults, and
+ * `extra` (the club). */
+type SettingsOption<G extends GameId, Extra extends z.ZodRawShape> = z.ZodObject<
+  typeof createShape & (typeof GAMES)[G]["formatShape"] & { game: G extends typeof DEFAULT_GAME ? z.ZodDefault<z.ZodLiteral<G>> : z.ZodLiteral<G> } & Extra
+>;
+type SettingsOptions<Extra extends z.ZodRawShape> = { [G in GameId]: SettingsOption<G, Extra> }[GameId];
+
+/** One option per game of the build (src/games), told apart by `game`; DEFAULT_GAME when it is left out. */
 export function tournamentSettingsInput<Extra extends z.ZodRawShape>(extra: Extra) {
-  return z.discriminatedUnion(
-    "game",
-    [
-      z.object({ ...createShape, ...klammernFormatShape, game: z.literal("klammern").default("klammern"), ...extra }),
-      z.object({ ...createShape, ...doppelkopfFormatShape, game: z.literal("doppelkopf"), ...extra }),
-    ],
-    { error: bi("Das Spiel ist „klammern“ oder „doppelkopf“.", 'The game is "klammern" or "doppelkopf".') },
-  );
+  const options = gameIds.map((id) => {
+    const game = id === DEFAULT_GAME ? z.literal(id).default(id) : z.literal(id);
+    return z.object({ ...createShape, ...GAMES[id].formatShape, game, ...extra });
+  });
+  const names = gameIds.map((id) => `„${id}“`).join(" oder ");
+  const namesEn = gameIds.map((id) => `"${id}"`).join(" or ");
+  return z.discriminatedUnion("game", options as unknown as [SettingsOptions<Extra>, ...SettingsOptions<Extra>[]], {
+    error: bi(`Das Spiel ist ${names}.`, `The game is ${namesEn}.`),
+  });
 }
 
 /** Asks the game's engine whether it understands the rules object; unknown options or values are a field
