@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import { hashPassword } from "../auth/password";
 import type { Database, Queryable } from "./client";
 import { appSettings, clubOrganizers, clubs, users } from "./schema";
-import { seedDemoDoppelkopf } from "./seed-demo-doppelkopf";
-import { seedDemoKlammern } from "./seed-demo-klammern";
+import { seedDemoDoppelkopf } from "../games/doppelkopf/demo";
+import { seedDemoKlammern } from "../games/klammern/demo";
 
 export const DEMO_LOGIN = { email: "demo@stichfest.example", password: "stichfest-demo" } as const;
 export const DEMO_CLUB = { name: "Stichfest Demo-Verein", slug: "demo-verein", city: "Saarbrücken" } as const;

@@ -2,10 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { replaySpielliste, type TableSize } from "@/games";
 import { exportResponse } from "@/app/api/export/t/[slug]/export-response";
-import { createTestDb, drivers, type TestDb } from "../../../test/db";
-import { deals, entrants, matches, rounds, tableSeats, tournaments } from "./schema";
-import { seedDemo } from "./seed";
-import { DEMO_DOPPELKOPF_SLUG } from "./seed-demo-doppelkopf";
+import { createTestDb, drivers, type TestDb } from "../../../../test/db";
+import { deals, entrants, matches, rounds, tableSeats, tournaments } from "../../db/schema";
+import { seedDemo } from "../../db/seed";
+import { DEMO_DOPPELKOPF_SLUG } from "./demo";
 
 describe.each(drivers)("demo Doppelkopf tournament (%s)", (driver) => {
   let t: TestDb;

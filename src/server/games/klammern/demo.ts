@@ -4,8 +4,8 @@
 // the demo is what the real verbs would have produced. Deterministic: same seed, same tournament.
 import { randomKlammernRecord, scoreKlammernMatch, scoreRecord, summaryFromDetail, type KlammernDealDetail } from "@/engine";
 import { pairSwissRound, SEATS, type Entrant, type MatchRecord } from "@/pairing";
-import type { Queryable } from "./client";
-import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tableSeats, tournaments, type MatchFormat } from "./schema";
+import type { Queryable } from "../../db/client";
+import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tableSeats, tournaments, type MatchFormat } from "../../db/schema";
 
 export const DEMO_TOURNAMENT_SLUG = "demo-klammern";
 const SEED = 20250601;

@@ -5,9 +5,9 @@
 // seat the demo differently; each is a tournament the verbs could have produced.
 import { type DoppelkopfFormat, type TableSize } from "@/games";
 import { individualStandings, seatTables, tablePlaces, type TableResult } from "@/pairing";
-import type { Queryable } from "./client";
-import { demoTableGames } from "./demo-doppelkopf-games";
-import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tableSeats, tournaments } from "./schema";
+import type { Queryable } from "../../db/client";
+import { demoTableGames } from "./demo-games";
+import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tableSeats, tournaments } from "../../db/schema";
 
 export const DEMO_DOPPELKOPF_SLUG = "demo-doppelkopf";
 const SEED = 20251115;

@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scoreRecord } from "@/engine";
-import { createTestDb, drivers, type TestDb } from "../../../test/db";
+import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { exportResponse } from "@/app/api/export/t/[slug]/export-response";
-import { clubs, deals, entrants, matches, roundEntrants, rounds, tournaments } from "./schema";
-import { DEMO_CLUB, seedDemo } from "./seed";
-import { DEMO_TOURNAMENT_SLUG } from "./seed-demo-klammern";
-import { withSides } from "../services/rounds/table-seats";
+import { clubs, deals, entrants, matches, roundEntrants, rounds, tournaments } from "../../db/schema";
+import { DEMO_CLUB, seedDemo } from "../../db/seed";
+import { DEMO_TOURNAMENT_SLUG } from "./demo";
+import { withSides } from "../../services/rounds/table-seats";
 
 describe.each(drivers)("demo Klammern tournament (%s)", (driver) => {
   let t: TestDb;
