@@ -3,7 +3,7 @@
 // per table; and each table's full Spielliste of valid games (demoTableGames, the demo seed's generator).
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../src/server/db";
-import { demoTableGames } from "../../src/server/db/demo-doppelkopf-games";
+import { demoTableGames } from "../../src/server/games/doppelkopf/demo-games";
 import { matches, rounds, tableCodes } from "../../src/server/db/schema";
 import { captainSignIn } from "../../src/server/services/table-entry/captain-sign-in";
 import { callerFor, ctxFor, makeUser } from "../../test/services";

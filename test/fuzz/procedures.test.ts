@@ -11,7 +11,7 @@ import { appRouter } from "@/server/api/root";
 import { captainProcedure, signedInProcedure } from "@/server/api/trpc";
 import * as schema from "@/server/db/schema";
 import { seedDemo, DEMO_LOGIN } from "@/server/db/seed";
-import { DEMO_TOURNAMENT_SLUG } from "@/server/db/seed-demo-klammern";
+import { DEMO_TOURNAMENT_SLUG } from "@/server/games/klammern/demo";
 import { captainSignIn } from "@/server/services/table-entry/captain-sign-in";
 import type { ServiceContext, SessionUser } from "@/server/services/_shared/context";
 import { loadCaptainSession } from "@/server/services/table-entry/load-captain-session";

@@ -1,7 +1,7 @@
 // The demo Doppelkopf tournament: 22 players under the DDV rules at 12 games a table of four (15 at five), two
 // rounds played and closed, round three seated and under way. Seatings come from src/pairing the way the real verb
 // draws them (standings order, the earlier tables as history), and every game is checked by the table's Spielliste
-// (demo-doppelkopf-games.ts). The seatings depend on the players' ids (as the real verb's do), so two databases
+// (demo-games.ts). The seatings depend on the players' ids (as the real verb's do), so two databases
 // seat the demo differently; each is a tournament the verbs could have produced.
 import { type DoppelkopfFormat, type TableSize } from "@/games";
 import { individualStandings, seatTables, tablePlaces, type TableResult } from "@/pairing";

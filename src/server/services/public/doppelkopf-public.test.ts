@@ -6,7 +6,7 @@ import { singlePlayerRounds } from "@/components/games/doppelkopf/public/player-
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { deals, tournaments } from "../../db/schema";
 import { seedDemo } from "../../db/seed";
-import { DEMO_DOPPELKOPF_SLUG } from "../../db/seed-demo-doppelkopf";
+import { DEMO_DOPPELKOPF_SLUG } from "../../games/doppelkopf/demo";
 import { searchPairs } from "./find-player";
 import { loadPublicTournament, type PublicTournament } from "./public-tournament-data";
 
