@@ -1,5 +1,5 @@
 "use client";
-// The owner corrects any deal of a sheet: the deal's form starts from what is stored (a deal entered card by card
+// The owner corrects any deal of a sheet: the game's form starts from what is stored (a deal entered card by card
 // is corrected as a summary), the engine checks it as it is typed, and the server replays every later deal; a
 // correction that makes a later deal impossible is refused naming that deal, and nothing changes.
 import { useTranslations } from "next-intl";
@@ -7,13 +7,9 @@ import { useState } from "react";
 import type { SheetReplay } from "@/games";
 import { useTRPCClient } from "@/trpc/client";
 import { errorDataOf, type ErrorData } from "@/trpc/errors";
-import { Button, Card, ErrorText } from "../ui";
-import { draftFromRecord as gameDraftFromRecord } from "../games/doppelkopf/game-draft";
-import { draftFromRecord as dealDraftFromRecord } from "../games/klammern/deal-draft";
-import { DealForm } from "../games/klammern/deal-form";
-import { DoppelkopfGameForm } from "../games/doppelkopf/sheet/game-form";
+import { sheetViews } from "../games/sheet-views";
+import { Button, ErrorText } from "../ui";
 import type { SheetView } from "./sheet-view";
-import type { TableSize } from "@/games";
 
 export function CorrectDeal({
   view,
@@ -35,7 +31,7 @@ export function CorrectDeal({
   const client = useTRPCClient();
   const [refused, setRefused] = useState<ErrorData | null>(null);
   const names = view.players.map((p) => p.name);
-  const record = records[number - 1]!;
+  const { CorrectDeal: Correct } = sheetViews(view.game);
   const dealer = replay.deals[number - 1]!.dealer;
 
   async function save(corrected: Record<string, unknown>) {
@@ -50,32 +46,7 @@ export function CorrectDeal({
 
   return (
     <div className="space-y-3" data-testid="correct-deal">
-      {view.game === "klammern" ? (
-        <DealForm
-          setting={{ rules: view.rules, matchFormat: { kind: "target", target: view.target ?? undefined }, players: view.players.length as 2 | 3 | 4 }}
-          previous={records.slice(0, number - 1)}
-          number={number}
-          dealer={dealer}
-          firstDealer={view.firstDealer}
-          seatNames={names}
-          correcting={dealDraftFromRecord(record, replay.deals[number - 1]!.detail)}
-          onSave={save}
-        />
-      ) : (
-        <Card>
-          <DoppelkopfGameForm
-            names={names}
-            rules={view.rules}
-            games={view.games}
-            firstDealer={view.firstDealer}
-            records={records}
-            number={number}
-            dealer={dealer}
-            correcting={{ draft: gameDraftFromRecord(record, dealer, names.length as TableSize) }}
-            onSave={(r) => void save(r)}
-          />
-        </Card>
-      )}
+      <Correct view={view} records={records} number={number} dealer={dealer} names={names} detail={replay.deals[number - 1]!.detail} onSave={save} />
       {refused ? (
         <div>
           <ErrorText error={refused} />

@@ -1,18 +1,17 @@
 "use client";
-// A new game sheet in a few taps: the game, the players by name (2 to 4 for Klammern, 4 or 5 for Doppelkopf), and
-// where it ends (Klammern: 301, 501, 701 or another target; Doppelkopf: a number of games or an open evening).
+// A new game sheet in a few taps: the game, the players by name (as many as the game's sheet allows), and the game's
+// own choices of where it ends and by which rules (components/games/sheet-views.ts).
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import type { GameId } from "@/games";
+import { gameIds, gameOf, type GameId } from "@/games";
 import { useTRPC } from "@/trpc/client";
+import { sheetViews } from "../games/sheet-views";
 import { ChoiceButtons } from "../results/choice-buttons";
 import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-
-const COUNTS: Record<GameId, number[]> = { klammern: [2, 3, 4], doppelkopf: [4, 5] };
-const DEFAULT_TARGET: Record<number, number> = { 2: 301, 3: 501, 4: 701 };
+import type { NewSheetEnd } from "./game-parts";
 
 /** `beforeCreate`: signed out, the server action that gives this device its secret (the sheet's owner until an
  * account claims it), run before the sheet is created. */
@@ -22,13 +21,11 @@ export function NewSheetForm({ clubs, beforeCreate }: { clubs: { id: string; nam
   const router = useRouter();
   const errors = useFormErrors();
   const create = useMutation(trpc.sheet.create.mutationOptions());
-  const [game, setGame] = useState<GameId>("klammern");
-  const [count, setCount] = useState(3);
+  const [game, setGame] = useState<GameId>(gameIds[0]!);
+  const [count, setCount] = useState(() => sheetViews(gameIds[0]!).newSheet.players);
   const [names, setNames] = useState<string[]>(["", "", "", "", ""]);
-  const [target, setTarget] = useState<number | "other">(501);
-  const [otherTarget, setOtherTarget] = useState("");
-  const [games, setGames] = useState("");
-  const [preset, setPreset] = useState<"house" | "ddv">("house");
+  // The chosen game's choices of where the sheet ends and by which rules.
+  const [end, setEnd] = useState<NewSheetEnd>({});
   const [clubId, setClubId] = useState("");
   // With a club chosen, its active members are offered as names; a name that is exactly one member's plays as him.
   const roster = useQuery({ ...trpc.member.list.queryOptions({ clubId, status: "active", limit: 1000 }), enabled: clubId !== "" });
@@ -36,17 +33,14 @@ export function NewSheetForm({ clubs, beforeCreate }: { clubs: { id: string; nam
     const hits = (roster.data?.members ?? []).filter((m) => `${m.firstName} ${m.lastName}`.toLocaleLowerCase("de") === name.trim().toLocaleLowerCase("de"));
     return hits.length === 1 ? hits[0]!.id : null;
   };
+  const counts = gameOf(game).sheet.playerCounts;
 
   const chooseGame = (g: GameId) => {
     setGame(g);
-    const n = COUNTS[g].includes(count) ? count : COUNTS[g][0]!;
-    setCount(n);
-    setTarget(DEFAULT_TARGET[n] ?? 501);
+    const allowed = gameOf(g).sheet.playerCounts;
+    setCount(allowed.includes(count) ? count : allowed[0]!);
   };
-  const chooseCount = (n: number) => {
-    setCount(n);
-    if (game === "klammern") setTarget(DEFAULT_TARGET[n]!);
-  };
+  const seating = sheetViews(game).newSheet.seating(count, t);
 
   return (
     <form
@@ -65,9 +59,7 @@ export function NewSheetForm({ clubs, beforeCreate }: { clubs: { id: string; nam
               return memberId ? { memberId } : { name };
             }),
             ...(clubId ? { clubId } : {}),
-            ...(game === "klammern"
-              ? { target: target === "other" ? Number(otherTarget) : target }
-              : { games: games.trim() ? Number(games) : null, rules: { preset } }),
+            ...end,
           });
           router.push(`/spielblock/${sheet.id}`);
         } catch (err) {
@@ -80,12 +72,9 @@ export function NewSheetForm({ clubs, beforeCreate }: { clubs: { id: string; nam
         name="game"
         value={game}
         onChange={chooseGame}
-        options={[
-          { value: "klammern", label: t("games.klammern") },
-          { value: "doppelkopf", label: t("games.doppelkopf") },
-        ]}
+        options={gameIds.map((id) => ({ value: id, label: t(sheetViews(id).name) }))}
       />
-      <ChoiceButtons<number> label={t("newSheet.players")} name="count" value={count} onChange={chooseCount} options={COUNTS[game].map((n) => ({ value: n, label: String(n) }))} />
+      <ChoiceButtons<number> label={t("newSheet.players")} name="count" value={count} onChange={setCount} options={counts.map((n) => ({ value: n, label: String(n) }))} />
       {clubs.length ? (
         <label className="block">
           <span className="mb-1 block text-base font-medium">{t("newSheet.club")}</span>
@@ -99,7 +88,7 @@ export function NewSheetForm({ clubs, beforeCreate }: { clubs: { id: string; nam
           </select>
         </label>
       ) : null}
-      {game === "klammern" && count === 4 ? <p className="text-stone-700">{t("newSheet.fourHint")}</p> : null}
+      {seating ? <p className="text-stone-700">{seating}</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         {names.slice(0, count).map((name, i) => (
           <Field
@@ -121,33 +110,14 @@ export function NewSheetForm({ clubs, beforeCreate }: { clubs: { id: string; nam
           ))}
         </datalist>
       ) : null}
-      {game === "klammern" ? (
-        <>
-          <ChoiceButtons<number | "other">
-            label={t("newSheet.target")}
-            name="target"
-            value={target}
-            onChange={setTarget}
-            options={[...[301, 501, 701].map((x) => ({ value: x, label: String(x) })), { value: "other" as const, label: t("newSheet.otherTarget") }]}
-          />
-          {target === "other" ? <Field label={t("newSheet.targetPoints")} inputMode="numeric" value={otherTarget} onChange={(e) => setOtherTarget(e.target.value)} /> : null}
-          <ErrorText error={errors.field("target")} />
-        </>
-      ) : (
-        <>
-          <ChoiceButtons<"house" | "ddv">
-            label={t("newSheet.rules")}
-            name="preset"
-            value={preset}
-            onChange={setPreset}
-            options={[
-              { value: "house", label: t("newSheet.house") },
-              { value: "ddv", label: t("newSheet.ddv") },
-            ]}
-          />
-          <Field label={t("newSheet.games")} inputMode="numeric" value={games} onChange={(e) => setGames(e.target.value)} error={errors.field("games")} />
-        </>
-      )}
+      {gameIds.map((id) => {
+        const Options = sheetViews(id).newSheet.Options;
+        return (
+          <div key={id} hidden={id !== game} className="space-y-5">
+            <Options active={id === game} players={count} onChange={setEnd} fieldError={errors.field} />
+          </div>
+        );
+      })}
 
       <ErrorText error={errors.field("rules") ?? errors.field("clubId") ?? errors.general} />
       <Button type="submit" className="w-full text-xl" disabled={create.isPending}>

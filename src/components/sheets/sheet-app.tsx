@@ -6,21 +6,20 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { gameOf } from "@/games";
 import { usePick } from "@/i18n/use-pick";
 import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
-import { DealForm } from "../games/klammern/deal-form";
+import { sheetViews } from "../games/sheet-views";
 import { registerOfflineWorker } from "../table-entry/register-worker";
 import { useTableSync } from "../table-entry/use-table-sync";
 import { ChoiceButtons } from "../results/choice-buttons";
 import { CorrectDeal } from "./correct-deal";
-import { DoppelkopfGameForm } from "../games/doppelkopf/sheet/game-form";
-import { FullEntry } from "./full-entry";
 import { SheetDeals } from "./sheet-deals";
 import { sheetRows } from "./sheet-rows";
 import { SheetScores } from "./sheet-scores";
 import { SheetShare } from "./sheet-share";
-import { replayOf, type SheetView } from "./sheet-view";
+import { replayOf, settingOf, type SheetView } from "./sheet-view";
 
 /** `shareOrigin`: the address the other players reach this server by (the share link and its QR code). */
 export function SheetApp({ initial, shareOrigin }: { initial: SheetView; shareOrigin: string }) {
@@ -71,6 +70,7 @@ export function SheetApp({ initial, shareOrigin }: { initial: SheetView; shareOr
   // A deal being corrected (only while nothing waits on this device: the server replays the deals it holds).
   const [correcting, setCorrecting] = useState<number | null>(null);
   const correctable = view.canCorrect && waiting === 0 && replay.errors.length === 0;
+  const { NextDeal, FullEntry } = sheetViews(view.game);
 
   return (
     <div className="space-y-5">
@@ -117,30 +117,9 @@ export function SheetApp({ initial, shareOrigin }: { initial: SheetView; shareOr
       ) : null}
       {open && replay.nextDealer !== null && correcting === null ? (
         entry === "full" ? (
-          // The Klammern form is a card of its own (as on the tournament tablet).
-          view.game === "klammern" ? (
-            <FullEntry view={view} number={number} dealer={replay.nextDealer} round={{}} names={names} onSave={enqueue} />
-          ) : (
-            <Card>
-              <FullEntry view={view} number={number} dealer={replay.nextDealer} round={replay.nextRound ?? {}} names={names} onSave={enqueue} />
-            </Card>
-          )
-        ) : view.game === "klammern" ? (
-          // The deal form is a card of its own (as on the tournament tablet).
-          <DealForm
-            key={number}
-            setting={{ rules: view.rules, matchFormat: { kind: "target", target: view.target ?? undefined }, players: view.players.length as 2 | 3 | 4 }}
-            previous={records}
-            number={number}
-            dealer={replay.nextDealer}
-            firstDealer={view.firstDealer}
-            seatNames={names}
-            onSave={async (record) => enqueue(record)}
-          />
+          <FullEntry view={view} number={number} dealer={replay.nextDealer} round={replay.nextRound ?? {}} names={names} onSave={enqueue} />
         ) : (
-          <Card>
-            <DoppelkopfGameForm key={number} names={names} rules={view.rules} games={view.games} firstDealer={view.firstDealer} records={records} number={number} dealer={replay.nextDealer} onSave={enqueue} />
-          </Card>
+          <NextDeal key={number} view={view} records={records} number={number} dealer={replay.nextDealer} names={names} onSave={enqueue} />
         )
       ) : null}
 
@@ -176,7 +155,7 @@ export function SheetApp({ initial, shareOrigin }: { initial: SheetView; shareOr
           </Button>
         ) : null}
       </Card>
-      {view.canWrite && view.game === "doppelkopf" && !view.games && shown.length ? (
+      {view.canWrite && gameOf(view.game).sheet.openEnded(settingOf(view)) && shown.length ? (
         <Button
           type="button"
           variant="secondary"

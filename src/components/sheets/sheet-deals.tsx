@@ -3,7 +3,8 @@
 // on this device is marked as waiting. The owner may correct any deal the server holds.
 import { useTranslations } from "next-intl";
 import { Fragment } from "react";
-import { points, type SheetView } from "./sheet-view";
+import { sheetViews } from "../games/sheet-views";
+import type { SheetView } from "./sheet-view";
 
 export interface SheetRow {
   number: number;
@@ -19,6 +20,7 @@ export interface SheetRow {
 export function SheetDeals({ view, rows, onCorrect }: { view: SheetView; rows: SheetRow[]; onCorrect?: (number: number) => void }) {
   const t = useTranslations("sheets");
   if (!rows.length) return <p className="text-stone-600">{t("deals.none")}</p>;
+  const { points } = sheetViews(view.game);
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-lg" data-testid="sheet-deals">
@@ -43,8 +45,8 @@ export function SheetDeals({ view, rows, onCorrect }: { view: SheetView; rows: S
                 {view.players.map((_, i) => (
                   <td key={i} className="px-2 pt-1 text-right tabular-nums">
                     {r.dealer === i ? <span className="mr-1 text-sm text-stone-500">{t("deals.dealer")}</span> : null}
-                    {r.playing.includes(i) ? points(view, r.score[i] ?? 0) : "–"}
-                    <span className="block text-sm text-stone-500">{points(view, r.totals[i] ?? 0)}</span>
+                    {r.playing.includes(i) ? points(r.score[i] ?? 0) : "–"}
+                    <span className="block text-sm text-stone-500">{points(r.totals[i] ?? 0)}</span>
                   </td>
                 ))}
               </tr>

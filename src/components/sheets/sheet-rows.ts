@@ -1,10 +1,10 @@
 // The rows of a sheet's deal list from its replay: dealer, each player's points, the running totals, and the deal
-// explained in words.
-import { sheetSides, type SheetReplay } from "@/games";
+// explained in words by its game.
+import type { SheetReplay } from "@/games";
 import type { Locale } from "@/i18n/locales";
-import { explainDeal, type SheetsT } from "./explain-deal";
+import { sheetViews } from "../games/sheet-views";
 import type { SheetRow } from "./sheet-deals";
-import type { SheetView } from "./sheet-view";
+import type { SheetsT, SheetView } from "./sheet-view";
 
 export function sheetRows(
   view: SheetView,
@@ -13,7 +13,7 @@ export function sheetRows(
   locale: Locale,
   waiting: (index: number) => boolean = () => false): SheetRow[] {
   const names = view.players.map((p) => p.name);
-  const sides = view.game === "klammern" ? sheetSides(names.length) : names.map((_, p) => [p]);
+  const { explain } = sheetViews(view.game);
   const running = new Array<number>(names.length).fill(0);
   return replay.deals.map((d, i) => {
     d.score.forEach((points, p) => (running[p]! += points));
@@ -24,7 +24,7 @@ export function sheetRows(
       score: d.score,
       totals: [...running],
       waiting: waiting(i),
-      explanation: explainDeal(t, locale, view.game, d.detail, names, d.seats, sides),
+      explanation: explain(t, locale, d.detail, names, d.seats),
     };
   });
 }

@@ -1,8 +1,10 @@
-// Statistics per player over one's game sheets: sheets played and won, the average final score, and per game what
-// players ask about: how often the Klammern declarer made it, how many Doppelkopf solos were played and won.
+// Statistics per player over one's game sheets: sheets played and won, the average final score, and what players of
+// the game ask about, in the game's words (Klammern: how often the declarer made it; Doppelkopf: solos played and
+// won).
 import type { inferRouterOutputs } from "@trpc/server";
 import { useLocale, useTranslations } from "next-intl";
 import type { AppRouter } from "@/server/api/root";
+import { sheetViews } from "../games/sheet-views";
 
 export type StatsRow = inferRouterOutputs<AppRouter>["sheet"]["stats"][number];
 
@@ -32,19 +34,13 @@ export function SheetStatsTable({ rows }: { rows: StatsRow[] }) {
             {rows.map((r) => (
               <tr key={`${r.game}:${r.name}`} className="border-b border-stone-200">
                 <td className={cell}>{r.name}</td>
-                <td className={cell}>{r.game === "klammern" ? t("games.klammern") : t("games.doppelkopf")}</td>
+                <td className={cell}>{t(sheetViews(r.game).name)}</td>
                 <td className={`${cell} text-right tabular-nums`}>{r.sheets}</td>
                 <td className={`${cell} text-right tabular-nums`}>
                   {t("stats.winsOf", { wins: r.wins, finished: r.finished })}
                 </td>
                 <td className={`${cell} text-right tabular-nums`}>{average(r, locale)}</td>
-                <td className={cell}>
-                  {r.game === "klammern"
-                    ? r.gameStats.declared
-                      ? t("stats.made", { made: r.gameStats.made ?? 0, declared: r.gameStats.declared, percent: Math.round((100 * (r.gameStats.made ?? 0)) / r.gameStats.declared) })
-                      : t("stats.never")
-                    : t("stats.solos", { solos: r.gameStats.solos ?? 0, won: r.gameStats.solosWon ?? 0 })}
-                </td>
+                <td className={cell}>{sheetViews(r.game).stats(r.gameStats, t)}</td>
               </tr>
             ))}
           </tbody>

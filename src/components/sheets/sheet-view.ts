@@ -1,9 +1,13 @@
 // A game sheet as sheet.get and sheet.shared answer it, and its deals replayed with the device's waiting ones.
 import type { inferRouterOutputs } from "@trpc/server";
+import type { useTranslations } from "next-intl";
 import { gameOf } from "@/games";
 import type { AppRouter } from "@/server/api/root";
 
 export type SheetView = inferRouterOutputs<AppRouter>["sheet"]["get"];
+
+/** A translator of the `sheets` namespace (useTranslations("sheets")). */
+export type SheetsT = ReturnType<typeof useTranslations<"sheets">>;
 
 export const settingOf = (view: SheetView) => ({
   players: view.players.length,
@@ -15,6 +19,3 @@ export const settingOf = (view: SheetView) => ({
 
 /** The same replay as the server's: totals per player, who deals next, the end and the winners. */
 export const replayOf = (view: SheetView, records: readonly Record<string, unknown>[]) => gameOf(view.game).sheet.replay(settingOf(view), records);
-
-/** "+12", "−3", "0" for Doppelkopf; Klammern points have no sign. */
-export const points = (view: Pick<SheetView, "game">, n: number) => (view.game === "doppelkopf" ? (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : "0") : String(n));
