@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { clubs } from "./clubs";
-import { games } from "./tournaments";
+import type { GameId } from "@/games";
 import { users } from "./users";
 
 export const sheetStatuses = ["open", "finished"] as const;
@@ -24,7 +24,7 @@ export const sheets = pgTable(
     /** A sheet without an account: SHA-256 (hex) of the device's secret (its cookie); null once an account owns it. */
     deviceHash: text("device_hash"),
     clubId: uuid("club_id").references(() => clubs.id, { onDelete: "set null" }),
-    game: text("game", { enum: games }).notNull(),
+    game: text("game").$type<GameId>().notNull(),
     title: text("title").notNull(),
     /** The players clockwise, index 0 first. */
     players: jsonb("players").$type<SheetPlayer[]>().notNull(),

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { check, date, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type { TournamentFormat } from "@/games";
+import type { GameId, TournamentFormat } from "@/games";
 
 export type { ByeScoreSetting, MatchFormat, MatchPoints } from "@/games";
 import { clubs } from "./clubs";
 
-export const games = ["klammern", "doppelkopf"] as const;
 export const visibilities = ["public", "unlisted"] as const;
 export const tournamentStatuses = ["draft", "running", "finished"] as const;
 /** How the captain enters a deal: the summary (declarer, trump, melds, card points) or every card played. */
@@ -26,7 +25,7 @@ export const tournaments = pgTable(
     name: text("name").notNull(),
     date: date("date").notNull(),
     venue: text("venue"),
-    game: text("game", { enum: games }).notNull(),
+    game: text("game").$type<GameId>().notNull(),
     /** The engine's rules object (klammern.md / doppelkopf.md option names); frozen when round 1 starts. */
     rules: jsonb("rules").$type<Record<string, unknown>>().notNull(),
     /** The game's format (Klammern: match format, points, bye, schedule, tiebreaks; Doppelkopf: games and minutes
