@@ -1,26 +1,13 @@
 // The registries keyed by game id, UI and server side, run for every game this build knows (the start of the game
 // seam's contract test): each has its entry, and a stored id the build does not know is an internal error, never
 // quietly read as Klammern.
-import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { asGameId, gameIds, isGameId } from "@/games";
 import { messages } from "@/i18n/messages";
 import { gameViews } from "@/components/games";
-import { auditRowOf, type AuditT } from "@/components/results/audit-sentences";
-import { resultNames, type ResultsT } from "@/components/results/names";
-import type { DoppelkopfT } from "@/components/games/doppelkopf/labels";
 import { tableScoring } from "@/server/services/results/table-scoring";
 import { roundSeating } from "@/server/services/rounds/seating";
 
-const strict = <N extends "audit" | "doppelkopf" | "results">(namespace: N) =>
-  createTranslator({ locale: "de", messages: messages.de, namespace, onError: (e) => { throw e; } });
-
-const words = {
-  t: strict("audit") as unknown as AuditT,
-  d: strict("doppelkopf") as unknown as DoppelkopfT,
-  n: resultNames(strict("results") as unknown as ResultsT),
-  locale: "de",
-};
 const names = ["Anna", "Bernd", "Carla", "Dieter"];
 const table = { names, name: (p: number) => names[p]!, byName: (v: number[]) => v.map((x, p) => `${names[p]} ${x}`).join(", ") };
 
@@ -44,7 +31,7 @@ describe("the registries per game", () => {
       for (const view of [views.Standings, views.RoundTables, views.SeatingList, views.ScoreSheet]) expect(view).toBeTypeOf("function");
       expect(views.standingsRows).toBeTypeOf("function");
       // A scored game reads as a sentence of its own words in the audit trail.
-      const row = auditRowOf(id)(words, table, { number: null, record: null, score: [2, -2, 2, -2] });
+      const row = gameViews(id).audit("de").row(table, { number: null, record: null, score: [2, -2, 2, -2] });
       expect(row).toMatch(/Anna/);
     }
   });
@@ -61,7 +48,7 @@ describe("the registries per game", () => {
   });
 
   it("refuses a game id it does not know in every registry instead of reading it as Klammern", () => {
-    for (const lookup of [gameViews, auditRowOf, roundSeating, tableScoring]) {
+    for (const lookup of [gameViews, roundSeating, tableScoring]) {
       expect(() => lookup("skat")).toThrow("Unknown game: skat");
     }
   });

@@ -5,6 +5,7 @@ import type { Messages } from "@/i18n/messages";
 import type { pairView } from "@/server/services/public/find-player";
 import type { api } from "@/trpc/server";
 import type { Pair, PublicGame, Round, Snapshot, Table } from "../public/format";
+import type { GameAudit } from "../results/audit-game";
 import type { StandingsView } from "../results/types";
 import type { TournamentView } from "../tournaments/tournament-view";
 
@@ -67,4 +68,6 @@ export interface GameViews {
      * tournament's table). */
     table(caller: Caller, at: OfficeTableAt): Promise<ReactNode>;
   };
+  /** The game's words in the audit trail: its entries, devices, penalties and a game's row. */
+  audit: GameAudit;
 }

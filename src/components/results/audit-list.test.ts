@@ -5,7 +5,7 @@ import type { AuditBook, AuditEntry } from "./audit-sentences";
 import { renderIn } from "../../../test/render-in";
 
 const book: AuditBook = {
-  tournament: { id: "t", name: "Doko", game: "doppelkopf", timeZone: "Europe/Berlin", entrantPlayers: 1 },
+  tournament: { id: "t", name: "Doko", game: "doppelkopf", timeZone: "Europe/Berlin" },
   entrants: { 1: "Anna", 2: "Bernd", 3: "Carla", 4: "Dieter" },
   tables: { "1/1": ["Anna", "Bernd", "Carla", "Dieter"] },
 };

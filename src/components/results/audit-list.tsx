@@ -8,14 +8,13 @@ export { actionLabel, AUDIT_ACTIONS, type AuditT } from "./audit-sentences";
 
 export function AuditList({ entries, book }: { entries: AuditEntry[]; book: AuditBook }) {
   const t = useTranslations("audit");
-  const d = useTranslations("doppelkopf");
   const n = resultNames(useTranslations("results"));
   const locale = useLocale();
   if (entries.length === 0) return <p className="text-stone-600">{t("list.empty")}</p>;
   return (
     <ol className="space-y-4" data-testid="audit-log">
       {entries.map((e) => {
-        const s = auditSentence(e, book, { t, d, n, locale });
+        const s = auditSentence(e, book, { t, n, locale });
         return (
           <li key={e.id} className="rounded-xl border border-stone-200 bg-white p-4" data-testid="audit-entry">
             <p className="flex flex-wrap items-baseline gap-x-3">

@@ -5,28 +5,26 @@ import { describe, expect, it } from "vitest";
 import { messages } from "@/i18n/messages";
 import { auditSentence, type AuditBook, type AuditEntry, type AuditT } from "./audit-sentences";
 import { resultNames, type ResultsT } from "./names";
-import type { DoppelkopfT } from "../games/doppelkopf/labels";
 
-const strict = <N extends "audit" | "doppelkopf" | "results">(locale: "de" | "en", namespace: N) =>
+const strict = <N extends "audit" | "results">(locale: "de" | "en", namespace: N) =>
   createTranslator({ locale, messages: messages[locale], namespace, onError: (e) => { throw e; } });
 
 function say(entry: Partial<AuditEntry>, book: AuditBook, locale: "de" | "en" = "de") {
   const full = { id: "1", at: new Date("2026-12-06T08:00:00Z"), actorName: "Anna Auer", device: false, action: "", entity: "match", entityId: "x", reason: "", before: null, after: null, ...entry } as AuditEntry;
   return auditSentence(full, book, {
     t: strict(locale, "audit") as unknown as AuditT,
-    d: strict(locale, "doppelkopf") as unknown as DoppelkopfT,
     n: resultNames(strict(locale, "results") as unknown as ResultsT),
     locale,
   });
 }
 
 const doko: AuditBook = {
-  tournament: { id: "t", name: "Doko", game: "doppelkopf", timeZone: "Europe/Berlin", entrantPlayers: 1 },
+  tournament: { id: "t", name: "Doko", game: "doppelkopf", timeZone: "Europe/Berlin" },
   entrants: { 1: "Anna", 2: "Bernd", 3: "Carla", 4: "Dieter", 5: "Emil" },
   tables: { "1/3": ["Anna", "Bernd", "Carla", "Dieter"], "1/4": ["Anna", "Bernd", "Carla", "Dieter", "Emil"] },
 };
 const klammern: AuditBook = {
-  tournament: { id: "k", name: "Klammern", game: "klammern", timeZone: "America/New_York", entrantPlayers: 2 },
+  tournament: { id: "k", name: "Klammern", game: "klammern", timeZone: "America/New_York" },
   entrants: { 1: "Anna & Bernd", 2: "Carla & Dieter" },
   tables: { "1/1": ["Anna & Bernd", "Carla & Dieter", "Anna & Bernd", "Carla & Dieter"] },
 };

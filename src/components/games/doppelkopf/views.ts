@@ -1,6 +1,7 @@
 // Doppelkopf's entry in the UI registry (../index.ts): what the shared pages show of a tournament of single players.
 import { createElement } from "react";
 import type { GameViews } from "../types";
+import { doppelkopfAudit } from "./audit";
 import { officeStandings, officeTable } from "./office-pages";
 import { PlayerHit, SinglePlayerView } from "./public/player-view";
 import { BlankSpielliste } from "./public/blank-spielliste";
@@ -30,4 +31,5 @@ export const doppelkopfViews: GameViews = {
     PlayerView: SinglePlayerView,
   },
   office: { standings: officeStandings, table: officeTable },
+  audit: doppelkopfAudit,
 };

@@ -1,6 +1,7 @@
 // Klammern's entry in the UI registry (../index.ts): what the shared pages show of a tournament of pairs.
 import { createElement } from "react";
 import type { GameViews } from "../types";
+import { klammernAudit } from "./audit";
 import { officeStandings, officeTable } from "./office-pages";
 import { PairHit, PairPage } from "./public/player-page";
 import { RoundTables } from "./public/round-tables";
@@ -29,4 +30,5 @@ export const klammernViews: GameViews = {
     PlayerView: PairPage,
   },
   office: { standings: officeStandings, table: officeTable },
+  audit: klammernAudit,
 };

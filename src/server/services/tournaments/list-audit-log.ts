@@ -1,6 +1,5 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { gameOf } from "@/games";
 import { auditLog, matches, rounds } from "../../db/schema";
 import { loadPairs } from "../entrants/entrant-labels";
 import { requireTournament } from "../_shared/access";
@@ -34,7 +33,7 @@ export async function listAuditLog({ ctx, input }: ServiceCall<z.infer<typeof li
   const pairs = await loadPairs(ctx.db, tournament.id);
   const entrantName = new Map(pairs.map((p) => [p.id, p.name ?? p.players.join(" & ")]));
   return {
-    tournament: { id: tournament.id, name: tournament.name, game: tournament.game, timeZone: tournament.timeZone, entrantPlayers: gameOf(tournament.game).entrant.players },
+    tournament: { id: tournament.id, name: tournament.name, game: tournament.game, timeZone: tournament.timeZone },
     entries: entries.map(({ actorId, ...e }) => ({ ...e, device: actorId === null })),
     /** Each entrant's name by start number (a Klammern pair's name, or its players). */
     entrants: Object.fromEntries(pairs.map((p) => [p.number, entrantName.get(p.id) ?? ""])),
