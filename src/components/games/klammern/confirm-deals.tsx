@@ -3,7 +3,7 @@
 // final score before typing their code.
 import type { KlammernMatchResult } from "@/engine";
 import { useTranslations } from "next-intl";
-import { explainDeal } from "../../public/deal-explanation";
+import { explainDeal } from "./deal-explanation";
 import { seatName } from "../../public/format";
 
 export function ConfirmDeals({ evaluated, seatNames }: { evaluated: KlammernMatchResult; seatNames: readonly string[] }) {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { ctxFor, callerFor, makeUser } from "../../../../test/services";
 import { addGuestPairs, addMembers } from "../../../../test/tournament-fixtures";
-import { explainDeal } from "@/components/public/deal-explanation";
+import { explainDeal } from "@/components/games/klammern/deal-explanation";
 import type { PublicT } from "@/components/public/format";
 import { messages } from "@/i18n/messages";
 import { matches, members, tableCodes } from "../../db/schema";

@@ -1,7 +1,7 @@
 // The player page of a Klammern pair: its place, where it sits in the round being played (table, seats, opponents,
 // who deals first), and its matches round by round with each deal as the engine explains it.
 import { useTranslations } from "next-intl";
-import { explainDeal } from "@/components/public/deal-explanation";
+import { explainDeal } from "../deal-explanation";
 import { pairName, playersText, type PublicGame, type Snapshot } from "@/components/public/format";
 import type { pairView } from "@/server/services/public/find-player";
 

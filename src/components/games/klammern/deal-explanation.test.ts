@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { messages } from "@/i18n/messages";
 import { explainDeal } from "./deal-explanation";
-import type { PublicT } from "./format";
+import type { PublicT } from "../../public/format";
 
 const de = createTranslator({ locale: "de", messages: messages.de, namespace: "public" }) as unknown as PublicT;
 const en = createTranslator({ locale: "en", messages: messages.en, namespace: "public" }) as unknown as PublicT;

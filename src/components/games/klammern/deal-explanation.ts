@@ -1,8 +1,8 @@
-// The engine's score of one deal, explained for the player page in the reader's language: who played, what was
-// trump, the card points, melds and Bella per side, and why the deal scored as it did (klammern.md "Scoring one
-// deal"). Texts come from the `public` namespace (`deal.*`).
+// The engine's score of one Klammern deal, explained for the player page and the confirmation in the reader's
+// language: who played, what was trump, the card points, melds and Bella per side, and why the deal scored as it did
+// (klammern.md "Scoring one deal"). Texts come from the `public` namespace (`deal.*`).
 import { RANK_NAMES, SUIT_NAMES, type KlammernDealDetail, type Rank, type Suit } from "@/engine";
-import { seatName, type PublicT } from "./format";
+import { seatName, type PublicT } from "../../public/format";
 
 function isKlammernDetail(d: unknown): d is KlammernDealDetail {
   return typeof d === "object" && d !== null && (d as { game?: unknown }).game === "klammern" && Array.isArray((d as { totals?: unknown }).totals);
