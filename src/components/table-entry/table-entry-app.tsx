@@ -1,7 +1,7 @@
 "use client";
-// The table's entry page: the match at a glance, the deal form, the device's waiting deals, undo, and at the end
-// the opponents' confirmation (a Doppelkopf table: its Spielliste, games/doppelkopf/table-entry.tsx, on the same sync).
-// Works from the device's own store when the network is gone (offline-queue.ts).
+// The table's entry page: the game's own entry (games/table-entries.ts: a Klammern match with its deal form, a
+// Doppelkopf Spielliste) over one machinery: the device's waiting deals, sending, status lines, undo, leaving, and
+// the confirmation. Works from the device's own store when the network is gone (offline-queue.ts).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
@@ -9,24 +9,18 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { errorDataOf } from "@/trpc/errors";
 import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
-import type { CaptainView } from "./captain-view";
-import { ConfirmPanel } from "./confirm-panel";
-import { DoppelkopfTableEntry, type DoppelkopfCaptainView } from "../games/doppelkopf/table-entry";
-import { DealForm } from "../games/klammern/deal-form";
-import { ConfirmDeals } from "../games/klammern/confirm-deals";
+import { tableEntryOf } from "../games/table-entries";
+import { Banner } from "./banner";
+import type { CaptainView, ShownDeal } from "./captain-view";
 import { LeaveTable, type LeaveAction } from "./leave-table";
-import { DealList, type ShownDeal } from "../games/klammern/deal-list";
-import { FullRecordEntry } from "../games/klammern/full-record/entry";
-import { scoreMatch, type MatchSetting } from "../games/klammern/deal-draft";
 import { usePick } from "@/i18n/use-pick";
 import { useTableText } from "./use-labels";
-import { MatchHeader } from "./match-header";
 import { lastMatch, rememberMatch } from "./offline-queue";
 import { useTableSync } from "./use-table-sync";
 import { registerTableWorker } from "./register-worker";
 
 export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
-  const { t, l } = useTableText();
+  const { t } = useTableText();
   const pick = usePick();
   const trpc = useTRPC();
   const client = useTRPCClient();
@@ -67,11 +61,6 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
 
   const view = query.data ?? (signedOut ? null : sync.cachedView);
   const offline = !query.data && !!view;
-  // A Klammern match's setting; a Doppelkopf table replays its Spielliste instead (games/doppelkopf/table-entry.tsx).
-  const setting: MatchSetting | null = useMemo(
-    () => (view && !view.spielliste ? { rules: view.tournament.rules, matchFormat: view.tournament.matchFormat } : null),
-    [view],
-  );
 
   // Server deals, then the device's deals that the server has not acknowledged yet.
   const shown: ShownDeal[] = useMemo(() => {
@@ -87,7 +76,6 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
     ];
   }, [view, sync.queue, sync.acked]);
   const records = useMemo(() => shown.map((d) => d.record), [shown]);
-  const evaluated = useMemo(() => (setting ? scoreMatch(setting, records) : null), [setting, records]);
 
   if (!view) {
     if (query.isPending && !signedOut) return <p className="text-xl">{t("app.loading")}</p>;
@@ -103,10 +91,8 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
 
   const waiting = sync.queue.length;
   const nextNumber = shown.length + 1;
-  const nextDealer = shown.length === 0 ? view.match.firstDealer : (evaluated?.nextDealer ?? null);
-  const over = evaluated?.over ?? false;
   const canWrite = view.session.side === "captain" && view.session.holdsTable && view.round.status === "published" && !view.match.confirmedAt;
-  const seatNames = [view.match.ns?.players[0], view.match.ew?.players[0], view.match.ns?.players[1], view.match.ew?.players[1]].map((n) => n ?? "");
+  const { Entry, confirmerNote } = tableEntryOf(view.game);
 
   const banners = (
     <>
@@ -118,7 +104,7 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
       )}
       {view.session.status === "replaced" && <Banner tone="warn">{t("app.replaced")}</Banner>}
       {view.session.side === "opponent" && (
-        <Banner tone="info">{view.spielliste ? t("app.opponentViewList") : t("app.opponentView")}</Banner>
+        <Banner tone="info">{t(confirmerNote)}</Banner>
       )}
       {sync.refused && (
         <Banner tone="error">
@@ -147,69 +133,19 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
   // Only where the device is still online with its session: offline, leaving could not reach the server.
   const leaving = leave && !offline ? <LeaveTable table={view.match.tableNumber} waiting={waiting} action={leave} /> : null;
 
-  if (view.spielliste)
-    return (
-      <>
-        <DoppelkopfTableEntry
-        view={view as DoppelkopfCaptainView}
-        records={records}
-        canWrite={canWrite}
-        waiting={waiting}
-        onSave={(record) => sync.enqueue(nextNumber, record)}
-          refresh={refetch}
-          banners={banners}
-          undo={undo}
-        />
-        <div className="mt-8">{leaving}</div>
-      </>
-    );
-
   return (
-    <div className="space-y-5">
-      <MatchHeader view={view} totals={evaluated?.totals ?? [0, 0]} dealsPlayed={shown.length} nextDealer={over ? null : nextDealer} seatNames={seatNames} />
-      {banners}
-      <DealList deals={shown} evaluated={evaluated} />
-      {undo}
-      {view.match.confirmedAt ? (
-        <Banner tone="ok">{t("app.confirmed")}</Banner>
-      ) : over ? (
-        <ConfirmPanel view={view} waiting={waiting} onConfirmed={refetch}>
-          {evaluated ? <ConfirmDeals evaluated={evaluated} seatNames={seatNames} /> : null}
-          <p className="text-lg">
-            {t.rich("app.finalScore", {
-              ns: l.sideName(0),
-              ew: l.sideName(1),
-              nsPoints: evaluated?.totals[0] ?? 0,
-              ewPoints: evaluated?.totals[1] ?? 0,
-              first: (c) => <strong data-testid="final-0">{c}</strong>,
-              second: (c) => <strong data-testid="final-1">{c}</strong>,
-            })}
-          </p>
-        </ConfirmPanel>
-      ) : canWrite && setting && nextDealer !== null && view.tournament.entryMode === "full" ? (
-        <FullRecordEntry
-          key={nextNumber}
-          matchId={view.match.id}
-          rules={setting.rules}
-          number={nextNumber}
-          dealer={nextDealer}
-          seatNames={seatNames}
-          onSave={(record) => sync.enqueue(nextNumber, record)}
-        />
-      ) : canWrite && setting && nextDealer !== null ? (
-        <DealForm
-          key={nextNumber}
-          setting={setting}
-          previous={records}
-          number={nextNumber}
-          dealer={nextDealer}
-          firstDealer={view.match.firstDealer}
-          seatNames={seatNames}
-          onSave={(record) => sync.enqueue(nextNumber, record)}
-        />
-      ) : null}
-      <div className="pt-4">{leaving}</div>
-    </div>
+    <Entry
+      view={view}
+      shown={shown}
+      records={records}
+      canWrite={canWrite}
+      waiting={waiting}
+      onSave={(record) => sync.enqueue(nextNumber, record)}
+      refresh={refetch}
+      banners={banners}
+      undo={undo}
+      leaving={leaving}
+    />
   );
 }
 
@@ -221,15 +157,6 @@ function SyncStatus({ waiting, retryIn, offline }: { waiting: number; retryIn: n
       {offline ? t("app.sync.offline") : ""}
       {waiting > 0 && retryIn ? t("app.sync.retry", { seconds: Math.round(retryIn / 1000) }) : ""}
     </p>
-  );
-}
-
-function Banner({ tone, children }: { tone: "warn" | "error" | "info" | "ok"; children: React.ReactNode }) {
-  const c = { warn: "bg-amber-100 text-amber-900", error: "bg-red-100 text-red-900", info: "bg-blue-50 text-blue-900", ok: "bg-green-100 text-green-900" }[tone];
-  return (
-    <div role={tone === "error" ? "alert" : "note"} className={`rounded-lg px-4 py-3 text-lg ${c}`}>
-      {children}
-    </div>
   );
 }
 

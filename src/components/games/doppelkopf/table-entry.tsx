@@ -7,7 +7,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { dueVorfuehrung, gameSeats, replaySpielliste, withPenalties, type TableSize } from "@/games";
 import { ConfirmPanel, type Confirmer } from "../../table-entry/confirm-panel";
-import type { CaptainView } from "../../table-entry/captain-view";
+import type { CaptainView, TableEntryProps } from "../../table-entry/captain-view";
 import { Button, Card } from "../../ui";
 import { checkGame, gameTypes, emptyGame, type GameDraft } from "./game-draft";
 import { GameFields, Reasons } from "./game-fields";
@@ -18,10 +18,20 @@ import { TableClock, useTimeUp } from "./table-clock";
 import { TablePenalty } from "./table-penalty";
 import { TimeUpNote } from "./time-up-note";
 
+export type DoppelkopfCaptainView = Extract<CaptainView, { game: "doppelkopf" }>;
 
-export type DoppelkopfCaptainView = CaptainView & { spielliste: NonNullable<CaptainView["spielliste"]> };
+/** The table entry's Doppelkopf part (games/table-entries.ts): a Doppelkopf table's view only, leaving at its foot. */
+export function DoppelkopfEntry({ leaving, ...props }: TableEntryProps) {
+  if (props.view.game !== "doppelkopf") return null;
+  return (
+    <>
+      <DoppelkopfTableEntry {...props} view={props.view} />
+      <div className="mt-8">{leaving}</div>
+    </>
+  );
+}
 
-export function DoppelkopfTableEntry({
+function DoppelkopfTableEntry({
   view,
   records,
   canWrite,

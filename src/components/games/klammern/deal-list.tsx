@@ -4,14 +4,8 @@
 import type { KlammernMatchResult } from "@/engine";
 import { CHOSEN_LABELS, type TableLabels, type TableT } from "../../table-entry/labels";
 import { useTableText } from "../../table-entry/use-labels";
+import type { ShownDeal } from "../../table-entry/captain-view";
 import type { Suit } from "@/engine";
-
-export interface ShownDeal {
-  number: number;
-  record: Record<string, unknown>;
-  waiting: boolean;
-  refused: { de: string; en: string } | null;
-}
 
 export function DealList({ deals, evaluated }: { deals: ShownDeal[]; evaluated: KlammernMatchResult | null }) {
   const { t, l } = useTableText();
