@@ -28,8 +28,11 @@ export function PairImportPreviewTable({ preview, entrant }: { preview: PairImpo
   const pick = usePick();
   const { rows, toggle } = useProblemFilter(preview.rows, preview.counts.error);
   const { counts } = preview;
-  const pair = entrant.players === 2;
-  const playerHeads = pair ? [t("player1"), t("player2")] : [t("player")];
+  const { players } = entrant;
+  // One column per player, numbered where there are several; the entrant's own column names it by its noun, or by
+  // its start number where the entrant is the one player of its row.
+  const playerHeads = Array.from({ length: players }, (_, i) => (players > 1 ? t("playerN", { number: i + 1 }) : t("player")));
+  const entrantHead = players > 1 ? entrant.noun : t("startNumber");
   return (
     <div className="space-y-3" data-testid="pair-import-preview">
       <p className="text-lg">
@@ -54,7 +57,7 @@ export function PairImportPreviewTable({ preview, entrant }: { preview: PairImpo
             <tr>
               <th className="px-2 py-2">{t("line")}</th>
               <th className="px-2 py-2">{t("status")}</th>
-              <th className="px-2 py-2">{pair ? entrant.noun : t("startNumber")}</th>
+              <th className="px-2 py-2">{entrantHead}</th>
               {playerHeads.map((head) => (
                 <th key={head} className="px-2 py-2">{head}</th>
               ))}

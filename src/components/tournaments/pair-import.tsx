@@ -8,25 +8,27 @@ import { CsvImportPanel } from "../csv-import-panel";
 import type { ImportEntrant } from "./import-entrant";
 import { PairImportPreviewTable } from "./pair-import-preview";
 
-const PAIR_EXAMPLE = "Paar;Spieler 1;Spieler 2;Eingecheckt\nDie Asse;17;23;ja\n;42;Gast: Anna Schmidt;nein";
-const PLAYER_EXAMPLE = "Spieler;Eingecheckt\n17;ja\nGast: Anna Schmidt;nein";
+/** An example CSV for entrants of one player and of two (the columns follow the entrant's players). */
+const EXAMPLES: Record<ImportEntrant["players"], string> = {
+  1: "Spieler;Eingecheckt\n17;ja\nGast: Anna Schmidt;nein",
+  2: "Paar;Spieler 1;Spieler 2;Eingecheckt\nDie Asse;17;23;ja\n;42;Gast: Anna Schmidt;nein",
+};
 
-function Columns({ pair }: { pair: boolean }) {
+function Columns({ players }: { players: number }) {
   const t = useTranslations("tournaments.pairImport");
-  return <p className="text-stone-700">{t.rich(pair ? "columnsPair" : "columnsPlayer", { c: (x) => <code>{x}</code> })}</p>;
+  return <p className="text-stone-700">{t.rich("columns", { players, c: (x) => <code>{x}</code> })}</p>;
 }
 
 export function PairImport({ tournamentId, entrant }: { tournamentId: string; entrant: ImportEntrant }) {
   const t = useTranslations("tournaments.pairImport");
-  const pair = entrant.players === 2;
   const trpc = useTRPC();
   const previewImport = useMutation(trpc.tournament.previewPairImport.mutationOptions());
   const runImport = useMutation(trpc.tournament.importPairs.mutationOptions());
   return (
     <CsvImportPanel
-      intro={<Columns pair={pair} />}
+      intro={<Columns players={entrant.players} />}
       textLabel={t("textLabel")}
-      placeholder={pair ? PAIR_EXAMPLE : PLAYER_EXAMPLE}
+      placeholder={EXAMPLES[entrant.players]}
       previewLabel={t("preview")}
       fixRowsText={t("fixRows")}
       scopeField="tournamentId"

@@ -1,6 +1,6 @@
 "use client";
-// Registers an entrant: a pair (Klammern) or one player (Doppelkopf); each player is a club member (picked from
-// those not registered yet) or a guest by name.
+// Registers an entrant: as many players as an entrant of the tournament's game has (a pair, or one player), each a
+// club member (picked from those not registered yet) or a guest by name; an entrant of several may carry a name.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -12,6 +12,7 @@ import { SelectField } from "./select-field";
 import type { AvailableMember } from "./types";
 
 type PlayerState = { kind: "member"; memberId: string } | { kind: "guest"; name: string };
+const unpicked = (): PlayerState => ({ kind: "member", memberId: "" });
 
 function PlayerPicker({
   label,
@@ -76,14 +77,13 @@ export function RegisterPairForm({
   const t = useTranslations("tournaments.register");
   const tl = useTranslations("tournaments.labels");
   const { players, noun } = entrant ?? { players: 2, noun: tl("pair") };
-  const pair = players === 2;
-  const kind = pair ? "pair" : "player";
+  // A single player's name is his own; an entrant of several players may carry a name of its own.
+  const named = players > 1;
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
   const register = useMutation(trpc.tournament.registerEntrant.mutationOptions());
-  const [p1, setP1] = useState<PlayerState>({ kind: "member", memberId: "" });
-  const [p2, setP2] = useState<PlayerState>({ kind: "member", memberId: "" });
+  const [picked, setPicked] = useState<PlayerState[]>(() => Array.from({ length: players }, unpicked));
   const [name, setName] = useState("");
   const [checkIn, setCheckIn] = useState(lateEntry !== null);
   const [done, setDone] = useState<number | null>(null);
@@ -93,10 +93,10 @@ export function RegisterPairForm({
     errors.clear();
     setDone(null);
     try {
-      const row = await register.mutateAsync(pair ? { tournamentId, name, player1: p1, player2: p2, checkIn } : { tournamentId, player1: p1, checkIn });
+      const [player1, player2] = picked;
+      const row = await register.mutateAsync({ tournamentId, ...(named ? { name } : {}), player1: player1!, ...(player2 ? { player2 } : {}), checkIn });
       setDone(row.number);
-      setP1({ kind: "member", memberId: "" });
-      setP2({ kind: "member", memberId: "" });
+      setPicked(Array.from({ length: players }, unpicked));
       setName("");
       router.refresh();
     } catch (err) {
@@ -104,30 +104,32 @@ export function RegisterPairForm({
     }
   }
 
-  const fieldError = (n: 1 | 2) =>
+  const fieldError = (n: number) =>
     errors.field(`player${n}`) ?? errors.field(`player${n}.memberId`) ?? errors.field(`player${n}.name`) ?? errors.field(`player${n}.kind`);
+  const pickers = picked.map((p, i) => (
+    <PlayerPicker
+      key={i}
+      label={players > 1 ? t("playerN", { number: i + 1 }) : t("player")}
+      value={p}
+      onChange={(v) => setPicked((all) => all.map((x, j) => (j === i ? v : x)))}
+      members={members}
+      // The last field also shows a refusal of a player more than the game's entrant has.
+      error={fieldError(i + 1) ?? (i === players - 1 ? fieldError(i + 2) : null)}
+    />
+  ));
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       {lateEntry ? (
         <p className="rounded-lg bg-amber-50 p-3 text-amber-900">
-          {t("lateEntry", { kind, round: lateEntry })}
+          {t("lateEntry", { players, round: lateEntry })}
         </p>
       ) : null}
-      {pair ? (
-        <>
-          <div className="grid gap-3 md:grid-cols-2">
-            <PlayerPicker label={t("player1")} value={p1} onChange={setP1} members={members} error={fieldError(1)} />
-            <PlayerPicker label={t("player2")} value={p2} onChange={setP2} members={members} error={fieldError(2)} />
-          </div>
-          <Field label={t("pairName")} value={name} onChange={(e) => setName(e.target.value)} error={errors.field("name")} />
-        </>
-      ) : (
-        <PlayerPicker label={t("player")} value={p1} onChange={setP1} members={members} error={fieldError(1) ?? fieldError(2)} />
-      )}
+      {pickers.length > 1 ? <div className="grid gap-3 md:grid-cols-2">{pickers}</div> : pickers}
+      {named ? <Field label={t("pairName")} value={name} onChange={(e) => setName(e.target.value)} error={errors.field("name")} /> : null}
       <label className="flex min-h-12 items-center gap-3 text-lg">
         <input type="checkbox" className="h-6 w-6" checked={checkIn} onChange={(e) => setCheckIn(e.target.checked)} />
-        {t("checkIn", { kind })}
+        {t("checkIn", { players })}
       </label>
       <ErrorText error={errors.general} />
       {done ? (
