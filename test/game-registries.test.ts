@@ -2,10 +2,9 @@
 // seam's contract test): each has its entry, and a stored id the build does not know is an internal error, never
 // quietly read as Klammern.
 import { describe, expect, it } from "vitest";
-import { asGameId, gameIds, isGameId } from "@/games";
+import { asGameId, gameIds, gameOf, isGameId } from "@/games";
 import { messages } from "@/i18n/messages";
 import { gameViews } from "@/components/games";
-import { tableScoring } from "@/server/services/results/table-scoring";
 import { roundSeating } from "@/server/services/rounds/seating";
 
 const names = ["Anna", "Bernd", "Carla", "Dieter"];
@@ -42,13 +41,13 @@ describe("the registries per game", () => {
       expect(seating.seat).toBeTypeOf("function");
       expect(seating.swap).toBeTypeOf("function");
       expect(seating.readsStandings).toBeTypeOf("function");
-      const scoring = tableScoring(id);
+      const scoring = gameOf(id).scoring;
       for (const f of [scoring.normalize, scoring.evaluate, scoring.auditPoints]) expect(f).toBeTypeOf("function");
     }
   });
 
   it("refuses a game id it does not know in every registry instead of reading it as Klammern", () => {
-    for (const lookup of [gameViews, roundSeating, tableScoring]) {
+    for (const lookup of [gameViews, roundSeating, gameOf]) {
       expect(() => lookup("skat")).toThrow("Unknown game: skat");
     }
   });

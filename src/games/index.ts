@@ -40,6 +40,9 @@ export type { DoppelkopfFormat, GameSeats, ListGame, Spielliste, TableSize } fro
 export { dueVorfuehrung, gameSeats, penaltyClasses, penaltyPoints, replaySpielliste, withPenalties } from "./doppelkopf";
 export type { PenaltyClass, PenaltyInput } from "./doppelkopf";
 export { klammernFormatFields, klammernFormatShape, scheduleTypes } from "./klammern";
+export { engineFormat, evaluateMatch, type MatchSetting } from "./klammern/match";
+export { engineRejection, resultError } from "./engine-errors";
+export type { EvaluatedTable, ScoringSetting, TableContext, TableScoring } from "./table-scoring";
 export type { ByeScoreSetting, KlammernFormat, MatchFormat, MatchPoints } from "./klammern";
 
 /** A tournament's format as stored (tournaments.format); which one is told by tournaments.game. */

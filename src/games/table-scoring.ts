@@ -1,7 +1,12 @@
 // How a table's deals become its result, per game: the engine scores each deal in the context of the table (its
 // seats, first dealer and the tournament's rules and format), and the result is points per seated entrant.
 import type { EngineError } from "@/engine";
-import type { Tournament } from "../../_shared/tournament-format";
+
+/** What a table's scoring reads of its tournament: the rules and the game's format, as stored. */
+export interface ScoringSetting {
+  rules: Record<string, unknown>;
+  format: object;
+}
 
 export interface TableContext {
   /** The entrant at each position, position 0 first. */
@@ -32,12 +37,12 @@ export interface TableScoring {
   /** What is stored of a submitted record: the known fields only, never rules (the tournament's apply); a key that is
    * no field of the record format is refused. */
   normalize(record: Record<string, unknown>): Record<string, unknown>;
-  evaluate(t: Tournament, table: TableContext, records: readonly unknown[]): EvaluatedTable;
+  evaluate(t: ScoringSetting, table: TableContext, records: readonly unknown[]): EvaluatedTable;
   /** The table's points as the audit trail records them before and after a correction (Klammern: per side;
    * Doppelkopf: per position). */
   auditPoints(table: TableContext, points: ReadonlyMap<string, number>): Record<string, unknown>;
   /** What the deals export writes beside each record so that the engine scores it again alone, in the context the
    * table gave it (Doppelkopf: the Spielliste's round context and columns), one entry per deal the table scored.
    * A game without it (Klammern) scores each record on its own. */
-  exportFields?(t: Tournament, table: TableContext, records: readonly unknown[]): Record<string, unknown>[];
+  exportFields?(t: ScoringSetting, table: TableContext, records: readonly unknown[]): Record<string, unknown>[];
 }

@@ -4,6 +4,7 @@
 // variant.) Pure: the engine, pairing, src/lib and zod only.
 import type { z } from "zod";
 import type { SheetGame } from "./sheet-types";
+import type { TableScoring } from "./table-scoring";
 
 /** A text in both languages, German first. */
 export interface Words {
@@ -52,6 +53,9 @@ export interface Game<Rules extends object = object, FormatShape extends z.ZodRa
   frozenFormat: Record<string, Words>;
   /** The engine's own check of a rules object; unknown options or values are errors with their reason. */
   parseRules(rules: Record<string, unknown>, path: string): RulesCheck<Rules>;
+  /** How a table's deals become each seated entrant's points (Klammern: the engine's match scoring; Doppelkopf: the
+   * Spielliste with the format's games for the table's size): the server scores every deal through it. */
+  scoring: TableScoring;
   /** A game sheet for one table (issue 13): who may sit at it and how its deals add up. */
   sheet: SheetGame;
 }

@@ -15,7 +15,7 @@ import { drivers } from "../db";
 import { doppelkopfClub as clubFixture, tablesOf } from "../doppelkopf-fixtures";
 import { trpcError } from "../tournament-fixtures";
 
-// One entry per registry: the pure games (GAMES), the seating, the table scoring and the captain's view.
+// One entry per registry: the pure games (GAMES, with its scoring), the seating and the captain's view.
 vi.mock("@/games", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/games")>();
   const { trio } = await import("./trio/game");
@@ -39,11 +39,6 @@ vi.mock("@/server/services/rounds/seating", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/server/services/rounds/seating")>();
   const { trioSeating } = await import("./trio/seating");
   return { ...real, roundSeating: (game: string) => (game === "trio" ? trioSeating : real.roundSeating(game)) };
-});
-vi.mock("@/server/services/results/table-scoring", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/server/services/results/table-scoring")>();
-  const { trioScoring } = await import("./trio/scoring");
-  return { ...real, tableScoring: (game: string) => (game === "trio" ? trioScoring : real.tableScoring(game)) };
 });
 vi.mock("@/server/services/table-entry/captain-tables", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/server/services/table-entry/captain-tables")>();

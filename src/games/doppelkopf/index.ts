@@ -3,6 +3,7 @@ import { doppelkopfRulesSummary, resolveDoppelkopfRules, type DoppelkopfRules } 
 import type { Game, SeatLabel } from "../types";
 import { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
 import { doppelkopfSheet } from "./sheet";
+import { doppelkopfScoring } from "./table-scoring";
 
 const position = (n: number): SeatLabel => ({ code: String(n), de: `Position ${n}`, en: `Position ${n}` });
 
@@ -38,6 +39,7 @@ export const doppelkopf: Game<DoppelkopfRules, typeof doppelkopfFormatShape, typ
     const resolved = resolveDoppelkopfRules(rules, path);
     return resolved.ok ? { ok: true, value: doppelkopfRulesSummary(resolved.value) } : { ok: false, errors: resolved.errors };
   },
+  scoring: doppelkopfScoring,
   sheet: doppelkopfSheet,
 };
 

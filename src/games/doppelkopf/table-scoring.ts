@@ -1,14 +1,15 @@
-// Doppelkopf: the table's Spielliste (src/games/doppelkopf/spielliste.ts) with the format's games for its size;
+// Doppelkopf: the table's Spielliste (spielliste.ts) with the format's games for its size;
 // each player's points are the list's total at his position, plus the penalties given at the table.
-import { replaySpielliste, withPenalties, type DoppelkopfFormat, type TableSize } from "@/games";
-import { engineRejection } from "../../services/results/match-result";
-import type { Tournament } from "../../services/_shared/tournament-format";
-import type { TableContext, TableScoring } from "../../services/results/table-scoring/types";
+import { engineRejection } from "../engine-errors";
+import type { ScoringSetting, TableContext, TableScoring } from "../table-scoring";
+import type { DoppelkopfFormat } from "./format";
+import { withPenalties } from "./penalties";
+import { replaySpielliste, type TableSize } from "./spielliste";
 
 const FIELDS = ["game", "players", "dealer", "summary", "play"] as const;
 
 /** The table's Spielliste with the format's games for its size. */
-function tableList(t: Tournament, table: TableContext, records: readonly unknown[]) {
+function tableList(t: ScoringSetting, table: TableContext, records: readonly unknown[]) {
   const size = table.seats.length as TableSize;
   const format = t.format as DoppelkopfFormat;
   return replaySpielliste({

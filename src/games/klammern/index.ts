@@ -3,6 +3,7 @@ import { parseKlammernRules, type KlammernRules } from "@/engine";
 import type { Game, SeatLabel } from "../types";
 import { klammernFormatFields, klammernFormatShape } from "./format";
 import { klammernSheet } from "./sheet";
+import { klammernScoring } from "./table-scoring";
 
 const SEAT_LABELS: SeatLabel[] = [
   { code: "N", de: "Nord", en: "North" },
@@ -38,6 +39,7 @@ export const klammern: Game<KlammernRules, typeof klammernFormatShape, typeof kl
     const parsed = parseKlammernRules(rules, path);
     return parsed.ok ? { ok: true, value: { ...parsed.value } } : { ok: false, errors: parsed.errors };
   },
+  scoring: klammernScoring,
   sheet: klammernSheet,
 };
 

@@ -1,12 +1,14 @@
 // Klammern in Turniermodus: the engine's match scoring (dealer rotation, held Stehbeet points, end of match); side
 // 0 is the pair at position 0 (North/South), side 1 the pair at position 1 (East/West).
-import { evaluateMatch, normalizeRecord, resultError } from "../../services/results/match-result";
-import type { TableScoring } from "../../services/results/table-scoring/types";
+import { resultError } from "../engine-errors";
+import { evaluateMatch, normalizeRecord } from "./match";
+import type { TableScoring } from "../table-scoring";
+import type { KlammernFormat } from "./format";
 
 export const klammernScoring: TableScoring = {
   normalize: normalizeRecord,
   evaluate(t, table, records) {
-    const match = evaluateMatch(t, records);
+    const match = evaluateMatch({ rules: t.rules, ...(t.format as KlammernFormat) }, records);
     // The engine knows the rotation from the first deal on; which seat deals first is the table's.
     const first = records[0] as { dealer?: unknown } | undefined;
     if (first && typeof first.dealer === "number" && first.dealer !== table.firstDealer) match.errors.push(firstDealerError(first.dealer, table.firstDealer));

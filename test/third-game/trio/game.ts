@@ -5,6 +5,7 @@ import type { Game } from "@/games";
 import { bi } from "@/lib/bilingual";
 import { intField } from "@/lib/input-fields";
 import { replayTrio } from "./engine";
+import { trioScoring } from "./scoring";
 
 export const trioFormatFields = {
   dealsPerTable: intField({ de: "Die Spiele je Tisch", en: "The deals per table" }, 1, 30),
@@ -32,6 +33,7 @@ export const trio: Game<object, typeof trioFormatShape, typeof trioFormatFields>
   frozenFormat: { dealsPerTable: { de: "Die Spiele je Tisch stehen fest", en: "The deals per table are frozen" } },
   parseRules: (rules) =>
     Object.keys(rules).length === 0 ? { ok: true, value: {} } : { ok: false, errors: [{ message: "Dreier hat keine Regeln.", messageEn: "Dreier has no rules." }] },
+  scoring: trioScoring,
   sheet: {
     playerCounts: [3],
     targets: [],

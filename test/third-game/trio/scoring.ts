@@ -1,6 +1,6 @@
-// Dreier's table scoring, the server half (results/table-scoring): the table's deals replayed by its engine, each
+// Dreier's table scoring (Game.scoring): the table's deals replayed by its engine, each
 // player's points the total at his seat; the table is over after the format's deals.
-import type { TableScoring } from "@/server/services/results/table-scoring";
+import type { TableScoring } from "@/games";
 import { replayTrio } from "./engine";
 
 export const trioScoring: TableScoring = {

@@ -1,7 +1,7 @@
 // A Klammern table on the captain's device: a match of two pairs, scored by the engine deal by deal (what each deal
 // credited and the running score), with who deals next, the held points and whether the match is over.
 import { loadPairs } from "../../services/entrants/entrant-labels";
-import { evaluateMatch } from "../../services/results/match-result";
+import { evaluateMatch } from "@/games";
 import type { CaptainTable } from "../../services/table-entry/captain-table-types";
 
 export const klammernCaptainTable = (async (db, { tournament, match, deals }) => {

@@ -9,7 +9,6 @@ import { exportInput, findPublicTournament } from "../public/public-tournament";
 import { alias } from "drizzle-orm/pg-core";
 import { gameOf } from "@/games";
 import { loadSeats } from "../rounds/table-seats";
-import { tableScoring } from "../results/table-scoring";
 import type { Tournament } from "../_shared/tournament-format";
 
 export const exportDealsInput = exportInput;
@@ -44,7 +43,7 @@ export async function exportDeals({ ctx, input }: ServiceCall<z.infer<typeof exp
 type Row = Awaited<ReturnType<typeof dealsPage>>[number];
 
 async function* dealLines(db: Queryable, t: Tournament, numberOf: Map<string, number>, pairs: boolean): AsyncGenerator<string> {
-  const { exportFields } = tableScoring(t.game);
+  const { exportFields } = gameOf(t.game).scoring;
   let after: Position | null = null;
   // The records of the table the last page ended in: its next deals' context depends on them.
   let carry: { matchId: string; records: unknown[] } | null = null;

@@ -7,12 +7,13 @@ import { DomainError, staleVersion } from "../../errors";
 import { reasonField } from "../rounds/close-round";
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch, storeMatchResult, storePointsOnly } from "./match-lock";
-import { engineRejection, errorsForDeal, resultError } from "./match-result";
+import { engineRejection, resultError } from "@/games";
+import { errorsForDeal } from "./match-result";
 import { requireDeal } from "./result-access";
 import { idField, versionField } from "../_shared/schemas";
 import { recordField } from "./submit-deal";
 import { publishChange } from "../_shared/publish-change";
-import { tableContext, tableScoring } from "./table-scoring";
+import { tableContext } from "./table-context";
 import { loadTablePoints } from "../rounds/table-seats";
 import { roundSeating } from "../rounds/seating";
 
@@ -49,7 +50,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
         "dealId",
       );
 
-    const scoring = tableScoring(tournament.game);
+    const scoring = gameOf(tournament.game).scoring;
     const record = scoring.normalize(input.record);
     const records = stored.map((d, i) => (i === index ? input.record : d.record));
     const table = await tableContext(tx, match);

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { deals } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
 import { loadPairs } from "../entrants/entrant-labels";
-import { evaluateMatch } from "./match-result";
+import { evaluateMatch } from "@/games";
 import { requireMatch } from "./result-access";
 import { idField } from "../_shared/schemas";
 import { withSides } from "../rounds/table-seats";

@@ -6,7 +6,8 @@ import { statement } from "../../db/statement";
 import { withFormat } from "../_shared/tournament-format";
 import { roundColumns } from "../rounds/round-columns";
 import { entrantResultsUpdate, sidesOf } from "../rounds/table-seats";
-import { tableContextColumns, toTableContext, type EvaluatedTable } from "./table-scoring";
+import type { EvaluatedTable } from "@/games";
+import { tableContextColumns, toTableContext } from "./table-context";
 
 const lockStatement = statement("lock_match", (tx) =>
   tx

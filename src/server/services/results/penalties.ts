@@ -18,7 +18,7 @@ import { loadSeats, loadTablePoints } from "../rounds/table-seats";
 import { lockMatch, storePointsOnly, type LockedMatch } from "./match-lock";
 import { requireMatch } from "./result-access";
 import { loadSpielliste } from "./spielliste-data";
-import { tableContext, tableScoring } from "./table-scoring";
+import { tableContext } from "./table-context";
 
 export const givePenaltyInput = z.object({
   matchId: idField,
@@ -128,7 +128,7 @@ async function rescore(tx: Transaction, match: LockedMatch, t: Tournament) {
   const records = (await tx.select({ record: deals.record, number: deals.number }).from(deals).where(eq(deals.matchId, match.id)))
     .sort((a, b) => a.number - b.number)
     .map((d) => d.record);
-  const evaluated = tableScoring(t.game).evaluate(t, await tableContext(tx, match), records);
+  const evaluated = gameOf(t.game).scoring.evaluate(t, await tableContext(tx, match), records);
   await storePointsOnly(tx, match, evaluated);
 }
 

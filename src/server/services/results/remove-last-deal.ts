@@ -7,7 +7,8 @@ import { DomainError } from "../../errors";
 import { recordAudit, type AuditActor } from "../_shared/audit";
 import { publishChange } from "../_shared/publish-change";
 import { lockMatch, storeMatchResult } from "./match-lock";
-import { tableContext, tableScoring } from "./table-scoring";
+import { gameOf } from "@/games";
+import { tableContext } from "./table-context";
 
 type Locked = Awaited<ReturnType<typeof lockMatch>>;
 type StoredDeal = typeof deals.$inferSelect;
@@ -30,7 +31,7 @@ export async function removeLastDeal(
   const struckAfter = match.struckAfter !== null && match.struckAfter >= stored.length ? null : match.struckAfter;
   if (struckAfter !== match.struckAfter) await tx.update(matches).set({ struckAfter }).where(eq(matches.id, match.id));
   const table = await tableContext(tx, { ...match, struckAfter });
-  const evaluated = tableScoring(tournament.game).evaluate(tournament, table, stored.slice(0, -1).map((d) => d.record));
+  const evaluated = gameOf(tournament.game).scoring.evaluate(tournament, table, stored.slice(0, -1).map((d) => d.record));
   const updated = await storeMatchResult(tx, match, evaluated);
   await publishChange(tx, { tournamentId: tournament.id, kind: "deal", ids: [last.id, match.id] });
   return { last, updated };

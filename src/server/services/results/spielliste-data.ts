@@ -7,7 +7,7 @@ import type { Queryable } from "../../db";
 import { deals, penalties, type matches } from "../../db/schema";
 import { loadPairs } from "../entrants/entrant-labels";
 import type { Tournament } from "../_shared/tournament-format";
-import { tableContext } from "./table-scoring";
+import { tableContext } from "./table-context";
 
 export async function loadSpielliste(db: Queryable, t: Tournament, match: typeof matches.$inferSelect) {
   const table = await tableContext(db, match);

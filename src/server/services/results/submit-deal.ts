@@ -8,8 +8,9 @@ import { lockMatch, storeMatchResult } from "./match-lock";
 import { DomainError, staleVersion } from "../../errors";
 import { organizer, recordAudit, type AuditActor } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
-import { engineRejection, errorsForDeal } from "./match-result";
-import { tableScoring } from "./table-scoring";
+import { engineRejection } from "@/games";
+import { errorsForDeal } from "./match-result";
+import { gameOf } from "@/games";
 import { requireEntryOpen, requireMatch } from "./result-access";
 import { idField, intField, jsonObjectField, textField, versionField } from "../_shared/schemas";
 import { publishChange } from "../_shared/publish-change";
@@ -112,7 +113,7 @@ export async function enterLockedDeal(tx: Transaction, locked: Awaited<ReturnTyp
       { version: match.version, nextDeal: next },
     );
 
-  const scoring = tableScoring(tournament.game);
+  const scoring = gameOf(tournament.game).scoring;
   const record = scoring.normalize(input.record);
   const evaluated = scoring.evaluate(tournament, table, [...stored.map((d) => d.record), input.record]);
   const problems = errorsForDeal(evaluated.errors, stored.length);

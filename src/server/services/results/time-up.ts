@@ -7,7 +7,8 @@ import { deals, matches } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
 import { tableClock, timeIsUp } from "../rounds/table-clock";
 import { storeMatchResult, type LockedMatch } from "./match-lock";
-import { tableContext, tableScoring } from "./table-scoring";
+import { gameOf } from "@/games";
+import { tableContext } from "./table-context";
 
 type Match = typeof matches.$inferSelect;
 type Round = { publishedAt: Date | null; clockStartedAt: Date | null };
@@ -32,7 +33,7 @@ export async function markStruck(tx: Transaction, matchId: string) {
 export async function restoreWithStrike(tx: Transaction, tournament: Tournament, match: LockedMatch, struckAfter: number | null) {
   await tx.update(matches).set({ struckAfter }).where(eq(matches.id, match.id));
   const records = (await tx.select({ record: deals.record }).from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number))).map((d) => d.record);
-  const evaluated = tableScoring(tournament.game).evaluate(tournament, await tableContext(tx, { ...match, struckAfter }), records);
+  const evaluated = gameOf(tournament.game).scoring.evaluate(tournament, await tableContext(tx, { ...match, struckAfter }), records);
   return storeMatchResult(tx, match, evaluated);
 }
 

@@ -9,7 +9,7 @@ import { DomainError, staleVersion } from "../../errors";
 import type { ServiceCall, ServiceContext } from "../_shared/context";
 import { idField, versionField } from "../_shared/schemas";
 import { dealNumberField, recordField } from "../results/submit-deal";
-import { tableScoring } from "../results/table-scoring";
+import { gameOf } from "@/games";
 import { lockSheet, requireSheet } from "./sheet-access";
 import { replaySheet, sheetView } from "./sheet-view";
 import { replayOrRefuse, storeReplay } from "./store-sheet";
@@ -46,7 +46,7 @@ export async function correctSheetDeal({ ctx, input }: ServiceCall<z.infer<typeo
     const { sheet, stored } = await lockedForChange(tx, ctx, input.sheetId, input.version);
     const target = stored.find((d) => d.number === input.number);
     if (!target) throw new DomainError("BAD_REQUEST", `Spiel ${input.number} gibt es auf diesem Block nicht.`, `There is no deal ${input.number} on this sheet.`, "number");
-    const record = tableScoring(sheet.game).normalize(input.record);
+    const record = gameOf(sheet.game).scoring.normalize(input.record);
     const records = stored.map((d) => (d.number === input.number ? record : d.record));
     const replay = replayOrRefuse(sheet, records, input.number - 1);
     const endedByHand = sheet.status === "finished" && !replaySheet(sheet, stored.map((d) => d.record)).over;

@@ -7,7 +7,7 @@ import type { ServiceCall } from "../_shared/context";
 import { canonicalJson } from "../_shared/payload-hash";
 import { idField, versionField } from "../_shared/schemas";
 import { dealNumberField, recordField } from "../results/submit-deal";
-import { tableScoring } from "../results/table-scoring";
+import { gameOf } from "@/games";
 import { lockSheet, requireSheet, type SheetRow } from "./sheet-access";
 import { replayOrRefuse, storeReplay } from "./store-sheet";
 import { sheetView } from "./sheet-view";
@@ -31,7 +31,7 @@ export async function enterSheetDeal({ ctx, input }: ServiceCall<z.infer<typeof 
   await requireSheet(ctx.db, ctx, input.sheetId, "write");
   return ctx.db.transaction(async (tx) => {
     const sheet = await lockSheet(tx, ctx, input.sheetId);
-    const record = tableScoring(sheet.game).normalize(input.record);
+    const record = gameOf(sheet.game).scoring.normalize(input.record);
     const [seen] = await tx.select().from(sheetDeals).where(eq(sheetDeals.idempotencyKey, input.idempotencyKey));
     if (seen) {
       if (seen.sheetId !== sheet.id || seen.number !== input.number || canonicalJson(seen.record) !== canonicalJson(record))

@@ -7,7 +7,8 @@ import type { Transaction } from "../../db";
 import { sheetDeals, sheets } from "../../db/schema";
 import { canonicalJson } from "../_shared/payload-hash";
 import { publishChange } from "../_shared/publish-change";
-import { engineRejection, errorsForDeal } from "../results/match-result";
+import { engineRejection } from "@/games";
+import { errorsForDeal } from "../results/match-result";
 import type { SheetRow } from "./sheet-access";
 import { replaySheet } from "./sheet-view";
 

@@ -1,17 +1,9 @@
-// How a table is scored, per game: the server side of the seam beside rounds/seating. A third game adds one entry.
-import { asGameId, type GameId } from "@/games";
-import { doppelkopfScoring } from "../../../games/doppelkopf/table-scoring";
-import { klammernScoring } from "../../../games/klammern/table-scoring";
+// A table's context as its game's scoring reads it (Game.scoring, src/games): the entrants by position, the first
+// dealer, the penalties that count and the games struck at time up.
 import { eq, sql, type SQLWrapper } from "drizzle-orm";
-import type { Queryable } from "../../../db";
-import { matches, penalties, tableSeats } from "../../../db/schema";
-import type { TableContext, TableScoring } from "./types";
-
-const SCORING: Record<GameId, TableScoring> = { klammern: klammernScoring, doppelkopf: doppelkopfScoring };
-
-export function tableScoring(game: string): TableScoring {
-  return SCORING[asGameId(game)];
-}
+import type { TableContext } from "@/games";
+import type { Queryable } from "../../db";
+import { matches, penalties, tableSeats } from "../../db/schema";
 
 /** A table's seats, first dealer and penalties, as its scoring reads them. */
 export async function tableContext(db: Queryable, match: { id: string; firstDealer: number; struckAfter: number | null }): Promise<TableContext> {
@@ -40,5 +32,3 @@ export function toTableContext(
   for (const [position, entrantId] of row.seats ?? []) seats[position] = entrantId;
   return { seats, firstDealer: match.firstDealer, penalties: row.penalties ?? [], struckAfter: match.struckAfter };
 }
-
-export type { EvaluatedTable, TableContext, TableScoring } from "./types";
