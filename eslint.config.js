@@ -1,6 +1,7 @@
 // Lint rules that enforce the layering of docs/architecture.md (habit 6): who may import whom.
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
+import gameSeam, { gameIds } from "./eslint-rules/game-seam.js";
 
 const noDrizzle = {
   group: ["drizzle-orm", "drizzle-orm/*", "pg", "@electric-sql/pglite", "@electric-sql/pglite/*"],
@@ -115,6 +116,20 @@ export default tseslint.config(
     // (The engine's own benchmarks in bench/ measure its internals and may reach in.)
     files: ["src/server/services/**/*.ts", "src/server/db/**/*.ts", "src/lib/**/*.ts", "test/**/*.ts", "e2e/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [noDeepEngine] }] },
+  },
+  {
+    // The game seam (docs/architecture.md): shared code asks the game's module. A game's id appears only in its own
+    // folders and in the registries that list every game; the entrant's size is never a test for the game.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: [
+      "**/*.test.{ts,tsx}",
+      ...["src/games", "src/components/games", "src/server/games", "src/engine"].map((dir) => `${dir}/{${gameIds.join(",")}}/**`),
+      // Registries: each names every game once.
+      "src/games/index.ts",
+      "src/engine/records.ts",
+    ],
+    plugins: { stichfest: gameSeam },
+    rules: { "stichfest/no-game-id": "error", "stichfest/no-entrant-size-test": "error" },
   },
   {
     // The live bus reads through services; its one database connection of its own is the LISTEN client (pg).
