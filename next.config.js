@@ -13,6 +13,13 @@ const nextConfig = {
   experimental: { serverActions: { bodySizeLimit: "1mb" } },
   // `npm test` type-checks the whole project (tsc --noEmit); `npm start` need not do it again.
   typescript: { ignoreBuildErrors: true },
+  // Old addresses of moved pages keep working (bookmarks); the query string is passed on.
+  async redirects() {
+    return [
+      // The entrants page serves pairs and single players alike.
+      { source: "/org/turniere/:tournamentId/paare", destination: "/org/turniere/:tournamentId/teilnehmer", permanent: true },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -179,7 +179,7 @@ test.describe("in English", () => {
     for (const name of ["Ann Ace", "Ben King", "Cat Queen", "Dan Jack", "Eve Ten"])
       await trpc(page, "POST", "tournament.registerEntrant", { tournamentId: t.id, player1: { kind: "guest", name }, checkIn: true });
     const base = `/org/turniere/${t.id}`;
-    for (const where of ["", "/paare", "/tabelle"]) {
+    for (const where of ["", "/teilnehmer", "/tabelle"]) {
       await page.goto(`${base}${where}`);
       await expectEnglishOnly(page, `office ${where || "tournament"}`);
     }

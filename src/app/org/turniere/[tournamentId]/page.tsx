@@ -39,7 +39,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
       <PageTitle sub={`${formatDate(t.date, locale)}${t.venue ? ` · ${t.venue}` : ""} · ${tr(`labels.tournamentStatus.${t.status}`)}`}>{t.name}</PageTitle>
 
       <nav className="flex flex-wrap gap-3">
-        <Link href={`${base}/paare`} className={linkClass}>
+        <Link href={`${base}/teilnehmer`} className={linkClass}>
           {p("entrants", { entrants: tr(views.words.entrants), checkedIn: t.entrantCounts.checkedIn, active: t.entrantCounts.registered + t.entrantCounts.checkedIn })}
         </Link>
         {openRound && openRound.status !== "draft" ? (

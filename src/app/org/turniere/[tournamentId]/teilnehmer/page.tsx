@@ -18,9 +18,9 @@ export async function generateMetadata() {
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-export default async function PairsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
+export default async function EntrantsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
-  await requireSessionUser(`/org/turniere/${tournamentId}/paare`);
+  await requireSessionUser(`/org/turniere/${tournamentId}/teilnehmer`);
   const caller = await api();
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
   const { entrants, availableMembers } = await caller.tournament.listEntrants({ tournamentId });
