@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 import { asGameId, gameIds, gameOf, isGameId } from "@/games";
 import { messages } from "@/i18n/messages";
 import { gameViews } from "@/components/games";
-import { roundSeating } from "@/server/services/rounds/seating";
+import { sheetViews } from "@/components/games/sheet-views";
+import { tableEntryOf } from "@/components/games/table-entries";
+import { serverGame } from "@/server/games";
 
 const names = ["Anna", "Bernd", "Carla", "Dieter"];
 const table = { names, name: (p: number) => names[p]!, byName: (v: number[]) => v.map((x, p) => `${names[p]} ${x}`).join(", ") };
@@ -32,12 +34,16 @@ describe("the registries per game", () => {
       // A scored game reads as a sentence of its own words in the audit trail.
       const row = gameViews(id).audit("de").row(table, { number: null, record: null, score: [2, -2, 2, -2] });
       expect(row).toMatch(/Anna/);
+      // The tablet's entry and the game sheet's views (each a registry of its own, for the pages' bundles).
+      expect(tableEntryOf(id).Entry).toBeTypeOf("function");
+      expect(sheetViews(id)).toBeTypeOf("object");
     }
   });
 
   it("has every entry of the server registries for every game", () => {
     for (const id of gameIds) {
-      const seating = roundSeating(id);
+      const { seating, captainTable } = serverGame(id);
+      expect(captainTable).toBeTypeOf("function");
       expect(seating.seat).toBeTypeOf("function");
       expect(seating.swap).toBeTypeOf("function");
       expect(seating.readsStandings).toBeTypeOf("function");
@@ -47,7 +53,7 @@ describe("the registries per game", () => {
   });
 
   it("refuses a game id it does not know in every registry instead of reading it as Klammern", () => {
-    for (const lookup of [gameViews, roundSeating, gameOf]) {
+    for (const lookup of [gameViews, sheetViews, tableEntryOf, serverGame, gameOf]) {
       expect(() => lookup("skat")).toThrow("Unknown game: skat");
     }
   });

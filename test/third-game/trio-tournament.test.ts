@@ -15,7 +15,8 @@ import { drivers } from "../db";
 import { doppelkopfClub as clubFixture, tablesOf } from "../doppelkopf-fixtures";
 import { trpcError } from "../tournament-fixtures";
 
-// One entry per registry: the pure games (GAMES, with its scoring), the seating and the captain's view.
+// One entry per registry: the pure games (GAMES: the game and its scoring) and the server halves (its seating and
+// the captain's view).
 vi.mock("@/games", async (importOriginal) => {
   const real = await importOriginal<typeof import("@/games")>();
   const { trio } = await import("./trio/game");
@@ -35,15 +36,10 @@ vi.mock("@/games", async (importOriginal) => {
     gameOf: (id: string) => GAMES[asGameId(id)],
   };
 });
-vi.mock("@/server/services/rounds/seating", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/server/services/rounds/seating")>();
-  const { trioSeating } = await import("./trio/seating");
-  return { ...real, roundSeating: (game: string) => (game === "trio" ? trioSeating : real.roundSeating(game)) };
-});
-vi.mock("@/server/services/table-entry/captain-tables", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/server/services/table-entry/captain-tables")>();
-  const { trioCaptainTable } = await import("./trio/captain-table");
-  return { ...real, captainTable: (game: string) => (game === "trio" ? trioCaptainTable : real.captainTable(game)) };
+vi.mock("@/server/games", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/server/games")>();
+  const { trioServer } = await import("./trio/server");
+  return { ...real, serverGame: (game: string) => (game === "trio" ? trioServer : real.serverGame(game)) };
 });
 
 const deal = (dealer: number, winner: number, points: number) => ({ game: "trio", players: 3, dealer, summary: { winner, points } });

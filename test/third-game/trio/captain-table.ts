@@ -1,4 +1,4 @@
-// Dreier on the scorer's device (table-entry/captain-tables): the table's totals by seat, who deals next and
+// Dreier on the scorer's device (ServerGame.captainTable): the table's totals by seat, who deals next and
 // whether its deals are done, from its own scoring.
 import type { CaptainTable } from "@/server/services/table-entry/captain-table-types";
 import { tableContext } from "@/server/services/results/table-context";

@@ -1,4 +1,4 @@
-// Dreier's seating, the server half (rounds/seating): the checked-in players by start number, three to a table, the
+// Dreier's seating (ServerGame.seating): the checked-in players by start number, three to a table, the
 // first of each table dealing first; the order starts one player later each round;
 // a number that does not divide by three is refused (this game has no byes).
 import type { GameSeating } from "@/server/services/rounds/seating/types";

@@ -15,7 +15,7 @@ import { recordField } from "./submit-deal";
 import { publishChange } from "../_shared/publish-change";
 import { tableContext } from "./table-context";
 import { loadTablePoints } from "../rounds/table-seats";
-import { roundSeating } from "../rounds/seating";
+import { serverGame } from "../../games";
 
 export const correctDealInput = z.object({ dealId: idField, version: versionField, record: recordField, reason: reasonField });
 
@@ -91,7 +91,7 @@ export async function correctDeal({ ctx, input }: ServiceCall<z.infer<typeof cor
 
     const changed = table.seats.some((entrant) => (pointsBefore.get(entrant) ?? 0) !== (evaluated.points.get(entrant) ?? 0));
     let flagged: number[] = [];
-    if (changed && roundSeating(tournament.game).readsStandings(tournament)) {
+    if (changed && serverGame(tournament.game).seating.readsStandings(tournament)) {
       // Both languages in the one text column (lib/bilingual); pages show the reader's, exports the German.
       const flagReason = bi(
         `Runde ${where.round}, Tisch ${where.table}, Spiel ${where.deal} korrigiert: ${input.reason}`,

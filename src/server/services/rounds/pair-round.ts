@@ -8,7 +8,7 @@ import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { latestRound } from "./load-round";
 import { loadEntrantRows, storeSeatedRound, toPairingEntrant } from "./round-pairing-data";
-import { roundSeating } from "./seating";
+import { serverGame } from "../../games";
 import { roundSeed } from "./round-seed";
 import { idField, intField } from "../_shared/schemas";
 import { isUniqueViolation, lockTournament } from "../_shared/tournament-lock";
@@ -70,7 +70,7 @@ export async function pairRound({ ctx, input }: ServiceCall<z.infer<typeof pairR
       }
 
       const seed = roundSeed(t.seed, next);
-      const seated = await roundSeating(t.game).seat(tx, t, next, seed, rows, playing);
+      const seated = await serverGame(t.game).seating.seat(tx, t, next, seed, rows, playing);
 
       const [round] = await tx
         .insert(rounds)

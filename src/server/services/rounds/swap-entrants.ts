@@ -8,7 +8,7 @@ import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { requireDraft, requireRound } from "./load-round";
 import { reseatRound } from "./round-pairing-data";
-import { roundSeating } from "./seating";
+import { serverGame } from "../../games";
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 
@@ -35,7 +35,7 @@ export async function swapEntrants({ ctx, input }: ServiceCall<z.infer<typeof sw
   return ctx.db.transaction(async (tx) => {
     const t = await lockTournament(tx, tournament.id);
     const round = await requireDraft(tx, input.roundId, input.version);
-    const after = await roundSeating(t.game).swap(tx, t, round, input.a, input.b);
+    const after = await serverGame(t.game).seating.swap(tx, t, round, input.a, input.b);
     await reseatRound(tx, round.id, after);
     const [updated] = await tx
       .update(rounds)

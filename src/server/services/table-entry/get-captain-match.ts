@@ -8,7 +8,7 @@ import { withFormat } from "../_shared/tournament-format";
 import { roundColumns } from "../rounds/round-columns";
 import { withSides } from "../rounds/table-seats";
 import { clockView, tableClock } from "../rounds/table-clock";
-import { captainTable } from "./captain-tables";
+import { serverGame } from "../../games";
 
 export const getCaptainMatchInput = z.object({ matchId: idField.optional() });
 
@@ -24,7 +24,7 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, match!.tournamentId));
   const tournament = withFormat(row!);
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
-  const { ns, ew, scores, ...table } = await captainTable(tournament.game)(ctx.db, { tournament, match: match!, deals: stored });
+  const { ns, ew, scores, ...table } = await serverGame(tournament.game).captainTable(ctx.db, { tournament, match: match!, deals: stored });
   const [holder] = await ctx.db
     .select({ id: captainSessions.id })
     .from(captainSessions)
