@@ -5,7 +5,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../src/server/db";
 import { matches, tableCodes } from "../../src/server/db/schema";
 import type { SessionUser } from "../../src/server/services/_shared/context";
-import { MAX_PAIR_ROWS } from "../../src/server/services/entrants/pair-csv";
+import { MAX_ENTRANT_ROWS } from "../../src/server/services/entrants/entrant-csv";
 import { captainSignIn } from "../../src/server/services/table-entry/captain-sign-in";
 import { callerFor, ctxFor, makeUser } from "../services";
 
@@ -37,9 +37,9 @@ export async function seedKlammernEvent(db: Database, opts: { tables: number; de
     matchFormat: { kind: "deals", deals: opts.deals ?? 16 },
   });
   const pairs = opts.tables * 2;
-  for (let first = 0; first < pairs; first += MAX_PAIR_ROWS) {
+  for (let first = 0; first < pairs; first += MAX_ENTRANT_ROWS) {
     const lines = ["Spieler 1;Spieler 2"];
-    for (let i = first; i < Math.min(pairs, first + MAX_PAIR_ROWS); i++) lines.push(`Gast: Nord ${i + 1};Gast: Süd ${i + 1}`);
+    for (let i = first; i < Math.min(pairs, first + MAX_ENTRANT_ROWS); i++) lines.push(`Gast: Nord ${i + 1};Gast: Süd ${i + 1}`);
     const csv = `${lines.join("\n")}\n`;
     const preview = await api.tournament.previewPairImport({ tournamentId: t.id, csv });
     await api.tournament.importPairs({ tournamentId: t.id, csv, fingerprint: preview.fingerprint });

@@ -1,4 +1,4 @@
-// Doppelkopf players by CSV: the pair import's verbs with one player per row, chosen by the tournament's game.
+// Doppelkopf players by CSV: the entrant import's verbs with one player per row, chosen by the tournament's game.
 import { eq } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,15 +9,15 @@ import { addMembers, trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
 import { entrantPlayers, entrants } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
-import { parsePairCsv } from "./pair-csv";
+import { parseEntrantCsv } from "./entrant-csv";
 
-describe("parsePairCsv for single players (no database)", () => {
+describe("parseEntrantCsv for single players (no database)", () => {
   it("reads the examples in docs/doppelkopf-tournaments.md, German and English alike", () => {
     const doc = readFileSync(new URL("../../../../docs/doppelkopf-tournaments.md", import.meta.url), "utf8");
     const examples = [...doc.matchAll(/```csv\n([\s\S]*?)```/g)].map((m) => m[1]!);
     expect(examples).toHaveLength(2);
     for (const text of examples) {
-      const { rows, columns } = parsePairCsv(text, doppelkopf.entrant);
+      const { rows, columns } = parseEntrantCsv(text, doppelkopf.entrant);
       expect(columns).toEqual(["player1", "checkedIn"]);
       expect(rows.map((r) => [r.players.player1, r.players.player2, r.checkedIn, r.errors])).toEqual([
         [{ kind: "number", number: 17 }, null, true, []],
@@ -28,14 +28,14 @@ describe("parsePairCsv for single players (no database)", () => {
   });
 
   it("reports a second player on its row, ignores a pair name, and needs the player column", () => {
-    const { rows, ignoredHeaders } = parsePairCsv("Paar;Spieler 1;Spieler 2\nDie Asse;17;23\n;Gast: Solo;\n", doppelkopf.entrant);
+    const { rows, ignoredHeaders } = parseEntrantCsv("Paar;Spieler 1;Spieler 2\nDie Asse;17;23\n;Gast: Solo;\n", doppelkopf.entrant);
     expect(ignoredHeaders).toEqual(["Paar"]);
     expect(rows[0]!.errors).toEqual([expect.objectContaining({ field: "player2", de: expect.stringMatching(/eine Zeile je Spieler/) })]);
     expect(rows[0]!.errors[0]!.en).toMatch(/one row per player/);
     expect(rows[0]!.name).toBeUndefined();
     expect(rows[1]!.errors).toEqual([]);
-    expect(() => parsePairCsv("Vorname;Nachname\nAnna;Schmidt\n", doppelkopf.entrant)).toThrow(/at least player \(found/);
-    expect(() => parsePairCsv("Spieler\n\n", doppelkopf.entrant)).toThrow(/contains no players/);
+    expect(() => parseEntrantCsv("Vorname;Nachname\nAnna;Schmidt\n", doppelkopf.entrant)).toThrow(/at least player \(found/);
+    expect(() => parseEntrantCsv("Spieler\n\n", doppelkopf.entrant)).toThrow(/contains no players/);
   });
 });
 

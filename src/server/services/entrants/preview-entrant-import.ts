@@ -3,12 +3,12 @@ import type { Bilingual } from "@/lib/bilingual";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { csvTextField } from "../members/member-csv";
-import { planPairImport, type PairImportPlan } from "./pair-import-plan";
-import { registerPlannedPairs, type RegisterResult } from "./register-planned-pairs";
+import { planEntrantImport, type EntrantImportPlan } from "./entrant-import-plan";
+import { registerPlannedEntrants, type RegisterResult } from "./register-planned-entrants";
 import { idField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 
-export const previewPairImportInput = z.object({ tournamentId: idField, csv: csvTextField });
+export const previewEntrantImportInput = z.object({ tournamentId: idField, csv: csvTextField });
 
 const bilingual = (e: { de: string; en: string }): Bilingual => ({ de: e.de, en: e.en });
 
@@ -21,14 +21,14 @@ class DryRunDone extends Error {}
  * which entrant it would register (with its start number) or why a row cannot be imported. It runs the import itself and rolls it back, so the tournament's rules (late entry,
  * a drafted round, a round robin under way) are checked exactly as the import will. Stores nothing.
  */
-export async function previewPairImport({ ctx, input }: ServiceCall<z.infer<typeof previewPairImportInput>>) {
+export async function previewEntrantImport({ ctx, input }: ServiceCall<z.infer<typeof previewEntrantImportInput>>) {
   await requireTournament(ctx.db, ctx, input.tournamentId);
-  let outcome: { plan: PairImportPlan; run: RegisterResult } | undefined;
+  let outcome: { plan: EntrantImportPlan; run: RegisterResult } | undefined;
   try {
     await ctx.db.transaction(async (tx) => {
       const t = await lockTournament(tx, input.tournamentId);
-      const plan = await planPairImport(tx, t, input.csv);
-      outcome = { plan, run: await registerPlannedPairs(tx, ctx, t.id, plan.rows) };
+      const plan = await planEntrantImport(tx, t, input.csv);
+      outcome = { plan, run: await registerPlannedEntrants(tx, ctx, t.id, plan.rows) };
       throw new DryRunDone(); // a dry run: nothing it registered stays
     });
   } catch (e) {

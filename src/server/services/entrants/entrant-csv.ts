@@ -6,25 +6,24 @@ import { readCsvSheet, type SheetSpec } from "../_shared/csv-sheet";
 import { pairNameField, playerField } from "./entrant-players";
 import { FALSE_WORDS, TRUE_WORDS } from "../members/member-csv";
 
-export type PairColumn = "pair" | "player1" | "player2" | "checkedIn";
+export type EntrantColumn = "pair" | "player1" | "player2" | "checkedIn";
 export type PlayerSlot = "player1" | "player2";
 
 /** A tournament never has more entrants than this; a longer file is a mistake (e.g. the member list). */
-export const MAX_PAIR_ROWS = 500;
+export const MAX_ENTRANT_ROWS = 500;
 
 /** What the file's rows are: the game's entrant (src/games), its size and its plural for messages. */
 export interface EntrantShape {
   players: 1 | 2;
   plural: Bilingual;
 }
-const PAIRS: EntrantShape = { players: 2, plural: { de: "Paare", en: "pairs" } };
 
 const CHECKED_IN = ["eingecheckt", "checkin", "checkedin", "anwesend", "present"];
 
 /** The column set per entrant size. A single player's file has no pair name; "Spieler 2" is still recognised
  * there so that a row with a second player is reported instead of its player being ignored silently. */
-function sheetSpec(entrant: EntrantShape): SheetSpec<PairColumn> {
-  const common = { maxRows: MAX_PAIR_ROWS, things: entrant.plural };
+function sheetSpec(entrant: EntrantShape): SheetSpec<EntrantColumn> {
+  const common = { maxRows: MAX_ENTRANT_ROWS, things: entrant.plural };
   const checkedInLabel = { de: "Eingecheckt", en: "checked_in" };
   // A team (a pair) has a name of its own besides its players'.
   if (entrant.players > 1) {
@@ -65,26 +64,26 @@ function sheetSpec(entrant: EntrantShape): SheetSpec<PairColumn> {
 
 export type PlayerCell = { kind: "number"; number: number } | { kind: "guest"; name: string };
 
-export interface PairRowIssue extends Bilingual {
-  field: PairColumn | "row";
+export interface EntrantRowIssue extends Bilingual {
+  field: EntrantColumn | "row";
 }
 
-export interface PairCsvRow {
+export interface EntrantCsvRow {
   line: number;
-  cells: Partial<Record<PairColumn, string>>;
+  cells: Partial<Record<EntrantColumn, string>>;
   name: string | undefined;
   /** null where the cell could not be read (its error says why). */
   players: Record<PlayerSlot, PlayerCell | null>;
-  /** undefined when the file leaves it open: the pair is registered, not checked in. */
+  /** undefined when the file leaves it open: the entrant is registered, not checked in. */
   checkedIn: boolean | undefined;
-  errors: PairRowIssue[];
+  errors: EntrantRowIssue[];
 }
 
 const GUEST_PREFIX = /^(gast|guest)\s*:\s*/i;
 
 /** `17` (or `Nr. 17`, `#17`) is a player number; `Gast: Anna Schmidt` or any other text with a letter in it is a guest.
  * `label` names the column in messages. */
-export function readPlayerCell(slot: PlayerSlot, cell: string, label: Bilingual): PlayerCell | PairRowIssue {
+export function readPlayerCell(slot: PlayerSlot, cell: string, label: Bilingual): PlayerCell | EntrantRowIssue {
   const guest = GUEST_PREFIX.test(cell);
   const text = cell.replace(GUEST_PREFIX, "").trim();
   const number = /^(?:(?:nr|no)\.?\s*|#\s*)?(\d+)$/i.exec(text); // 17, Nr. 17, #17
@@ -112,14 +111,14 @@ export function readPlayerCell(slot: PlayerSlot, cell: string, label: Bilingual)
 /** The player columns of an entrant of this size, position 1 first. */
 export const playerSlots = (players: 1 | 2): PlayerSlot[] => (["player1", "player2"] as const).slice(0, players);
 
-/** Reads a file of pairs (the default) or of single players (`entrant.players` 1). */
-export function parsePairCsv(raw: string, entrant: EntrantShape = PAIRS) {
+/** Reads a file of the tournament's entrants: pairs, or single players (`entrant.players` 1). */
+export function parseEntrantCsv(raw: string, entrant: EntrantShape) {
   const spec = sheetSpec(entrant);
   const sheet = readCsvSheet(raw, spec);
   const slots = playerSlots(entrant.players);
-  const rows = sheet.rows.map((r): PairCsvRow => {
-    const errors: PairRowIssue[] = r.problems.map((p) => ({ field: "row", ...p }));
-    const players: PairCsvRow["players"] = { player1: null, player2: null };
+  const rows = sheet.rows.map((r): EntrantCsvRow => {
+    const errors: EntrantRowIssue[] = r.problems.map((p) => ({ field: "row", ...p }));
+    const players: EntrantCsvRow["players"] = { player1: null, player2: null };
     for (const slot of slots) {
       const read = readPlayerCell(slot, r.cells[slot] ?? "", spec.labels[slot]);
       if ("field" in read) errors.push(read);

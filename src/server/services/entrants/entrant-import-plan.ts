@@ -8,7 +8,7 @@ import type { Bilingual } from "@/lib/bilingual";
 import type { Queryable } from "../../db";
 import { entrantPlayers, entrants, members } from "../../db/schema";
 import type { PlayerInput } from "./entrant-players";
-import { parsePairCsv, playerSlots, type PairColumn, type PairRowIssue, type PlayerSlot } from "./pair-csv";
+import { parseEntrantCsv, playerSlots, type EntrantColumn, type EntrantRowIssue, type PlayerSlot } from "./entrant-csv";
 
 export interface PlannedPlayer {
   slot: PlayerSlot;
@@ -18,31 +18,31 @@ export interface PlannedPlayer {
   name: string | null;
 }
 
-export interface PlannedPair {
+export interface PlannedEntrant {
   line: number;
   status: "ok" | "error";
-  cells: Partial<Record<PairColumn, string>>;
+  cells: Partial<Record<EntrantColumn, string>>;
   name: string | undefined;
   /** One per player of an entrant of the tournament's game: two for a pair, one for a single player. */
   players: PlannedPlayer[];
   checkedIn: boolean;
-  errors: PairRowIssue[];
-  warnings: PairRowIssue[];
+  errors: EntrantRowIssue[];
+  warnings: EntrantRowIssue[];
   /** What register-entrant gets, for rows without errors. */
   input?: { name: string | undefined; player1: PlayerInput; player2?: PlayerInput; checkIn: boolean };
 }
 
-export interface PairImportPlan {
+export interface EntrantImportPlan {
   delimiter: string;
-  columns: PairColumn[];
+  columns: EntrantColumn[];
   ignoredHeaders: string[];
-  rows: PlannedPair[];
+  rows: PlannedEntrant[];
   counts: { ok: number; error: number };
   /** Hash of the text and of what the plan decided; the import must name it. */
   fingerprint: string;
 }
 
-const FIELD_ORDER: PairRowIssue["field"][] = ["row", "pair", "player1", "player2", "checkedIn"];
+const FIELD_ORDER: EntrantRowIssue["field"][] = ["row", "pair", "player1", "player2", "checkedIn"];
 const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
 const memberName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
@@ -54,10 +54,10 @@ function alreadyPlays(entrant: Game["entrant"], number: number): Bilingual {
     : { de: `ist schon ${noun.de} ${number}`, en: `is already ${noun.en} ${number}` };
 }
 
-export async function planPairImport(db: Queryable, t: { id: string; clubId: string; game: string }, csv: string): Promise<PairImportPlan> {
+export async function planEntrantImport(db: Queryable, t: { id: string; clubId: string; game: string }, csv: string): Promise<EntrantImportPlan> {
   const { entrant } = gameOf(t.game);
   const slots = playerSlots(entrant.players);
-  const parsed = parsePairCsv(csv, entrant);
+  const parsed = parseEntrantCsv(csv, entrant);
   // The whole club (a few thousand rows at most): by number, and by name to spot a member typed in as a guest.
   const clubMembers = await db
     .select({ id: members.id, playerNumber: members.playerNumber, firstName: members.firstName, lastName: members.lastName, active: members.active })
@@ -70,11 +70,11 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
     .from(entrantPlayers)
     .innerJoin(entrants, eq(entrants.id, entrantPlayers.entrantId))
     .where(eq(entrantPlayers.tournamentId, t.id));
-  const pairs = await db.select({ number: entrants.number }).from(entrants).where(eq(entrants.tournamentId, t.id));
-  const pairOf = new Map<string, number>();
+  const existing = await db.select({ number: entrants.number }).from(entrants).where(eq(entrants.tournamentId, t.id));
+  const entrantOf = new Map<string, number>();
   const guestOf = new Map<string, number>(); // a guest has no identity but the name: a hint, not an error
   for (const p of playing) {
-    if (p.memberId) pairOf.set(p.memberId, p.number);
+    if (p.memberId) entrantOf.set(p.memberId, p.number);
     if (p.guestName) guestOf.set(p.guestName.toLocaleLowerCase("de"), p.number);
   }
 
@@ -95,10 +95,10 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
     }
   }
 
-  const rows = parsed.rows.map((r): PlannedPair => {
+  const rows = parsed.rows.map((r): PlannedEntrant => {
     const errors = [...r.errors];
-    const warnings: PairRowIssue[] = [];
-    const issue = (list: PairRowIssue[], field: PlayerSlot, text: Bilingual) => list.push({ field, ...text });
+    const warnings: EntrantRowIssue[] = [];
+    const issue = (list: EntrantRowIssue[], field: PlayerSlot, text: Bilingual) => list.push({ field, ...text });
     const inputs: Partial<Record<PlayerSlot, PlayerInput>> = {};
     const players = slots.map((slot): PlannedPlayer => {
       const p = r.players[slot];
@@ -139,10 +139,10 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
       }
       const out: PlannedPlayer = { slot, kind: "member", playerNumber: p.number, name: memberName(m) };
       inputs[slot] = { kind: "member", memberId: m.id };
-      const pairNumber = pairOf.get(m.id);
+      const entrantNumber = entrantOf.get(m.id);
       const others = (memberLines.get(m.id) ?? []).filter((l) => l !== r.line);
-      if (pairNumber !== undefined) {
-        const plays = alreadyPlays(entrant, pairNumber);
+      if (entrantNumber !== undefined) {
+        const plays = alreadyPlays(entrant, entrantNumber);
         issue(errors, slot, {
           de: `${memberName(m)} (Nr. ${p.number}) ${plays.de} dieses Turniers.`,
           en: `${memberName(m)} (no. ${p.number}) ${plays.en} of this tournament.`,
@@ -176,9 +176,9 @@ export async function planPairImport(db: Queryable, t: { id: string; clubId: str
   });
 
   const counts = { ok: rows.filter((r) => r.status === "ok").length, error: rows.filter((r) => r.status === "error").length };
-  // The decisions and the pairs already there (their count and highest start number decide the new numbers).
+  // The decisions and the entrants already there (their count and highest start number decide the new numbers).
   const decisions = rows.map((r) => [r.line, r.status, JSON.stringify(r.input ?? null)].join(":"));
-  const state = `${pairs.length}:${Math.max(0, ...pairs.map((p) => p.number))}`;
+  const state = `${existing.length}:${Math.max(0, ...existing.map((p) => p.number))}`;
   return {
     delimiter: parsed.delimiter,
     columns: parsed.columns,

@@ -4,7 +4,7 @@
 import type { Transaction } from "../../db";
 import { DomainError } from "../../errors";
 import type { ServiceContext } from "../_shared/context";
-import type { PlannedPair } from "./pair-import-plan";
+import type { PlannedEntrant } from "./entrant-import-plan";
 import { registerEntrant } from "./register-entrant";
 
 export interface RegisteredRow {
@@ -21,11 +21,11 @@ export interface RegisterResult {
 }
 
 /** The caller must hold the tournament lock in `tx`. Stops at the first refusal that is not about a row. */
-export async function registerPlannedPairs(
+export async function registerPlannedEntrants(
   tx: Transaction,
   ctx: ServiceContext,
   tournamentId: string,
-  planned: PlannedPair[],
+  planned: PlannedEntrant[],
 ): Promise<RegisterResult> {
   const inTx: ServiceContext = { ...ctx, db: tx };
   const rows: RegisteredRow[] = [];

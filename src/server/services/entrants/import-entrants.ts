@@ -4,13 +4,13 @@ import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { csvTextField } from "../members/member-csv";
-import { planPairImport } from "./pair-import-plan";
+import { planEntrantImport } from "./entrant-import-plan";
 import { previewFingerprintField, requirePreviewedPlan } from "../_shared/preview-fingerprint";
-import { registerPlannedPairs } from "./register-planned-pairs";
+import { registerPlannedEntrants } from "./register-planned-entrants";
 import { idField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 
-export const importPairsInput = z.object({
+export const importEntrantsInput = z.object({
   tournamentId: idField,
   csv: csvTextField,
   fingerprint: previewFingerprintField,
@@ -32,13 +32,13 @@ const changedSincePreview = (game: string) => () => {
  * the previewed one, or when the club's members or the tournament's entrants changed since the preview in a way
  * that changes the result.
  */
-export async function importPairs({ ctx, input }: ServiceCall<z.infer<typeof importPairsInput>>) {
+export async function importEntrants({ ctx, input }: ServiceCall<z.infer<typeof importEntrantsInput>>) {
   await requireTournament(ctx.db, ctx, input.tournamentId);
   return ctx.db.transaction(async (tx) => {
     const t = await lockTournament(tx, input.tournamentId);
-    const plan = await planPairImport(tx, t, input.csv);
+    const plan = await planEntrantImport(tx, t, input.csv);
     requirePreviewedPlan(plan, input.fingerprint, changedSincePreview(t.game));
-    const run = await registerPlannedPairs(tx, ctx, t.id, plan.rows);
+    const run = await registerPlannedEntrants(tx, ctx, t.id, plan.rows);
     if (run.blocked) throw run.blocked; // rolls back every entrant registered before it
     const refused = run.rows.find((r) => r.error);
     if (refused?.error) {

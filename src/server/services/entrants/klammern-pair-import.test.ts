@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { klammern } from "@/games";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { seatRound } from "../../../../test/fixtures/tournament";
 import { callerFor, makeUser } from "../../../../test/services";
@@ -8,11 +9,11 @@ import { addMembers, trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
 import { entrants, members, tournaments } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
-import { parsePairCsv } from "./pair-csv";
+import { parseEntrantCsv } from "./entrant-csv";
 
 const BOM = "\uFEFF";
 
-describe("parsePairCsv (no database)", () => {
+describe("parseEntrantCsv for pairs (no database)", () => {
   it("reads `;`, `,` and tab, with or without BOM, German or English headers, the same way", () => {
     const variants = [
       "Paar;Spieler 1;Spieler 2;Eingecheckt\r\nDie Asse;17;Gast: Anna Schmidt;ja\r\n",
@@ -23,7 +24,7 @@ describe("parsePairCsv (no database)", () => {
       "Pair;Player 1;Player 2;Checked in\nDie Asse;17;Guest: Anna Schmidt;yes\n",
     ];
     for (const text of variants) {
-      const { rows } = parsePairCsv(text);
+      const { rows } = parseEntrantCsv(text, klammern.entrant);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
         line: 2,
@@ -40,7 +41,7 @@ describe("parsePairCsv (no database)", () => {
     const examples = [...doc.matchAll(/```csv\n([\s\S]*?)```/g)].map((m) => m[1]!);
     expect(examples).toHaveLength(2);
     for (const text of examples) {
-      const { rows } = parsePairCsv(text);
+      const { rows } = parseEntrantCsv(text, klammern.entrant);
       expect(rows.map((r) => [r.name, r.players.player1, r.players.player2, r.checkedIn, r.errors])).toEqual([
         ["Die Asse", { kind: "number", number: 17 }, { kind: "number", number: 23 }, true, []],
         [undefined, { kind: "number", number: 42 }, { kind: "guest", name: "Anna Schmidt" }, false, []],
@@ -50,7 +51,7 @@ describe("parsePairCsv (no database)", () => {
   });
 
   it("names each bad cell in German and English and refuses a file without the player columns", () => {
-    const { rows } = parsePairCsv("Spieler 1;Spieler 2;Eingecheckt\n17.5;;vielleicht\nGast:;Gast: X;\n");
+    const { rows } = parseEntrantCsv("Spieler 1;Spieler 2;Eingecheckt\n17.5;;vielleicht\nGast:;Gast: X;\n", klammern.entrant);
     expect(rows[0]!.errors.map((e) => e.field)).toEqual(["player1", "player2", "checkedIn"]);
     expect(rows[0]!.errors[0]!.de).toMatch(/weder eine Spielernummer/);
     expect(rows[0]!.errors[0]!.en).toMatch(/neither a player number/);
@@ -58,7 +59,7 @@ describe("parsePairCsv (no database)", () => {
     expect(rows[1]!.errors.map((e) => e.field)).toEqual(["player1", "player2"]);
     expect(rows[1]!.errors[1]!.en).toMatch(/at least 2 characters/);
     expect(rows[1]!.checkedIn).toBeUndefined();
-    expect(() => parsePairCsv("Vorname;Nachname\nAnna;Schmidt\n")).toThrow(/at least player 1, player 2/);
+    expect(() => parseEntrantCsv("Vorname;Nachname\nAnna;Schmidt\n", klammern.entrant)).toThrow(/at least player 1, player 2/);
   });
 });
 
