@@ -4,7 +4,7 @@ import { gameViews } from "@/components/games";
 import { formatDate } from "@/components/tournaments/labels";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { orNotFound } from "@/components/tournaments/load-or-404";
-import { PairRoundButton } from "@/components/tournaments/pair-round-button";
+import { DrawRoundButton } from "@/components/tournaments/draw-round-button";
 import { PublicLinks } from "@/components/tournaments/public-links";
 import { ScheduleEditor } from "@/components/tournaments/schedule-editor";
 import { Card, PageTitle } from "@/components/ui";
@@ -94,7 +94,7 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
             })}
           </ol>
           {t.nextRoundToPair ? (
-            <PairRoundButton tournamentId={t.id} round={t.nextRoundToPair} />
+            <DrawRoundButton tournamentId={t.id} round={t.nextRoundToPair} />
           ) : openRound ? (
             <p className="text-stone-600">
               {openRound.status === "draft"

@@ -4,8 +4,8 @@ import { gameOf } from "@/games";
 import { CheckInAllButton } from "@/components/tournaments/check-in-all-button";
 import { EntrantRow } from "@/components/tournaments/entrant-row";
 import { orNotFound } from "@/components/tournaments/load-or-404";
-import { PairImport } from "@/components/tournaments/pair-import";
-import { RegisterPairForm } from "@/components/tournaments/register-pair-form";
+import { EntrantImport } from "@/components/tournaments/entrant-import";
+import { RegisterEntrantForm } from "@/components/tournaments/register-entrant-form";
 import { Card, PageTitle } from "@/components/ui";
 import { getPick } from "@/i18n/get-pick";
 import { requireSessionUser } from "@/server/auth/session";
@@ -54,7 +54,7 @@ export default async function EntrantsPage({ params }: { params: Promise<{ tourn
               : p("closedAllPaired")}
           </p>
         ) : (
-          <RegisterPairForm
+          <RegisterEntrantForm
             tournamentId={t.id}
             members={availableMembers}
             lateEntry={last ? last.number + 1 : null}
@@ -65,7 +65,7 @@ export default async function EntrantsPage({ params }: { params: Promise<{ tourn
       {drafted || closedForEntry ? null : (
         <Card>
           <h2 className="mb-4 text-xl font-semibold">{p("import", { plural: many })}</h2>
-          <PairImport tournamentId={t.id} entrant={{ players: entrant.players, noun: One, plural: many }} />
+          <EntrantImport tournamentId={t.id} entrant={{ players: entrant.players, noun: One, plural: many }} />
         </Card>
       )}
       <Card>

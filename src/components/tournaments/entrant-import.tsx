@@ -1,12 +1,12 @@
 "use client";
-// Pairs (or single players) by CSV in two steps: preview (the server runs the import and rolls it back, so it
-// stores nothing), then confirm. The columns follow the tournament's entrant: two player columns or one.
+// Entrants (pairs, or single players) by CSV in two steps: preview (the server runs the import and rolls it back,
+// so it stores nothing), then confirm. The columns follow the tournament's entrant: two player columns or one.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useTRPC } from "@/trpc/client";
 import { CsvImportPanel } from "../csv-import-panel";
 import type { ImportEntrant } from "./import-entrant";
-import { PairImportPreviewTable } from "./pair-import-preview";
+import { EntrantImportPreviewTable } from "./entrant-import-preview";
 
 /** An example CSV for entrants of one player and of two (the columns follow the entrant's players). */
 const EXAMPLES: Record<ImportEntrant["players"], string> = {
@@ -19,7 +19,7 @@ function Columns({ players }: { players: number }) {
   return <p className="text-stone-700">{t.rich("columns", { players, c: (x) => <code>{x}</code> })}</p>;
 }
 
-export function PairImport({ tournamentId, entrant }: { tournamentId: string; entrant: ImportEntrant }) {
+export function EntrantImport({ tournamentId, entrant }: { tournamentId: string; entrant: ImportEntrant }) {
   const t = useTranslations("tournaments.pairImport");
   const trpc = useTRPC();
   const previewImport = useMutation(trpc.tournament.previewPairImport.mutationOptions());
@@ -40,7 +40,7 @@ export function PairImport({ tournamentId, entrant }: { tournamentId: string; en
       }}
       confirming={runImport.isPending}
       canConfirm={(preview) => preview.counts.error === 0 && !preview.blocked && preview.counts.ok > 0}
-      renderPreview={(preview) => <PairImportPreviewTable preview={preview} entrant={entrant} />}
+      renderPreview={(preview) => <EntrantImportPreviewTable preview={preview} entrant={entrant} />}
     />
   );
 }

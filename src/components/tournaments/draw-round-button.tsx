@@ -1,5 +1,5 @@
 "use client";
-// Pairs the next round as a draft and opens its review page.
+// Draws the next round as a draft (the game's pairing or seating) and opens its review page.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -7,21 +7,21 @@ import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 
-export function PairRoundButton({ tournamentId, round }: { tournamentId: string; round: number }) {
+export function DrawRoundButton({ tournamentId, round }: { tournamentId: string; round: number }) {
   const t = useTranslations("tournaments");
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
-  const pair = useMutation(trpc.round.pair.mutationOptions());
+  const draw = useMutation(trpc.round.pair.mutationOptions());
   return (
     <div>
       <Button
         type="button"
-        disabled={pair.isPending}
+        disabled={draw.isPending}
         onClick={async () => {
           errors.clear();
           try {
-            await pair.mutateAsync({ tournamentId, round });
+            await draw.mutateAsync({ tournamentId, round });
             router.push(`/org/turniere/${tournamentId}/runden/${round}`);
           } catch (e) {
             errors.fromError(e);

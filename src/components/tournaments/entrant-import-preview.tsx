@@ -8,8 +8,8 @@ import type { AppRouter } from "@/server/api/root";
 import { IgnoredColumns, RowNotes, useProblemFilter } from "../csv-preview-parts";
 import type { ImportEntrant } from "./import-entrant";
 
-export type PairImportPreview = inferRouterOutputs<AppRouter>["tournament"]["previewPairImport"];
-type PreviewRow = PairImportPreview["rows"][number];
+export type EntrantImportPreview = inferRouterOutputs<AppRouter>["tournament"]["previewPairImport"];
+type PreviewRow = EntrantImportPreview["rows"][number];
 
 const STATUS = {
   ok: "bg-green-100 text-green-900",
@@ -23,7 +23,7 @@ function Player({ p }: { p: PreviewRow["players"][number] }) {
   return <span className="text-stone-500">{p.playerNumber !== null ? t("numberOnly", { number: p.playerNumber }) : "–"}</span>;
 }
 
-export function PairImportPreviewTable({ preview, entrant }: { preview: PairImportPreview; entrant: ImportEntrant }) {
+export function EntrantImportPreviewTable({ preview, entrant }: { preview: EntrantImportPreview; entrant: ImportEntrant }) {
   const t = useTranslations("tournaments.importPreview");
   const pick = usePick();
   const { rows, toggle } = useProblemFilter(preview.rows, preview.counts.error);
@@ -34,7 +34,7 @@ export function PairImportPreviewTable({ preview, entrant }: { preview: PairImpo
   const playerHeads = Array.from({ length: players }, (_, i) => (players > 1 ? t("playerN", { number: i + 1 }) : t("player")));
   const entrantHead = players > 1 ? entrant.noun : t("startNumber");
   return (
-    <div className="space-y-3" data-testid="pair-import-preview">
+    <div className="space-y-3" data-testid="entrant-import-preview">
       <p className="text-lg">
         {t.rich("counts", {
           ok: counts.ok,

@@ -60,7 +60,7 @@ function PlayerPicker({
   );
 }
 
-export function RegisterPairForm({
+export function RegisterEntrantForm({
   tournamentId,
   members,
   lateEntry,
@@ -71,12 +71,11 @@ export function RegisterPairForm({
   /** Round from which an entrant registered now plays, when that is not round 1. */
   lateEntry: number | null;
   /** What an entrant of the tournament's game is (src/games): two players and "Paar", or one and "Spieler" (the noun in
-   * the reader's language). Default: a pair. */
-  entrant?: { players: 1 | 2; noun: string };
+   * the reader's language). */
+  entrant: { players: 1 | 2; noun: string };
 }) {
   const t = useTranslations("tournaments.register");
-  const tl = useTranslations("tournaments.labels");
-  const { players, noun } = entrant ?? { players: 2, noun: tl("pair") };
+  const { players, noun } = entrant;
   // A single player's name is his own; an entrant of several players may carry a name of its own.
   const named = players > 1;
   const trpc = useTRPC();
