@@ -52,4 +52,34 @@ describe("imports in src/", () => {
     }
     expect(hidden).toEqual([]);
   });
+
+  it("between the service domains go one way (entrants, rounds, results, table-entry, ... form no cycle)", () => {
+    const domainOf = (id: string) => /^src\/server\/services\/([^/_][^/]*)\//.exec(id)?.[1];
+    const edges = new Map<string, Set<string>>();
+    for (const id of sources()) {
+      const from = domainOf(id);
+      if (!from || id.includes(".test.")) continue;
+      for (const dep of tree[id] ?? []) {
+        const to = dep.id ? domainOf(dep.id) : undefined;
+        if (to && to !== from) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    // Every domain that reaches itself again through others, with the way back.
+    const loops: string[] = [];
+    for (const start of edges.keys()) {
+      const seen = new Set<string>();
+      const walk = (at: string, way: string[]): void => {
+        for (const next of edges.get(at) ?? []) {
+          if (next === start) loops.push([...way, next].join(" → "));
+          else if (!seen.has(next)) {
+            seen.add(next);
+            walk(next, [...way, next]);
+          }
+        }
+      };
+      walk(start, [start]);
+    }
+    expect(edges.size).toBeGreaterThan(5);
+    expect(loops).toEqual([]);
+  });
 });

@@ -15,7 +15,7 @@ import type { ServiceContext, SessionUser } from "@/server/services/_shared/cont
 import { captainSignIn } from "@/server/services/table-entry/captain-sign-in";
 import { newSheetDeviceSecret, sheetDeviceHash } from "@/server/services/sheets/sheet-device";
 import { loadCaptainSession } from "@/server/services/table-entry/load-captain-session";
-import { displayCode } from "@/server/services/table-entry/table-code-format";
+import { displayCode } from "@/server/services/rounds/table-code-format";
 import { callerFor, makeUser } from "../services";
 import { deal, makeTournament } from "../table-entry-fixture";
 import { addMembers } from "../tournament-fixtures";

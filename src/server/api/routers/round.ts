@@ -1,5 +1,5 @@
 import { discardDraftRound, discardDraftRoundInput } from "../../services/rounds/discard-draft-round";
-import { extendTableTime, extendTableTimeInput } from "../../services/rounds/extend-table-time";
+import { extendTableTime, extendTableTimeInput } from "../../services/results/extend-table-time";
 import { getRound, getRoundInput } from "../../services/rounds/get-round";
 import { listRounds, listRoundsInput } from "../../services/rounds/list-rounds";
 import { pairRound, pairRoundInput } from "../../services/rounds/pair-round";

@@ -1,8 +1,8 @@
 // Table entry (issue 6): organizer procedures for codes and takeovers, captain procedures for the entry page.
 // Captain sign-in runs as a server action (src/app/tisch/actions.ts), since it sets the HttpOnly cookie.
 import { approveTakeover, approveTakeoverInput } from "../../services/table-entry/approve-takeover";
-import { confirmMatch, confirmMatchInput } from "../../services/results/confirm-match";
-import { notePenalty, notePenaltyInput } from "../../services/results/penalty-signature";
+import { confirmMatch, confirmMatchInput } from "../../services/table-entry/confirm-match";
+import { notePenalty, notePenaltyInput } from "../../services/table-entry/note-penalty";
 import { getCaptainMatch, getCaptainMatchInput } from "../../services/table-entry/get-captain-match";
 import { issueTableCodes, issueTableCodesInput } from "../../services/table-entry/issue-table-codes";
 import { listTableCodes, roundRefInput } from "../../services/table-entry/list-table-codes";

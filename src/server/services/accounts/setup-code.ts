@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { appSettings, users } from "../../db/schema";
 import { DomainError } from "../../errors";
-import { randomCodeChars } from "../table-entry/table-code-format";
+import { randomCodeChars } from "../rounds/table-code-format";
 
 const KEY = "setup_code";
 

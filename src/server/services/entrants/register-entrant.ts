@@ -5,7 +5,7 @@ import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { checkPlayers, entrantPlayersOf, loadPlayers, pairNameField, playerField, savePlayers } from "./entrant-players";
-import { latestRound } from "../rounds/load-round";
+import { latestRound } from "../_shared/latest-round";
 import { idField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 import { publishChange } from "../_shared/publish-change";

@@ -5,7 +5,7 @@ import { DomainError, staleVersion } from "../../errors";
 import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { requireEntrant } from "./load-entrant";
-import { latestRound } from "../rounds/load-round";
+import { latestRound } from "../_shared/latest-round";
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 import { publishChange } from "../_shared/publish-change";

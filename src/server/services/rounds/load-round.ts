@@ -1,6 +1,5 @@
 // Round verbs take a round id: load it and check that the caller runs its tournament's club.
-// latestRound: the verbs that depend on the newest round (pairing, late registration, withdrawal).
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { rounds } from "../../db/schema";
 import { DomainError, forbidden, staleVersion } from "../../errors";
@@ -29,16 +28,4 @@ export async function requireDraft(db: Queryable, roundId: string, version: numb
     );
   }
   return round;
-}
-
-/** The tournament's newest round (number and status), or undefined before the first; read under the tournament
- * lock by the callers so that it cannot change underneath them. */
-export async function latestRound(db: Queryable, tournamentId: string) {
-  const [last] = await db
-    .select({ number: rounds.number, status: rounds.status })
-    .from(rounds)
-    .where(eq(rounds.tournamentId, tournamentId))
-    .orderBy(desc(rounds.number))
-    .limit(1);
-  return last;
 }

@@ -6,7 +6,7 @@ import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
-import { latestRound } from "./load-round";
+import { latestRound } from "../_shared/latest-round";
 import { loadEntrantRows, storeSeatedRound, toPairingEntrant } from "./round-pairing-data";
 import { serverGame } from "../../games";
 import { roundSeed } from "./round-seed";

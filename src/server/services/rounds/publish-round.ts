@@ -3,7 +3,7 @@ import { z } from "zod";
 import { rounds, tournaments } from "../../db/schema";
 import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
-import { ensureRoundCodes } from "../table-entry/issue-table-codes";
+import { ensureRoundCodes } from "./round-codes";
 import { requireDraft, requireRound } from "./load-round";
 import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";

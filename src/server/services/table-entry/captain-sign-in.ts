@@ -6,7 +6,7 @@ import { DomainError } from "../../errors";
 import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "./code-attempts";
 import type { ServiceCall } from "../_shared/context";
 import { hashToken, newSessionToken } from "./load-captain-session";
-import { normalizeCode, tagOf } from "./table-code-format";
+import { normalizeCode, tagOf } from "../rounds/table-code-format";
 import { textField } from "../_shared/schemas";
 
 export const captainSignInInput = z.object({

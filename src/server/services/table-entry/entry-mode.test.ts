@@ -14,7 +14,7 @@ import { deals, tournaments } from "../../db/schema";
 import { captainSignIn } from "./captain-sign-in";
 import type { SessionUser } from "../_shared/context";
 import { loadCaptainSession } from "./load-captain-session";
-import { normalizeCode } from "./table-code-format";
+import { normalizeCode } from "../rounds/table-code-format";
 
 describe.each(drivers)("entry mode (%s)", (driver) => {
   let t: TestDb;

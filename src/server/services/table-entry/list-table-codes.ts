@@ -7,7 +7,7 @@ import { requireTournament } from "../_shared/access";
 import type { ServiceCall, ServiceContext } from "../_shared/context";
 import { loadPairs, pairLabel } from "../entrants/entrant-labels";
 import { idField, intField } from "../_shared/schemas";
-import { displayCode } from "./table-code-format";
+import { displayCode } from "../rounds/table-code-format";
 import { withSides } from "../rounds/table-seats";
 
 export const roundRefInput = z.object({

@@ -6,7 +6,7 @@ import { DomainError, forbidden } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
-import { ensureCode, tournamentTag } from "./issue-table-codes";
+import { ensureCode, tournamentTag } from "../rounds/round-codes";
 import { tableCodeSheet } from "./list-table-codes";
 import { revokeCodes } from "./revoke-table-code";
 import { idField } from "../_shared/schemas";

@@ -10,7 +10,7 @@ import { lockMatch } from "../results/match-lock";
 import { payloadHash } from "../_shared/payload-hash";
 import { dealNumberField, enterLockedDeal, recordField } from "../results/submit-deal";
 import { idField, versionField } from "../_shared/schemas";
-import { requireUnconfirmed } from "../results/confirm-match";
+import { requireUnconfirmed } from "./confirm-match";
 import { tableClock, timeIsUp } from "../rounds/table-clock";
 import { markStruck } from "../results/time-up";
 

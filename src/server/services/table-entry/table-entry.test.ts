@@ -12,7 +12,7 @@ import { leaveTable } from "./leave-table";
 import { CODE_LIMITS } from "./code-attempts";
 import type { SessionUser } from "../_shared/context";
 import { loadCaptainSession } from "./load-captain-session";
-import { normalizeCode } from "./table-code-format";
+import { normalizeCode } from "../rounds/table-code-format";
 
 async function domainFailure(promise: Promise<unknown>): Promise<{ code: string; field?: string }> {
   try {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DomainError, staleVersion } from "../../errors";
 import { requireCaptainFor } from "./captain-access";
-import { requireUnconfirmed } from "../results/confirm-match";
+import { requireUnconfirmed } from "./confirm-match";
 import { tableDevice } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { lockMatch } from "../results/match-lock";

@@ -12,7 +12,7 @@ import { entrants } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
 import { captainSignIn } from "../table-entry/captain-sign-in";
 import { loadCaptainSession } from "../table-entry/load-captain-session";
-import { normalizeCode } from "../table-entry/table-code-format";
+import { normalizeCode } from "../rounds/table-code-format";
 
 describe.each(drivers)("the audit trail (%s)", (driver) => {
   let t: TestDb;

@@ -6,15 +6,15 @@ import { auditLog, matches, tableCodes } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
 import { publishChange } from "../_shared/publish-change";
 import { tableDevice } from "../_shared/audit";
-import { pointsByPosition } from "./penalties";
-import { requireCaptainFor } from "../table-entry/captain-access";
-import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "../table-entry/code-attempts";
+import { pointsByPosition } from "../results/penalties";
+import { requireCaptainFor } from "./captain-access";
+import { codeAttemptRefusal, lockCodeAttempts, recordCodeFailure } from "./code-attempts";
 import type { ServiceCall } from "../_shared/context";
-import { lockMatch } from "./match-lock";
-import { requireEntryOpen } from "./result-access";
-import { dueForStrike, gamesStored, restoreWithStrike } from "./time-up";
+import { lockMatch } from "../results/match-lock";
+import { requireEntryOpen } from "../results/result-access";
+import { dueForStrike, gamesStored, restoreWithStrike } from "../results/time-up";
 import { idField, textField, versionField } from "../_shared/schemas";
-import { normalizeCode } from "../table-entry/table-code-format";
+import { normalizeCode } from "../rounds/table-code-format";
 
 export const confirmMatchInput = z.object({
   matchId: idField,

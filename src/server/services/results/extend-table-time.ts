@@ -5,11 +5,11 @@ import { DomainError } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
 import { publishChange } from "../_shared/publish-change";
 import { idField, intField } from "../_shared/schemas";
-import { lockMatch } from "../results/match-lock";
-import { requireMatch } from "../results/result-access";
-import { reasonField } from "./close-round";
-import { gamesAfterStrike, restoreWithStrike } from "../results/time-up";
-import { tableClock, timeIsUp } from "./table-clock";
+import { lockMatch } from "./match-lock";
+import { requireMatch } from "./result-access";
+import { reasonField } from "../rounds/close-round";
+import { gamesAfterStrike, restoreWithStrike } from "./time-up";
+import { tableClock, timeIsUp } from "../rounds/table-clock";
 
 export const extendTableTimeInput = z.object({
   matchId: idField,
