@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import { pairLabel } from "./labels";
+import { entrantLabel } from "./labels";
 import type { EntrantItem } from "./types";
 
 /** `noun`: the game's entrant in the reader's language ("Paar", "Spieler"; default the pair's). */
@@ -34,7 +34,7 @@ export function EntrantRow({ entrant, noun }: { entrant: EntrantItem; noun?: str
     <li className={`py-3 ${withdrawn ? "text-stone-500" : ""}`} data-testid={`entrant-${entrant.number}`}>
       <div className="flex flex-wrap items-center gap-3">
         <div className="mr-auto">
-          <span className="text-lg font-semibold">{pairLabel(t, entrant, noun)}</span>
+          <span className="text-lg font-semibold">{entrantLabel(t, entrant, noun)}</span>
           <span className="block">
             {entrant.players.map((p, i) => (
               <span key={i}>

@@ -2,7 +2,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import { KLAMMERN_DEFAULT_RULES } from "@/engine";
 import { messages } from "@/i18n/messages";
-import { formatDate, pairLabel, RULE_CHOICES, ruleTexts, tiebreakHint, tiebreakName } from "./labels";
+import { formatDate, entrantLabel, RULE_CHOICES, ruleTexts, tiebreakHint, tiebreakName } from "./labels";
 
 const de = createTranslator({ locale: "de", messages: messages.de, namespace: "tournaments" });
 const en = createTranslator({ locale: "en", messages: messages.en, namespace: "tournaments" });
@@ -30,9 +30,9 @@ describe("tournament labels in both languages", () => {
   });
 
   it("a pair's label and a tournament's day", () => {
-    expect(pairLabel(de, { number: 7, name: "Die Stehbeeter" })).toBe("Paar 7 · Die Stehbeeter");
-    expect(pairLabel(en, { number: 7, name: null })).toBe("Pair 7");
-    expect(pairLabel(de, { number: 3, name: null }, "Spieler")).toBe("Spieler 3");
+    expect(entrantLabel(de, { number: 7, name: "Die Stehbeeter" })).toBe("Paar 7 · Die Stehbeeter");
+    expect(entrantLabel(en, { number: 7, name: null })).toBe("Pair 7");
+    expect(entrantLabel(de, { number: 3, name: null }, "Spieler")).toBe("Spieler 3");
     expect(formatDate("2026-06-07")).toBe("07.06.2026");
     expect(formatDate("2026-06-07", "en")).toMatch(/2026/);
   });

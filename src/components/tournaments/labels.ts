@@ -55,7 +55,7 @@ export function ruleTexts(t: TournamentsT, c: RuleChoice) {
 }
 
 /** "Paar 7 · Die Stehbeeter"; `noun` is the entrant's word in the reader's language (default: the pair's). */
-export function pairLabel(t: TournamentsT, p: { number: number; name: string | null }, noun = t("labels.pair")): string {
+export function entrantLabel(t: TournamentsT, p: { number: number; name: string | null }, noun = t("labels.pair")): string {
   return p.name ? t("labels.entrantLabelNamed", { noun, number: p.number, name: p.name }) : t("labels.entrantLabel", { noun, number: p.number });
 }
 

@@ -11,7 +11,7 @@ import { pickStored, usePick } from "@/i18n/use-pick";
 import { useTRPC } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
 import { useFormErrors } from "../use-form-errors";
-import { pairLabel } from "./labels";
+import { entrantLabel } from "./labels";
 import { SeatList } from "./table-card";
 import type { RoundView } from "./types";
 
@@ -66,7 +66,7 @@ export function RoundReview({ data }: { data: RoundView }) {
       } ${draft ? "hover:border-brand" : "cursor-default"}`}
     >
       <span className="text-sm font-medium text-stone-600">{seat}</span>
-      <span className="block text-lg font-semibold">{pairLabel(t, pair)}</span>
+      <span className="block text-lg font-semibold">{entrantLabel(t, pair)}</span>
       <Players pair={pair} />
     </button>
   );
@@ -153,7 +153,7 @@ export function RoundReview({ data }: { data: RoundView }) {
           <h3 className="mb-2 text-lg font-semibold">{t("roundReview.idle")}</h3>
           <ul>
             {data.idle.map((p) => (
-              <li key={p.id}>{pairLabel(t, p)}</li>
+              <li key={p.id}>{entrantLabel(t, p)}</li>
             ))}
           </ul>
         </Card>

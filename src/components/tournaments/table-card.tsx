@@ -6,7 +6,7 @@ import { usePick } from "@/i18n/use-pick";
 import type { Bilingual } from "@/lib/bilingual";
 import { OpponentCodeSlip } from "../table-entry/opponent-code-slip";
 import { TableCodeQr } from "../table-entry/table-code-qr";
-import { formatDate, pairLabel } from "./labels";
+import { formatDate, entrantLabel } from "./labels";
 import type { RoundView } from "./types";
 
 /** The table's entry link and codes, once the round is published and codes are issued. */
@@ -115,10 +115,10 @@ export function TableCard({
             {table.ns && table.ew ? (
               <>
                 <p>
-                  <strong>{t("tableCard.ns")}</strong> {pairLabel(t, table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
+                  <strong>{t("tableCard.ns")}</strong> {entrantLabel(t, table.ns)} – {table.ns.players.map((p) => p.name).join(" & ")}
                 </p>
                 <p>
-                  <strong>{t("tableCard.ew")}</strong> {pairLabel(t, table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
+                  <strong>{t("tableCard.ew")}</strong> {entrantLabel(t, table.ew)} – {table.ew.players.map((p) => p.name).join(" & ")}
                 </p>
                 <div className="grid grid-cols-3 gap-2">
                   <div />

@@ -2,14 +2,14 @@ import { discardDraftRound, discardDraftRoundInput } from "../../services/rounds
 import { extendTableTime, extendTableTimeInput } from "../../services/results/extend-table-time";
 import { getRound, getRoundInput } from "../../services/rounds/get-round";
 import { listRounds, listRoundsInput } from "../../services/rounds/list-rounds";
-import { pairRound, pairRoundInput } from "../../services/rounds/pair-round";
+import { drawRound, drawRoundInput } from "../../services/rounds/draw-round";
 import { publishRound, publishRoundInput } from "../../services/rounds/publish-round";
 import { startRoundClock, startRoundClockInput } from "../../services/rounds/start-round-clock";
 import { swapEntrants, swapEntrantsInput } from "../../services/rounds/swap-entrants";
 import { createTRPCRouter, organizerProcedure } from "../trpc";
 
 export const roundRouter = createTRPCRouter({
-  pair: organizerProcedure.input(pairRoundInput).mutation(({ ctx, input }) => pairRound({ ctx, input })),
+  pair: organizerProcedure.input(drawRoundInput).mutation(({ ctx, input }) => drawRound({ ctx, input })),
   swap: organizerProcedure.input(swapEntrantsInput).mutation(({ ctx, input }) => swapEntrants({ ctx, input })),
   discardDraft: organizerProcedure
     .input(discardDraftRoundInput)

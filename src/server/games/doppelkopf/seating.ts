@@ -5,7 +5,7 @@ import type { DoppelkopfFormat } from "@/games";
 import { checkTables, individualStandings, seatTables, tablePlaces, type Note, type PastTable, type SeatedTable } from "@/pairing";
 import type { Queryable } from "../../db";
 import { DomainError } from "../../errors";
-import { loadPairs } from "../../services/entrants/entrant-labels";
+import { loadEntrantLabels } from "../../services/entrants/entrant-labels";
 import { loadTableResults, type StoredTableResult } from "../../services/rounds/table-results";
 import type { SeatRound } from "../../services/rounds/seating/types";
 
@@ -18,7 +18,7 @@ export async function tablesBefore(db: Queryable, tournamentId: string, round: n
 
 /** The seating's warnings against the earlier rounds, players named "Anna Muster (Nr. 7)" ("(no. 7)" in English). */
 export async function seatingWarnings(db: Queryable, tournamentId: string, round: number, tables: readonly SeatedTable[], past: readonly PastTable[]): Promise<Note[]> {
-  const named = new Map((await loadPairs(db, tournamentId)).map((p) => [p.id, p]));
+  const named = new Map((await loadEntrantLabels(db, tournamentId)).map((p) => [p.id, p]));
   const label = (id: string, lang: "de" | "en") => {
     const p = named.get(id);
     return p ? `${p.players[0] ?? "?"} (${lang === "de" ? "Nr." : "no."} ${p.number})` : id;

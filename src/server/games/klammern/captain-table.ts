@@ -1,12 +1,12 @@
 // A Klammern table on the captain's device: a match of two pairs, scored by the engine deal by deal (what each deal
 // credited and the running score), with who deals next, the held points and whether the match is over.
-import { loadPairs } from "../../services/entrants/entrant-labels";
+import { loadEntrantLabels } from "../../services/entrants/entrant-labels";
 import { evaluateMatch } from "@/games";
 import type { CaptainTable } from "../../services/table-entry/captain-table-types";
 
 export const klammernCaptainTable = (async (db, { tournament, match, deals }) => {
   const evaluated = evaluateMatch(tournament, deals.map((d) => d.record));
-  const pairs = new Map((await loadPairs(db, tournament.id)).map((p) => [p.id, p]));
+  const pairs = new Map((await loadEntrantLabels(db, tournament.id)).map((p) => [p.id, p]));
   const pair = (id: string) => {
     const p = pairs.get(id);
     return p ? { number: p.number, name: p.name, players: p.players } : null;

@@ -5,7 +5,7 @@ import type { Queryable } from "../../db";
 import { entrants } from "../../db/schema";
 import { loadPlayers } from "./entrant-players";
 
-export interface PairInfo {
+export interface EntrantLabel {
   id: string;
   number: number;
   name: string | null;
@@ -18,7 +18,7 @@ export interface PairInfo {
   withdrawnAfterRound: number | null;
 }
 
-export async function loadPairs(db: Queryable, tournamentId: string): Promise<PairInfo[]> {
+export async function loadEntrantLabels(db: Queryable, tournamentId: string): Promise<EntrantLabel[]> {
   const rows = await db
     .select({
       id: entrants.id,
@@ -39,6 +39,6 @@ export async function loadPairs(db: Queryable, tournamentId: string): Promise<Pa
 }
 
 /** "Paar 7 (Die Stehbeeter)" */
-export function pairLabel(p: Pick<PairInfo, "number" | "name">): string {
+export function entrantLabel(p: Pick<EntrantLabel, "number" | "name">): string {
   return p.name ? `Paar ${p.number} (${p.name})` : `Paar ${p.number}`;
 }

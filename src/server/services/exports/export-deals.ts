@@ -4,7 +4,7 @@ import { normalizeKlammernRecord } from "@/engine";
 import type { Queryable } from "../../db";
 import { deals, matches, rounds, tableSeats } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { exportInput, findPublicTournament } from "../public/public-tournament";
 import { alias } from "drizzle-orm/pg-core";
 import { gameOf } from "@/games";
@@ -36,7 +36,7 @@ interface Position {
  */
 export async function exportDeals({ ctx, input }: ServiceCall<z.infer<typeof exportDealsInput>>): Promise<AsyncIterable<string>> {
   const { tournament: t } = await findPublicTournament(ctx.db, input.slug);
-  const numberOf = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p.number]));
+  const numberOf = new Map((await loadEntrantLabels(ctx.db, t.id)).map((p) => [p.id, p.number]));
   return dealLines(ctx.db, t, numberOf, gameOf(t.game).sides);
 }
 

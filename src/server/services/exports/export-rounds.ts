@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { deals, matches, roundEntrants, rounds } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { exportInput, findPublicTournament, publicHead } from "../public/public-tournament";
 import { withSides } from "../rounds/table-seats";
 import { gameOf } from "@/games";
@@ -16,7 +16,7 @@ export const exportRoundsInput = exportInput;
 export async function exportRounds({ ctx, input }: ServiceCall<z.infer<typeof exportRoundsInput>>) {
   const row = await findPublicTournament(ctx.db, input.slug);
   const t = row.tournament;
-  const pairs = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p]));
+  const pairs = new Map((await loadEntrantLabels(ctx.db, t.id)).map((p) => [p.id, p]));
   const list = await ctx.db
     .select()
     .from(rounds)

@@ -8,7 +8,7 @@ import { deals, entrantPlayers, entrants, matches, members, rounds } from "../..
 import { and, asc, eq, ne } from "drizzle-orm";
 import { STANDINGS_CSV_COLUMNS } from "./export-standings-csv";
 import { DEALS_PAGE_SIZE, exportDeals } from "./export-deals";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { escapeCsvCell } from "../_shared/csv-cells";
 import Papa from "papaparse";
 import type { SessionUser } from "../_shared/context";
@@ -194,7 +194,7 @@ describe.each(drivers)("public exports (%s)", (driver) => {
 
   /** deals.jsonl as it was written before it streamed: every deal in one query, joined in memory. */
   async function wholeFileDeals(tournamentId: string, rules: unknown): Promise<string> {
-    const numberOf = new Map((await loadPairs(t.db, tournamentId)).map((p) => [p.id, p.number]));
+    const numberOf = new Map((await loadEntrantLabels(t.db, tournamentId)).map((p) => [p.id, p.number]));
     const rows = await t.db
       .select({ round: rounds.number, table: matches.tableNumber, matchId: matches.id, number: deals.number, record: deals.record, score: deals.score })
       .from(deals)

@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { clubs, deals, matches, rounds, tournaments } from "../../db/schema";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { buildStandings, standingsFigures } from "../results/standings-data";
 import { withFormat, type Tournament } from "../_shared/tournament-format";
 import { loadTableResults } from "../rounds/table-results";
@@ -66,9 +66,9 @@ export interface PublicRound {
   tables: PublicTable[];
 }
 
-/** The pairs as the public pages show them: built on loadPairs, picking only public fields. */
-export async function loadPublicPairs(db: Queryable, tournamentId: string): Promise<PublicPair[]> {
-  const pairs = await loadPairs(db, tournamentId);
+/** The pairs as the public pages show them: built on loadEntrantLabels, picking only public fields. */
+export async function loadPublicEntrants(db: Queryable, tournamentId: string): Promise<PublicPair[]> {
+  const pairs = await loadEntrantLabels(db, tournamentId);
   return pairs.map((p) => ({
     id: p.id,
     number: p.number,
@@ -140,7 +140,7 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
   if (!row) throw new Error(`tournament ${tournamentId} vanished`);
   const t = withFormat(row);
   const [club] = await db.select({ name: clubs.name, slug: clubs.slug }).from(clubs).where(eq(clubs.id, t.clubId));
-  const pairs = await loadPublicPairs(db, t.id);
+  const pairs = await loadPublicEntrants(db, t.id);
   const numberOf = new Map(pairs.map((p) => [p.id, p.number]));
   const roundList = await loadPublicRounds(db, t, numberOf);
   const standings = await buildStandings(db, t);

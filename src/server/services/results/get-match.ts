@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { deals } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { evaluateMatch } from "@/games";
 import { requireMatch } from "./result-access";
 import { idField } from "../_shared/schemas";
@@ -28,7 +28,7 @@ export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMat
   const match = (await withSides(ctx.db, [row]))[0]!;
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
   const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));
-  const pairs = new Map((await loadPairs(ctx.db, tournament.id)).map((p) => [p.id, p]));
+  const pairs = new Map((await loadEntrantLabels(ctx.db, tournament.id)).map((p) => [p.id, p]));
   const nextDealer = stored.length === 0 ? match.firstDealer : evaluated.nextDealer;
   const entryOpen = round.status === "published" && match.status === "open";
   return {

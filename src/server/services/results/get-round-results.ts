@@ -4,7 +4,7 @@ import { deals, matches, rounds } from "../../db/schema";
 import { notFound } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { idField, intField } from "../_shared/schemas";
 import { withSides } from "../rounds/table-seats";
 import { gameOf } from "@/games";
@@ -29,7 +29,7 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
     ? await ctx.db.select().from(rounds).where(and(eq(rounds.tournamentId, t.id), eq(rounds.number, number), ne(rounds.status, "draft")))
     : [];
   if (!round) throw notFound({ de: "Eine gespielte Runde", en: "A played round" });
-  const pairs = new Map((await loadPairs(ctx.db, t.id)).map((p) => [p.id, p]));
+  const pairs = new Map((await loadEntrantLabels(ctx.db, t.id)).map((p) => [p.id, p]));
   const tables = await withSides(ctx.db, await ctx.db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)));
   const counts = tables.length
     ? await ctx.db

@@ -11,7 +11,7 @@ import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
 import type { Tournament } from "../_shared/tournament-format";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { loadTableResults } from "../rounds/table-results";
 
 export async function buildPlayerStandings(db: Queryable, t: Tournament) {
@@ -19,7 +19,7 @@ export async function buildPlayerStandings(db: Queryable, t: Tournament) {
   const { rankingMode } = format;
   const playerTiebreaks = format.playerTiebreaks ?? [];
   const rankOnlyComplete = format.rankOnlyComplete ?? false;
-  const players = await loadPairs(db, t.id);
+  const players = await loadEntrantLabels(db, t.id);
   // Closed rounds count whole; in the round being played a finished table counts once confirmed at the table, or
   // at once when the office entered it (as for Klammern, standings-data.ts).
   const tables = (await loadTableResults(db, t.id)).filter(

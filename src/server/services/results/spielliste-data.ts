@@ -5,13 +5,13 @@ import { asc, eq } from "drizzle-orm";
 import { replaySpielliste, type DoppelkopfFormat, type TableSize } from "@/games";
 import type { Queryable } from "../../db";
 import { deals, penalties, type matches } from "../../db/schema";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import type { Tournament } from "../_shared/tournament-format";
 import { tableContext } from "./table-context";
 
 export async function loadSpielliste(db: Queryable, t: Tournament, match: typeof matches.$inferSelect) {
   const table = await tableContext(db, match);
-  const entrants = new Map((await loadPairs(db, t.id)).map((p) => [p.id, p]));
+  const entrants = new Map((await loadEntrantLabels(db, t.id)).map((p) => [p.id, p]));
   const stored = await db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
   const format = t.format as DoppelkopfFormat;
   const size = table.seats.length as TableSize;

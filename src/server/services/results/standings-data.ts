@@ -17,7 +17,7 @@ import {
 import type { Queryable } from "../../db";
 import { deals, matches, roundEntrants, rounds } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
-import { loadPairs, type PairInfo } from "../entrants/entrant-labels";
+import { loadEntrantLabels, type EntrantLabel } from "../entrants/entrant-labels";
 import { withSides } from "../rounds/table-seats";
 import { gameOf } from "@/games";
 
@@ -55,8 +55,8 @@ const NO_STANDINGS = { throughRound: 0, liveRound: null, closedRounds: [] as num
 export async function buildStandings(db: Queryable, tournament: Tournament) {
   // Pairs only: a tournament of single players ranks through player-standings.ts (its public pages come later).
   if (gameOf(tournament.game).standings !== "pairs") return { ...NO_STANDINGS, rows: [] };
-  const pairs = await loadPairs(db, tournament.id);
-  const byId = new Map<string, PairInfo>(pairs.map((p) => [p.id, p]));
+  const pairs = await loadEntrantLabels(db, tournament.id);
+  const byId = new Map<string, EntrantLabel>(pairs.map((p) => [p.id, p]));
   const counted = await db
     .select()
     .from(rounds)

@@ -5,7 +5,7 @@ import { captainSessions, matches, rounds, tableCodes } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall, ServiceContext } from "../_shared/context";
-import { loadPairs, pairLabel } from "../entrants/entrant-labels";
+import { loadEntrantLabels, entrantLabel } from "../entrants/entrant-labels";
 import { idField, intField } from "../_shared/schemas";
 import { displayCode } from "../rounds/table-code-format";
 import { withSides } from "../rounds/table-seats";
@@ -45,10 +45,10 @@ export async function tableCodeSheet(db: Queryable, tournamentId: string, round:
         .where(and(inArray(captainSessions.matchId, ids), inArray(captainSessions.status, ["active", "pending"]), eq(captainSessions.side, "captain")))
         .orderBy(asc(captainSessions.createdAt))
     : [];
-  const pairs = new Map((await loadPairs(db, tournamentId)).map((p) => [p.id, p]));
+  const pairs = new Map((await loadEntrantLabels(db, tournamentId)).map((p) => [p.id, p]));
   const label = (id: string) => {
     const p = pairs.get(id);
-    return p ? pairLabel(p) : "?";
+    return p ? entrantLabel(p) : "?";
   };
   const codeOf = (matchId: string, side: "captain" | "opponent") => {
     const c = codes.find((x) => x.matchId === matchId && x.side === side);

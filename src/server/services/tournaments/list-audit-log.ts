@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog, matches, rounds } from "../../db/schema";
-import { loadPairs } from "../entrants/entrant-labels";
+import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
@@ -30,7 +30,7 @@ export async function listAuditLog({ ctx, input }: ServiceCall<z.infer<typeof li
     .from(auditLog)
     .where(eq(auditLog.tournamentId, tournament.id))
     .orderBy(desc(auditLog.at), desc(auditLog.id));
-  const pairs = await loadPairs(ctx.db, tournament.id);
+  const pairs = await loadEntrantLabels(ctx.db, tournament.id);
   const entrantName = new Map(pairs.map((p) => [p.id, p.name ?? p.players.join(" & ")]));
   return {
     tournament: { id: tournament.id, name: tournament.name, game: tournament.game, timeZone: tournament.timeZone },

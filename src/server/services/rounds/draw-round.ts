@@ -13,7 +13,7 @@ import { roundSeed } from "./round-seed";
 import { idField, intField } from "../_shared/schemas";
 import { isUniqueViolation, lockTournament } from "../_shared/tournament-lock";
 
-export const pairRoundInput = z.object({
+export const drawRoundInput = z.object({
   tournamentId: idField,
   /** The round the organizer means to pair; if someone else paired it meanwhile, the call is refused. */
   round: intField({ de: "Die Runde", en: "The round" }, 1, 99),
@@ -38,7 +38,7 @@ function bad(de: string, en: string, field?: string) {
  * round, its tables and who plays are written in one transaction under the tournament's row lock, so two
  * organizers pairing at the same moment produce one round; the unique index on (tournament, number) backs it up.
  */
-export async function pairRound({ ctx, input }: ServiceCall<z.infer<typeof pairRoundInput>>) {
+export async function drawRound({ ctx, input }: ServiceCall<z.infer<typeof drawRoundInput>>) {
   await requireTournament(ctx.db, ctx, input.tournamentId);
   try {
     return await ctx.db.transaction(async (tx) => {
