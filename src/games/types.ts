@@ -3,6 +3,7 @@
 // folder beside klammern/ implementing this interface. (Models: boardgame.io's `Game`, lichess's Swiss per
 // variant.) Pure: the engine, pairing, src/lib and zod only.
 import type { z } from "zod";
+import type { PlayerTiebreak, RankingMode } from "@/pairing";
 import type { SheetGame } from "./sheet-types";
 import type { TableScoring } from "./table-scoring";
 
@@ -18,6 +19,14 @@ export interface SeatLabel extends Words {
 }
 
 export type RulesCheck<Rules> = { ok: true; value: Rules } | { ok: false; errors: { message: string; messageEn: string }[] };
+
+/** How single players are ranked: by total, average or placement points, the tiebreaks in order (none: equal rows
+ * share the place), and whether a player who missed a closed round gets a place. */
+export interface PlayerRanking {
+  mode: RankingMode;
+  tiebreaks: PlayerTiebreak[];
+  onlyComplete: boolean;
+}
 
 export interface Game<Rules extends object = object, FormatShape extends z.ZodRawShape = z.ZodRawShape, FormatFields extends z.ZodRawShape = z.ZodRawShape> {
   /** Stored in tournaments.game and in every record's `game`. */
@@ -36,8 +45,8 @@ export interface Game<Rules extends object = object, FormatShape extends z.ZodRa
    * outcome and game points per side, and the pages name the sides North/South and East/West. */
   sides: boolean;
   /** How the standings rank: pairs by match points and the schedule's tiebreaks (src/pairing/standings), or each
-   * player by the format's ranking mode (src/pairing/standings/individual.ts). */
-  standings: "pairs" | "players";
+   * player by the ranking the game reads from the tournament's format (src/pairing/standings/individual.ts). */
+  standings: { kind: "pairs" } | { kind: "players"; ranking(format: object): PlayerRanking };
   /** What the game has beyond its deals: penalties given at the table (TSR 9), and a table's games as one list
    * (the Spielliste: the office's list page, its confirmation at the table). */
   features: { penalties: boolean; gameList: boolean };

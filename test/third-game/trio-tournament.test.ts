@@ -60,7 +60,7 @@ describe.each(drivers)("a tournament of a third game, Dreier (%s)", (driver) => 
     const x = await api.tournament.create({ clubId: club.clubId, game: "trio", name: "Dreier-Abend", date: "2026-12-12", roundsPlanned: 2, dealsPerTable: 3 } as never);
     // Its own format, checked by its own fields; another game's format fields are not its.
     const [stored] = await club.db.select().from(tournaments).where(eq(tournaments.id, x.id));
-    expect(stored!.format).toEqual({ dealsPerTable: 3, rankingMode: "total" });
+    expect(stored!.format).toEqual({ dealsPerTable: 3 });
     const bad = await trpcError(api.tournament.create({ clubId: club.clubId, game: "trio", name: "D", date: "2026-12-12", roundsPlanned: 1, dealsPerTable: 99 } as never));
     expect(bad.code).toBe("BAD_REQUEST");
 

@@ -1,7 +1,7 @@
 // Doppelkopf: individual players drawn to tables of four or five each round; at five the dealer sits out each game.
 import { doppelkopfRulesSummary, resolveDoppelkopfRules, type DoppelkopfRules } from "@/engine";
 import type { Game, SeatLabel } from "../types";
-import { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
+import { doppelkopfFormatFields, doppelkopfFormatShape, type DoppelkopfFormat } from "./format";
 import { doppelkopfSheet } from "./sheet";
 import { doppelkopfScoring } from "./table-scoring";
 
@@ -20,7 +20,14 @@ export const doppelkopf: Game<DoppelkopfRules, typeof doppelkopfFormatShape, typ
     wrongCode: { de: "Das ist nicht der Bestätigungscode dieses Tisches.", en: "That is not this table's confirmation code." },
   },
   sides: false,
-  standings: "players",
+  standings: {
+    kind: "players",
+    // A tournament stored before the tiebreaks and rankOnlyComplete ranks with their defaults.
+    ranking: (format) => {
+      const f = format as DoppelkopfFormat;
+      return { mode: f.rankingMode, tiebreaks: f.playerTiebreaks ?? [], onlyComplete: f.rankOnlyComplete ?? false };
+    },
+  },
   // Penalties by TSR 9; each table keeps its games on the Spielliste (TSR 8.4.1).
   features: { penalties: true, gameList: true },
   closedEarly: "games-struck",

@@ -24,7 +24,7 @@ export const klammern: Game<KlammernRules, typeof klammernFormatShape, typeof kl
     wrongCode: { de: "Das ist nicht der Code des Gegenpaars an diesem Tisch.", en: "That is not the opponents' code at this table." },
   },
   sides: true,
-  standings: "pairs",
+  standings: { kind: "pairs" },
   features: { penalties: false, gameList: false },
   closedEarly: "result-set",
   formatFields: klammernFormatFields,

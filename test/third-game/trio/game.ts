@@ -1,17 +1,12 @@
 // Dreier's pure half, the Game the tournament core asks (src/games/types.ts): single players at tables of three,
 // a number of deals a table, ranked by their points.
-import { z } from "zod";
 import type { Game } from "@/games";
-import { bi } from "@/lib/bilingual";
 import { intField } from "@/lib/input-fields";
 import { replayTrio } from "./engine";
 import { trioScoring } from "./scoring";
 
-export const trioFormatFields = {
-  dealsPerTable: intField({ de: "Die Spiele je Tisch", en: "The deals per table" }, 1, 30),
-  rankingMode: z.enum(["total"], { error: bi("Dreier wertet die Summe.", "Dreier ranks the total.") }),
-};
-export const trioFormatShape = { dealsPerTable: trioFormatFields.dealsPerTable.default(3), rankingMode: trioFormatFields.rankingMode.default("total") };
+export const trioFormatFields = { dealsPerTable: intField({ de: "Die Spiele je Tisch", en: "The deals per table" }, 1, 30) };
+export const trioFormatShape = { dealsPerTable: trioFormatFields.dealsPerTable.default(3) };
 
 export const trio: Game<object, typeof trioFormatShape, typeof trioFormatFields> = {
   id: "trio",
@@ -26,7 +21,8 @@ export const trio: Game<object, typeof trioFormatShape, typeof trioFormatFields>
   },
   closedEarly: "games-struck",
   sides: false,
-  standings: "players",
+  // Ranked by the total of their points, ties sharing the place.
+  standings: { kind: "players", ranking: () => ({ mode: "total", tiebreaks: [], onlyComplete: false }) },
   features: { penalties: false, gameList: false },
   formatFields: trioFormatFields,
   formatShape: trioFormatShape,

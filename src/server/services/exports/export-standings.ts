@@ -12,7 +12,7 @@ export const exportStandingsInput = exportInput;
 export async function exportStandings({ ctx, input }: ServiceCall<z.infer<typeof exportStandingsInput>>) {
   const row = await findPublicTournament(ctx.db, input.slug);
   const players =
-    gameOf(row.tournament.game).standings === "players" ? await buildPlayerStandings(ctx.db, row.tournament) : null;
+    gameOf(row.tournament.game).standings.kind === "players" ? await buildPlayerStandings(ctx.db, row.tournament) : null;
   const s = await buildStandings(ctx.db, row.tournament);
   return {
     format: "stichfest.standings/1",

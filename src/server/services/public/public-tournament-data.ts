@@ -144,7 +144,7 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
   const numberOf = new Map(pairs.map((p) => [p.id, p.number]));
   const roundList = await loadPublicRounds(db, t, numberOf);
   const standings = await buildStandings(db, t);
-  const players = gameOf(t.game).standings === "players" ? await buildPlayerStandings(db, t) : null;
+  const players = gameOf(t.game).standings.kind === "players" ? await buildPlayerStandings(db, t) : null;
   const current = roundList.filter((r) => r.status === "published").at(-1) ?? null;
   return {
     tournament: {

@@ -3,7 +3,7 @@
 // unless the format names tiebreaks; with rankOnlyComplete a player who missed a closed round gets no place. A
 // tournament stored before these options ranks with their defaults.
 import { z } from "zod";
-import { gameOf, type DoppelkopfFormat } from "@/games";
+import { gameOf } from "@/games";
 import { individualStandings } from "@/pairing";
 import type { Queryable } from "../../db";
 import { DomainError } from "../../errors";
@@ -15,10 +15,9 @@ import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { loadTableResults } from "../rounds/table-results";
 
 export async function buildPlayerStandings(db: Queryable, t: Tournament) {
-  const format = t.format as DoppelkopfFormat;
-  const { rankingMode } = format;
-  const playerTiebreaks = format.playerTiebreaks ?? [];
-  const rankOnlyComplete = format.rankOnlyComplete ?? false;
+  const { standings } = gameOf(t.game);
+  if (standings.kind !== "players") throw new Error(`${t.game} does not rank single players`);
+  const { mode: rankingMode, tiebreaks: playerTiebreaks, onlyComplete: rankOnlyComplete } = standings.ranking(t.format);
   const players = await loadEntrantLabels(db, t.id);
   // Closed rounds count whole; in the round being played a finished table counts once confirmed at the table, or
   // at once when the office entered it (as for Klammern, standings-data.ts).
@@ -54,7 +53,7 @@ export const getPlayerStandingsInput = z.object({ tournamentId: idField });
 /** The organizer's standings of a tournament of single players. */
 export async function getPlayerStandings({ ctx, input }: ServiceCall<z.infer<typeof getPlayerStandingsInput>>) {
   const t = await requireTournament(ctx.db, ctx, input.tournamentId);
-  if (gameOf(t.game).standings !== "players")
+  if (gameOf(t.game).standings.kind !== "players")
     throw new DomainError("BAD_REQUEST", "Dieses Turnier wertet Paare, nicht einzelne Spieler.", "This tournament ranks pairs, not single players.", "tournamentId");
   return buildPlayerStandings(ctx.db, t);
 }

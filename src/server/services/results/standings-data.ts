@@ -54,7 +54,7 @@ const NO_STANDINGS = { throughRound: 0, liveRound: null, closedRounds: [] as num
 
 export async function buildStandings(db: Queryable, tournament: Tournament) {
   // Pairs only: a tournament of single players ranks through player-standings.ts (its public pages come later).
-  if (gameOf(tournament.game).standings !== "pairs") return { ...NO_STANDINGS, rows: [] };
+  if (gameOf(tournament.game).standings.kind !== "pairs") return { ...NO_STANDINGS, rows: [] };
   const pairs = await loadEntrantLabels(db, tournament.id);
   const byId = new Map<string, EntrantLabel>(pairs.map((p) => [p.id, p]));
   const counted = await db
