@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import Link from "next/link";
+import { sheetViews } from "@/components/games/sheet-views";
 import { ClaimDeviceSheets } from "@/components/sheets/claim-device-sheets";
 import { NewSheetForm } from "@/components/sheets/new-sheet-form";
 import { SheetStatsTable } from "@/components/sheets/sheet-stats-table";
@@ -41,7 +42,7 @@ export default async function SheetsPage() {
                 <Link href={`/spielblock/${s.id}`} className="block min-h-12 rounded-xl border border-stone-200 bg-white p-4 shadow-sm hover:border-brand">
                   <span className="block text-lg font-semibold">{s.title}</span>
                   <span className="text-stone-600">
-                    {t(`games.${s.game}`)} · {s.status === "open" ? t("page.open") : t("page.finished")} ·{" "}
+                    {t(sheetViews(s.game).name)} · {s.status === "open" ? t("page.open") : t("page.finished")} ·{" "}
                     {format.dateTime(s.createdAt, { day: "numeric", month: "numeric", year: "numeric" })}
                     {s.mine ? "" : t("page.fromClub")}
                     {s.onDevice && user ? t("page.onDevice") : ""}
