@@ -10,6 +10,7 @@ import { createServer } from "node:http";
 import { networkInterfaces } from "node:os";
 import { type Config, ConfigError, parseConfig } from "../src/server/config";
 import { hallAddress, isLoopbackHost } from "../src/server/http/hall-address";
+import { ownHosts } from "../src/server/http/own-hosts";
 import { closeProcessDatabase } from "../src/server/db/shutdown";
 import { providedAppHooks } from "../src/server/http/app-hooks";
 import { requestListener } from "../src/server/http/request-listener";
@@ -46,11 +47,13 @@ const app = next({ dev, hostname: "localhost", port: config.PORT, dir: process.c
 const handle = app.getRequestHandler();
 await app.prepare(); // loads src/instrumentation.ts, which starts opening the database
 
+const ownOrigins = [config.NEXTAUTH_URL, config.PUBLIC_URL].filter((u): u is string => Boolean(u));
 const server = createServer(
   requestListener({
     dev,
     trustProxy: config.TRUST_PROXY,
-    ownOrigins: [config.NEXTAUTH_URL, config.PUBLIC_URL].filter((u): u is string => Boolean(u)),
+    ownOrigins,
+    ownHost: ownHosts({ port: config.PORT, listen: config.HOST, origins: ownOrigins, interfaces: networkInterfaces }),
     next: handle,
     hooks: providedAppHooks,
   }),

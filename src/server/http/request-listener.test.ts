@@ -7,32 +7,42 @@ import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { getServerSession } from "next-auth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "../../../test/db";
+import { LOCALE_COOKIE, pickLocale } from "../../i18n/locales";
 import { handleTrpcRequest } from "../api/http-handler";
+import { LiveHub } from "../live/hub";
+import { RenderCache } from "../live/renders";
 import type { AppHooks } from "./app-hooks";
+import { ownHosts } from "./own-hosts";
 import { requestListener } from "./request-listener";
 
 let t: TestDb;
 let server: http.Server;
 let port = 0;
 const reachedNext: http.IncomingHttpHeaders[] = [];
+const hub = new LiveHub({ windowMs: 0 });
+const renders = new RenderCache(hub);
+let ownHost: (host: string | undefined) => boolean = () => false;
 
 beforeAll(async () => {
   t = await createTestDb("pglite");
   const hooks: AppHooks = {
     trpc: (req) => handleTrpcRequest(req, async () => ({ db: t.db, user: null, clientAddress: "192.0.2.9" })),
     live: {
-      live: async () => ({ resolve: async () => null, streams: null as never, renders: null as never }),
+      live: async () => ({ resolve: async (slug) => (slug === "herbst" ? { id: "00000000-0000-4000-8000-000000000001", slug } : null), streams: null as never, renders }),
       sheetId: async () => null,
     },
     started: Promise.resolve(),
   };
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
     reachedNext.push({ ...req.headers });
-    res.writeHead(200, { "content-type": "text/plain" }).end("next");
+    // The language as src/i18n/request.ts reads it, through Next's cookie parser.
+    const cookie = new RequestCookies(new Headers(req.headers.cookie ? { cookie: req.headers.cookie } : {})).get(LOCALE_COOKIE)?.value;
+    res.writeHead(200, { "content-type": "text/plain" }).end(`next ${reachedNext.length} ${pickLocale(cookie, req.headers["accept-language"])}`);
   };
-  server = http.createServer(requestListener({ dev: false, trustProxy: false, ownOrigins: [], next, hooks: () => hooks }));
+  server = http.createServer(requestListener({ dev: false, trustProxy: false, ownOrigins: [], ownHost: (h) => ownHost(h), next, hooks: () => hooks }));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   port = (server.address() as AddressInfo).port;
+  ownHost = ownHosts({ port, origins: [], interfaces: () => ({}) });
 });
 
 afterAll(async () => {
@@ -42,7 +52,7 @@ afterAll(async () => {
 });
 
 /** A raw request, so that the Host and Cookie headers are sent exactly as given. */
-function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; body: string }> {
+function send(method: string, path: string, headers: Record<string, string | string[]>, body?: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request({ host: "127.0.0.1", port, method, path, headers, setHost: false }, (res) => {
       let text = "";
@@ -109,5 +119,35 @@ describe("a cookie whose name is malformed", () => {
     const res = await send("GET", "/api/trpc/auth.me?input=%7B%7D", { host: "localhost:3000", cookie: "next-auth.session-token =x" });
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toEqual({ result: { data: { json: null } } });
+  });
+});
+
+describe("a public page's refresh", () => {
+  const refresh = (headers: Record<string, string | string[]>) => send("GET", "/t/herbst?_rsc=1", { rsc: "1", ...headers });
+
+  it("is shared on the app's own host", async () => {
+    hub.receive({ tournamentId: "00000000-0000-4000-8000-000000000001", kind: "deal", ids: [] });
+    reachedNext.length = 0;
+    const [a, b] = [await refresh({ host: `localhost:${port}` }), await refresh({ host: `LOCALHOST:${port}` })];
+    expect(b.body).toBe(a.body);
+    expect(reachedNext).toHaveLength(1);
+    expect(renders.size).toBe(1);
+  });
+
+  it("on a host that is not the app's goes to Next every time and keeps nothing", async () => {
+    hub.receive({ tournamentId: "00000000-0000-4000-8000-000000000001", kind: "deal", ids: [] });
+    reachedNext.length = 0;
+    for (const host of ["evil.example", "evil.example", "localhost:1", `localhost.evil.example:${port}`, "10.0.0.1:3000"]) expect((await refresh({ host })).status).toBe(200);
+    expect(reachedNext).toHaveLength(5);
+    expect(renders.size).toBe(0);
+  });
+
+  it("in the language Next reads from two NEXT_LOCALE cookies (the last), whether in one header or two", async () => {
+    hub.receive({ tournamentId: "00000000-0000-4000-8000-000000000001", kind: "deal", ids: [] });
+    const host = `localhost:${port}`;
+    expect((await refresh({ host, cookie: "NEXT_LOCALE=en" })).body).toMatch(/ en$/);
+    expect((await refresh({ host, cookie: "NEXT_LOCALE=en; NEXT_LOCALE=de" })).body).toMatch(/ de$/);
+    expect((await refresh({ host, cookie: ["NEXT_LOCALE=en", "NEXT_LOCALE=de"] })).body).toMatch(/ de$/);
+    expect((await refresh({ host, cookie: ["NEXT_LOCALE=de", "NEXT_LOCALE=en"] })).body).toMatch(/ en$/);
   });
 });

@@ -19,6 +19,8 @@ export interface ListenerOptions {
   trustProxy: boolean;
   /** NEXTAUTH_URL and PUBLIC_URL: origins that count as this site besides the request's Host. */
   ownOrigins: readonly string[];
+  /** Whether a Host header names this app (own-hosts.ts): only those refreshes are shared. */
+  ownHost(host: string | undefined): boolean;
   /** Next's request handler. */
   next(req: IncomingMessage, res: ServerResponse): unknown;
   /** The app's own handlers, once its startup registered them (app-hooks.ts). */
@@ -49,7 +51,7 @@ export function requestListener(o: ListenerOptions): (req: IncomingMessage, res:
     if (req.headers["content-length"] === undefined && req.headers["transfer-encoding"] !== undefined) capBody(req, res, bodyLimitFor(req.url));
     // Next takes the nonce for its inline scripts from the policy on the request; a client's own header is replaced.
     req.headers["content-security-policy"] = res.getHeader("Content-Security-Policy") as string;
-    const refresh = hooks && !o.dev ? sharedRefresh(req) : null;
+    const refresh = hooks && !o.dev ? sharedRefresh(req, { ownHost: o.ownHost, trustProxy: o.trustProxy }) : null;
     if (hooks && isSessionlessTrpcRequest(req)) serveTrpc(req, res, hooks.trpc).catch(failed("[trpc] request failed:", res));
     else if (hooks && refresh) serveSharedRefresh(res, refresh, hooks.live.live, () => void o.next(req, res)).catch(failed("[refresh] failed:", res));
     else {

@@ -3,76 +3,99 @@
 // a GET with `RSC: 1`), and Next renders the page anew for each viewer: 20 ms of CPU at 10 tables, 50 ms at 100,
 // 380 ms at 1,000 (docs/performance.md), so a hall full of phones kept the server rendering the same page. The
 // custom server (scripts/start.ts) keeps Next's answer until the tournament's next change, which the live hub
-// announces before any page hears of it, as it does for the snapshot cache.
+// announces before any page hears of it, as it does for the snapshot cache, within the cache's bounds in entries,
+// bytes and idle time (live/renders.ts).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { LOCALE_COOKIE, pickLocale } from "../../i18n/locales";
+// The file, not the folder: the custom server runs as an ES module, which cannot import a directory.
+import { parseCookie } from "next/dist/compiled/@edge-runtime/cookies/index.js";
+import { LOCALE_COOKIE, pickLocale, type Locale } from "../../i18n/locales";
 import { hasSessionCookie } from "../auth/session-cookie";
 import type { Live } from "../live/live";
-import type { Rendered, Renders } from "../live/renders";
-import { cookieFrom, decodedSegment } from "./request-parts";
+import type { Rendered } from "../live/renders";
+import { decodedSegment } from "./request-parts";
+import { responseEncoding, type ResponseEncoding } from "./response-encoding";
 
 /** A public tournament page (/t/<slug>, /t/<slug>/spieler, …): the same for every visitor without an account. */
 const PUBLIC_PAGE = /^\/t\/([^/]+)(?:\/[a-z]+)?$/;
 
-/** The request headers the answer to a refresh depends on, besides the URL and the language (keyed apart): those
- * Next varies it on, and the address the projector's QR code is made of (live/public-url.ts: Host, and the scheme
- * behind a trusted proxy). A header missing here would let one request's answer reach viewers it does not fit. */
-const RENDER_HEADERS = [
-  "next-router-state-tree",
-  "next-router-prefetch",
-  "next-router-segment-prefetch",
-  "next-url",
-  "accept-encoding",
-  "host",
-  "x-forwarded-proto",
-];
+/** The router headers Next varies a refresh on (its own Vary), keyed as sent: they say which parts to render. */
+const ROUTER_HEADERS = ["next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
 
 export interface SharedRefresh {
   slug: string;
   key: string;
+  /** The encoding Next's compression gives this request; a render in another is not kept under this key. */
+  encoding: ResponseEncoding;
 }
 
-/** The slug and the render's key when the request is a public page's refresh by a visitor without an account. */
-export function sharedRefresh(req: Pick<IncomingMessage, "method" | "url" | "headers">): SharedRefresh | null {
+export interface RefreshSite {
+  /** Whether a Host header names this app (own-hosts.ts): another host's requests are Next's, unshared. */
+  ownHost(host: string | undefined): boolean;
+  /** TRUST_PROXY: then the scheme a proxy forwards goes into the page's addresses (live/public-url.ts). */
+  trustProxy: boolean;
+}
+
+/** The language Next renders a visitor's page in (src/i18n/request.ts): the NEXT_LOCALE cookie as Next's cookies()
+ * reads it (its own parser: of several, the last one that decodes; the value untrimmed), else Accept-Language. */
+export function refreshLocale(headers: IncomingMessage["headers"]): Locale {
+  const cookie = headers.cookie ? parseCookie(headers.cookie).get(LOCALE_COOKIE) : undefined;
+  return pickLocale(cookie, headers["accept-language"]);
+}
+
+/**
+ * The slug and the render's key when the request is a public page's refresh by a visitor without an account, on
+ * one of the app's own hosts. The key holds only what changes the answer, each as it changes it: the address, the
+ * language as Next resolves it, the encoding Next's compression chooses, the router headers, the Host, and the
+ * forwarded scheme behind a trusted proxy. Any other header, however it varies, makes no new render.
+ */
+export function sharedRefresh(req: Pick<IncomingMessage, "method" | "url" | "headers">, site: RefreshSite): SharedRefresh | null {
   if (req.method !== "GET" || req.headers.rsc !== "1" || hasSessionCookie(req.headers.cookie)) return null;
   const url = req.url ?? "/";
   const match = PUBLIC_PAGE.exec(url.split("?")[0]!);
   const slug = match && decodedSegment(match[1]!);
-  if (!slug) return null;
-  const locale = pickLocale(cookieFrom(req.headers.cookie, LOCALE_COOKIE) ?? undefined, req.headers["accept-language"]);
-  const key = [url, locale, ...RENDER_HEADERS.map((h) => String(req.headers[h] ?? ""))].join("\n");
-  return { slug, key };
+  if (!slug || !site.ownHost(req.headers.host)) return null;
+  // public-url.ts writes the first forwarded scheme into the addresses; only the two real ones are shared.
+  const scheme = site.trustProxy ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]!.trim() : "";
+  if (scheme !== "" && scheme !== "http" && scheme !== "https") return null;
+  const encoding = responseEncoding(req.headers["accept-encoding"]);
+  const host = (req.headers.host ?? "").toLowerCase(); // "LocalHost:3000" names the same address: one render
+  const router = ROUTER_HEADERS.map((h) => String(req.headers[h] ?? ""));
+  const key = [url, refreshLocale(req.headers), encoding, host, scheme, ...router].join("\n");
+  return { slug, key, encoding };
 }
 
 /**
  * Answers the refresh with the render kept for the tournament's current version, or lets `render` (Next) answer it
- * and keeps that answer for the next viewers (a 200 without cookies only). Viewers arriving while the first render
- * runs wait for it instead of starting their own. An unknown slug, or a database that is away, is Next's to answer.
+ * and keeps that answer for the next viewers (a 200 without cookies, in the encoding the key stands for, or none).
+ * Viewers arriving while the first render runs wait for it instead of starting their own. An unknown slug, or a
+ * database that is away, is Next's to answer.
  */
 export async function serveSharedRefresh(
   res: ServerResponse,
-  { slug, key }: SharedRefresh,
+  { slug, key, encoding }: SharedRefresh,
   live: () => Promise<Pick<Live, "resolve" | "renders">>,
   render: () => void,
 ): Promise<void> {
-  let renders: Renders;
+  let renders: Live["renders"];
+  let tournamentId: string;
   try {
     const l = await live();
     const tournament = await l.resolve(slug);
     if (!tournament) return render();
-    renders = await l.renders.get(tournament.id);
+    renders = l.renders;
+    tournamentId = tournament.id;
   } catch {
     return render();
   }
-  const shared = renders.get(key);
+  const shared = renders.get(tournamentId, key);
   if (shared) {
     const rendered = await shared;
     if (rendered) return send(res, rendered);
   }
-  const captured = capture(res);
-  if (!shared) renders.set(key, captured);
+  const captured = capture(res, encoding);
+  if (!shared) renders.keep(tournamentId, key, captured);
   render();
-  if (!(await captured) && renders.get(key) === captured) renders.delete(key);
+  await captured;
 }
 
 function send(res: ServerResponse, rendered: Rendered) {
@@ -80,8 +103,10 @@ function send(res: ServerResponse, rendered: Rendered) {
   res.writeHead(rendered.status, { ...rendered.headers, "content-length": rendered.body.length }).end(rendered.body);
 }
 
-/** Tees what Next writes to `res` into a buffer; resolves with the answer when it is complete and may be shared. */
-function capture(res: ServerResponse): Promise<Rendered | null> {
+/** Tees what Next writes to `res` into a buffer; resolves with the answer when it is complete and may be shared:
+ * a 200 without cookies, compressed as `encoding` says or not at all (an answer below the compression's threshold),
+ * which every request of this key accepts. */
+function capture(res: ServerResponse, encoding: ResponseEncoding): Promise<Rendered | null> {
   const own = new Set(res.getHeaderNames()); // set by the custom server for this request (security headers)
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding?: unknown) => {
@@ -98,7 +123,9 @@ function capture(res: ServerResponse): Promise<Rendered | null> {
       const headers: Rendered["headers"] = {};
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (!own.has(name) && name !== "content-length" && value !== undefined) headers[name] = typeof value === "number" ? String(value) : value;
-      resolve(res.statusCode === 200 && !("set-cookie" in headers) ? { status: 200, headers, body: Buffer.concat(chunks) } : null);
+      const used = String(headers["content-encoding"] ?? "identity");
+      const shareable = res.statusCode === 200 && !("set-cookie" in headers) && (used === encoding || used === "identity");
+      resolve(shareable ? { status: 200, headers, body: Buffer.concat(chunks) } : null);
       return done;
     }) as typeof res.end;
     res.once("close", () => resolve(null)); // cut before the end: nothing to share (no-op once resolved)

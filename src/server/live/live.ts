@@ -7,7 +7,7 @@ import { SnapshotCache } from "./cache";
 import { decodeChange } from "./changes";
 import { LiveHub } from "./hub";
 import { listen, type Listener } from "./listener";
-import type { Renders } from "./renders";
+import { RenderCache } from "./renders";
 import { SseBroadcaster } from "./sse";
 
 /** The public snapshot and its content tag: equal data gives an equal tag on every app server, so a polling
@@ -28,8 +28,9 @@ export interface Live {
   listener: Listener;
   snapshots: SnapshotCache<Snapshot>;
   streams: SseBroadcaster;
-  /** The public pages' refreshes as Next rendered them, kept per version like the snapshots (http/shared-refresh.ts). */
-  renders: SnapshotCache<Renders>;
+  /** The public pages' refreshes as Next rendered them, kept per version like the snapshots and bounded
+   * (http/shared-refresh.ts, renders.ts). */
+  renders: RenderCache;
   /** The tournament for an exact slug (public or unlisted), cached: slugs never change. */
   resolve(slug: string): Promise<{ id: string; slug: string } | null>;
   close(): Promise<void>;
@@ -50,7 +51,10 @@ export async function createLive(handle: DbHandle, options: { windowMs?: number 
   listening = true;
   const snapshots = new SnapshotCache(hub, (id) => loadSnapshot(handle, id), { trusted: () => listening });
   const streams = new SseBroadcaster(hub);
-  const renders = new SnapshotCache<Renders>(hub, async () => new Map(), { trusted: () => listening });
+  const renders = new RenderCache(hub, { trusted: () => listening });
+  // The renders of a tournament nobody watches any more go even when no request comes to sweep them.
+  const sweeping = setInterval(() => renders.sweep(), 60_000);
+  sweeping.unref();
   const slugs = new Map<string, { id: string; slug: string }>();
   return {
     handle,
@@ -71,6 +75,7 @@ export async function createLive(handle: DbHandle, options: { windowMs?: number 
     },
     async close() {
       listening = false;
+      clearInterval(sweeping);
       streams.close();
       hub.close();
       await listener.close();

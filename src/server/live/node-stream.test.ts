@@ -3,9 +3,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SnapshotCache } from "./cache";
 import { LiveHub } from "./hub";
 import { isLiveStreamRequest, serveLiveStream, type LiveSources } from "./node-stream";
+import { RenderCache } from "./renders";
 import { SseBroadcaster } from "./sse";
 
 const T = "00000000-0000-4000-8000-000000000001";
@@ -15,7 +15,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const hub = new LiveHub({ windowMs: 0 });
 const streams = new SseBroadcaster(hub, 60_000);
-const renders = new SnapshotCache(hub, async () => new Map());
+const renders = new RenderCache(hub);
 let databaseAway = false;
 const sources: LiveSources = {
   live: async () => {
