@@ -35,18 +35,25 @@ export function gameOf(id: string): Game {
 }
 
 export { doppelkopf, klammern };
-export { doppelkopfFormatFields, doppelkopfFormatShape } from "./doppelkopf";
+export { doppelkopfFormat, doppelkopfFormatFields, doppelkopfFormatShape } from "./doppelkopf";
 export type { DoppelkopfFormat, GameSeats, ListGame, Spielliste, TableSize } from "./doppelkopf";
 export { dueVorfuehrung, gameSeats, penaltyClasses, penaltyPoints, replaySpielliste, withPenalties } from "./doppelkopf";
 export type { PenaltyClass, PenaltyInput } from "./doppelkopf";
-export { klammernFormatFields, klammernFormatShape, scheduleTypes } from "./klammern";
+export { klammernFormat, klammernRanking, klammernFormatFields, klammernFormatShape, scheduleTypes } from "./klammern";
 export { engineFormat, evaluateMatch, type MatchSetting } from "./klammern/match";
 export { engineRejection, resultError } from "./engine-errors";
 export type { EvaluatedTable, ScoringSetting, TableContext, TableScoring } from "./table-scoring";
 export type { ByeScoreSetting, KlammernFormat, MatchFormat, MatchPoints } from "./klammern";
 
+/** Each game's tournament format by its id; a game of GAMES without its entry here does not compile. */
+interface Formats {
+  klammern: KlammernFormat;
+  doppelkopf: DoppelkopfFormat;
+}
+export type FormatOf<G extends GameId> = Formats[G];
+
 /** A tournament's format as stored (tournaments.format); which one is told by tournaments.game. */
-export type TournamentFormat = KlammernFormat | DoppelkopfFormat;
-export type { Game, RulesCheck, SeatLabel, Words } from "./types";
+export type TournamentFormat = FormatOf<GameId>;
+export type { Game, PairRanking, RulesCheck, SeatLabel, TableGoal, Words } from "./types";
 export type { SheetGame, SheetReplay, SheetSetting } from "./sheet-types";
 export { sheetSides } from "./klammern";

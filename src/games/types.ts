@@ -3,7 +3,7 @@
 // folder beside klammern/ implementing this interface. (Models: boardgame.io's `Game`, lichess's Swiss per
 // variant.) Pure: the engine, pairing, src/lib and zod only.
 import type { z } from "zod";
-import type { PlayerTiebreak, RankingMode } from "@/pairing";
+import type { PlayerTiebreak, RankingMode, ScoringConfig, Tiebreak } from "@/pairing";
 import type { SheetGame } from "./sheet-types";
 import type { TableScoring } from "./table-scoring";
 
@@ -28,6 +28,15 @@ export interface PlayerRanking {
   onlyComplete: boolean;
 }
 
+/** How pairs are ranked: the points of a won, drawn and lost match and of a bye, and the tiebreaks in order. */
+export interface PairRanking {
+  points: ScoringConfig;
+  tiebreaks: Tiebreak[];
+}
+
+/** How a table's play ends in a round: after a number of deals, or when a side reaches a target score. */
+export type TableGoal = { kind: "deals"; deals: number } | { kind: "target"; target: number };
+
 export interface Game<Rules extends object = object, FormatShape extends z.ZodRawShape = z.ZodRawShape, FormatFields extends z.ZodRawShape = z.ZodRawShape> {
   /** Stored in tournaments.game and in every record's `game`. */
   id: string;
@@ -36,6 +45,9 @@ export interface Game<Rules extends object = object, FormatShape extends z.ZodRa
   entrant: { players: 1 | 2; noun: Words; plural: Words };
   /** The table sizes a round may use, in positions (a Klammern pair holds two opposite positions). */
   tableSizes: readonly number[];
+  /** How many positions play each deal; at a table with more, the dealer sits out each deal (Doppelkopf at five:
+   * the current dealer). */
+  dealPlayers: number;
   /** The name of each position at a table of `size`, position 0 first (it deals first), with a short code. */
   seatLabels(size: number): SeatLabel[];
   /** Who keeps a table's entry on its device and who confirms it with the second code (the table codes), and the
@@ -46,7 +58,16 @@ export interface Game<Rules extends object = object, FormatShape extends z.ZodRa
   sides: boolean;
   /** How the standings rank: pairs by match points and the schedule's tiebreaks (src/pairing/standings), or each
    * player by the ranking the game reads from the tournament's format (src/pairing/standings/individual.ts). */
-  standings: { kind: "pairs" } | { kind: "players"; ranking(format: object): PlayerRanking };
+  standings: { kind: "pairs"; ranking(format: object): PairRanking } | { kind: "players"; ranking(format: object): PlayerRanking };
+  /** How a table of `size` positions ends its play in a round, by the tournament's format: the pages' progress
+   * ("7 / 16 Spiele") and the table's paper sheet. */
+  tableGoal(format: object, size: number): TableGoal;
+  /** The round clock's minutes at a table of each size the game seats (TSR 8.5.1: 100 minutes at four; 125 at five by
+   * default), from the round's publication; null: the format plays without a round clock. */
+  roundMinutes(format: object): { size: number; minutes: number }[] | null;
+  /** Whether the field is closed once round 1 is drawn: a schedule fixed in advance (round robin) has no place
+   * for a late entrant. */
+  fieldFixed(format: object): boolean;
   /** What the game has beyond its deals: penalties given at the table (TSR 9), and a table's games as one list
    * (the Spielliste: the office's list page, its confirmation at the table). */
   features: { penalties: boolean; gameList: boolean };

@@ -40,6 +40,9 @@ export interface GameViews {
     sheetName: `sheetNames.${Keys<Messages["tournaments"]["pages"]["sheetNames"]>}`;
     /** The game's button and subtitle on the new tournament page (clubs.newTournament namespace). */
     create: { label: FieldKeys<Messages["clubs"]["newTournament"], "label">; sub: FieldKeys<Messages["clubs"]["newTournament"], "sub"> };
+    /** How the rounds are drawn, in the club's list of tournaments (tournaments namespace), or null: nothing to
+     * say beyond the game. */
+    schedule(format: object): `labels.scheduleType.${Keys<Messages["tournaments"]["labels"]["scheduleType"]>}` | null;
   };
   /** The new tournament page's form, with the game's format fields and their defaults. */
   CreateForm: ComponentType<{ clubId: string }>;

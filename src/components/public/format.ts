@@ -63,29 +63,18 @@ export function signedDecimal(n: number, locale: string): string {
   return tenths > 0 ? `+${text}` : tenths < 0 ? `\u2212${text}` : text;
 }
 
-/** The games a table of single players plays this round (by its size), or null when a match format decides. */
-export function gamesPlanned(snapshot: Snapshot, t: Table): number | null {
-  const games = snapshot.tournament.gamesPerTable;
-  return games ? (t.seats.length === 5 ? games.five : games.four) : null;
-}
-
 /** "7 / 16 Spiele" for a fixed number of deals, "7 Spiele" for a target. */
-export function progressText(snapshot: Snapshot, t: Table, tr: PublicT): string {
-  const planned = gamesPlanned(snapshot, t);
-  if (planned !== null) return tr("format.progressPlanned", { deals: t.deals, planned });
-  const f = snapshot.tournament.matchFormat;
-  return f.kind === "deals"
-    ? tr("format.progressPlanned", { deals: t.deals, planned: f.deals })
-    : tr("format.progressTarget", { deals: t.deals, target: f.target });
+export function progressText(t: Table, tr: PublicT): string {
+  return t.goal.kind === "deals"
+    ? tr("format.progressPlanned", { deals: t.deals, planned: t.goal.deals })
+    : tr("format.progressTarget", { deals: t.deals, target: t.goal.target });
 }
 
-export function progressShare(snapshot: Snapshot, t: Table): number {
+/** How far the table is, 0 to 1: its deals of those planned, or its leading score of the target. */
+export function progressShare(t: Table): number {
   if (t.status !== "open") return 1;
-  const planned = gamesPlanned(snapshot, t);
-  if (planned !== null) return Math.min(1, t.deals / planned);
-  const f = snapshot.tournament.matchFormat;
-  if (f.kind === "deals") return Math.min(1, t.deals / f.deals);
-  return Math.min(1, Math.max(t.nsPoints, t.ewPoints) / f.target);
+  if (t.goal.kind === "deals") return Math.min(1, t.deals / t.goal.deals);
+  return Math.min(1, Math.max(0, ...t.points) / t.goal.target);
 }
 
 /** A table's state as one word for one state, on the public pages and in the office alike (public.format.*); a table

@@ -1,7 +1,7 @@
 "use client";
 // The round clock for the hall: time left in the running round and the next round's start, from the day's
-// schedule ("HH:MM" on the tournament date in the tournament's time zone), or from a Doppelkopf round's own clock
-// (its start plus the minutes at a table of four and of five). Every time shows in the tournament's zone, whatever
+// schedule ("HH:MM" on the tournament date in the tournament's time zone), or from the round's own clock (its start
+// plus the minutes at a table of each size, Doppelkopf's 100 at four and 125 at five). Every time shows in the tournament's zone, whatever
 // the zone of the hall's browser.
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
@@ -18,12 +18,11 @@ function left(ms: number): string {
   return `${h ? `${h}:` : ""}${String(m).padStart(h ? 2 : 1, "0")}:${String(sec).padStart(2, "0")}`;
 }
 
-/** A Doppelkopf round's own clock: from its start (publication, or when the organizer started it), the minutes at a
- * table of four and of five. */
+/** A round's own clock: from its start (publication, or when the organizer started it), the minutes at a table of
+ * each size. */
 export interface TableMinutes {
   startedAt: string;
-  four: number;
-  five: number;
+  bySize: { size: number; minutes: number }[];
 }
 
 export function RoundClock({
@@ -49,15 +48,19 @@ export function RoundClock({
   if (!now) return <div className="h-24" />;
   const at = (day: string, time: string, plusMinutes = 0) => new Date(zonedInstant(day, time, timeZone).getTime() + plusMinutes * 60_000);
   const hhmm = (d: Date) => timeIn(d, timeZone);
-  // The round's own clock (Doppelkopf) ends at its tables of five, which play longest; a day's plan is the fallback.
+  // The round's own clock ends at its tables that play longest (Doppelkopf: five); a day's plan is the fallback.
   const own: Plan | undefined =
     tables && currentRound !== null
-      ? { round: currentRound, start: hhmm(new Date(tables.startedAt)), minutes: Math.max(tables.four, tables.five) }
+      ? { round: currentRound, start: hhmm(new Date(tables.startedAt)), minutes: Math.max(...tables.bySize.map((x) => x.minutes)) }
       : undefined;
   const plan = own ?? (currentRound !== null ? schedule.find((p) => p.round === currentRound) : undefined);
   const next = schedule.find((p) => p.round > (currentRound ?? 0) && at(date, p.start) > now) ?? null;
   const end = own && tables ? new Date(new Date(tables.startedAt).getTime() + own.minutes * 60_000) : plan ? at(date, plan.start, plan.minutes) : null;
-  const fourEnd = tables && tables.four !== tables.five ? new Date(new Date(tables.startedAt).getTime() + tables.four * 60_000) : null;
+  // Each size's own end, when they differ.
+  const sizeEnds =
+    tables && new Set(tables.bySize.map((x) => x.minutes)).size > 1
+      ? tables.bySize.map(({ size, minutes }) => t("roundClock.sizeUntil", { size, end: hhmm(new Date(new Date(tables.startedAt).getTime() + minutes * 60_000)) }))
+      : null;
   return (
     <div className="text-right" data-testid="round-clock">
       <p className="text-5xl font-bold tabular-nums">{hhmm(now)}</p>
@@ -75,11 +78,7 @@ export function RoundClock({
           <p className="text-3xl text-amber-300">{t("roundClock.over", { round: plan.round, end: hhmm(end) })}</p>
         )
       ) : null}
-      {fourEnd ? (
-        <p className="text-2xl text-white/80">
-          {t("roundClock.fourFive", { four: hhmm(fourEnd), five: end ? hhmm(end) : "" })}
-        </p>
-      ) : null}
+      {sizeEnds ? <p className="text-2xl text-white/80">{sizeEnds.join(", ")}</p> : null}
       {next ? <p className="text-2xl text-white/80">{t("roundClock.next", { round: next.round, start: next.start })}</p> : null}
     </div>
   );

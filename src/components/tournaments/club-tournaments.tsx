@@ -1,14 +1,16 @@
 // The "Turniere" section of a club's page: a link to create one and the club's tournaments.
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
-import { formatDate, type SCHEDULE_TYPES, type TournamentStatus } from "./labels";
+import type { TournamentFormat } from "@/games";
+import { gameViews } from "../games";
+import { formatDate, type TournamentStatus } from "./labels";
 
 export function ClubTournaments({
   clubId,
   tournaments,
 }: {
   clubId: string;
-  tournaments: { id: string; name: string; date: string; venue: string | null; status: TournamentStatus; scheduleType?: (typeof SCHEDULE_TYPES)[number] | null; roundsPlanned: number }[];
+  tournaments: { id: string; name: string; date: string; venue: string | null; status: TournamentStatus; game: string; format: TournamentFormat; roundsPlanned: number }[];
 }) {
   const t = useTranslations("tournaments");
   const locale = useLocale();
@@ -25,21 +27,23 @@ export function ClubTournaments({
       </div>
       {tournaments.length ? (
         <ul className="divide-y divide-stone-200" data-testid="tournament-list">
-          {tournaments.map((x) => (
-            <li key={x.id}>
-              <Link href={`/org/turniere/${x.id}`} className="block min-h-12 py-3 hover:text-brand">
-                <span className="block text-lg font-semibold">{x.name}</span>
-                <span className="text-stone-600">
-                  {formatDate(x.date, locale)}
-                  {x.venue ? ` · ${x.venue}` : ""} ·{" "}
-                  {/* A Doppelkopf tournament has no pairing system (its seating is drawn). */}
-                  {x.scheduleType ? `${t(`labels.scheduleType.${x.scheduleType}`)}, ` : ""}
-                  {t("clubTournaments.rounds", { count: x.roundsPlanned })} ·{" "}
-                  {t(`labels.tournamentStatus.${x.status}`)}
-                </span>
-              </Link>
-            </li>
-          ))}
+          {tournaments.map((x) => {
+            const schedule = gameViews(x.game).words.schedule(x.format);
+            return (
+              <li key={x.id}>
+                <Link href={`/org/turniere/${x.id}`} className="block min-h-12 py-3 hover:text-brand">
+                  <span className="block text-lg font-semibold">{x.name}</span>
+                  <span className="text-stone-600">
+                    {formatDate(x.date, locale)}
+                    {x.venue ? ` · ${x.venue}` : ""} ·{" "}
+                    {schedule ? `${t(schedule)}, ` : ""}
+                    {t("clubTournaments.rounds", { count: x.roundsPlanned })} ·{" "}
+                    {t(`labels.tournamentStatus.${x.status}`)}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p className="text-stone-600">{t("clubTournaments.empty")}</p>

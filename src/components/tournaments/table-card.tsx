@@ -138,15 +138,10 @@ export function TableCard({
             <p className="text-lg">
               {t.rich("tableCard.firstDealer", { name: table.firstDealer.player.name, seat: pick(table.firstDealer), b: (c) => <strong>{c}</strong> })}
             </p>
-            {tournament.matchFormat ? (
-              <p className="text-sm text-stone-600">
-                {tournament.matchFormat.kind === "deals"
-                  ? t("tableCard.deals", { count: tournament.matchFormat.deals })
-                  : t("tableCard.target", { target: tournament.matchFormat.target })}
-              </p>
-            ) : (
-              <p className="text-sm text-stone-600">{t("tableCard.fiveHanded")}</p>
-            )}
+            <p className="text-sm text-stone-600">
+              {table.goal.kind === "deals" ? t("tableCard.deals", { count: table.goal.deals }) : t("tableCard.target", { target: table.goal.target })}
+              {table.dealerSitsOut ? ` ${t("tableCard.dealerSitsOut", { size: table.seats.length })}` : ""}
+            </p>
           </div>
           <div
             className="flex w-44 shrink-0 flex-col items-center justify-center rounded-lg border-2 border-dashed border-stone-500 p-2 text-center sm:w-52"

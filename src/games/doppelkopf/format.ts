@@ -72,3 +72,10 @@ export interface DoppelkopfFormat {
   /** Missing in a tournament stored before the option: false (everyone ranked). */
   rankOnlyComplete?: boolean;
 }
+
+/** A Doppelkopf tournament's format, for Doppelkopf's own code (its Spielliste, seating and views); another game's
+ * tournament here is a programming error. */
+export function doppelkopfFormat(t: { game: string; format: object }): DoppelkopfFormat {
+  if (t.game !== "doppelkopf") throw new Error(`a ${t.game} tournament has no Doppelkopf format`);
+  return t.format as DoppelkopfFormat;
+}

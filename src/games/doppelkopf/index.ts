@@ -12,6 +12,7 @@ export const doppelkopf: Game<DoppelkopfRules, typeof doppelkopfFormatShape, typ
   name: { de: "Doppelkopf", en: "Doppelkopf" },
   entrant: { players: 1, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
   tableSizes: [4, 5],
+  dealPlayers: 4,
   seatLabels: (size) => Array.from({ length: size }, (_, i) => position(i + 1)),
   // The list keeper keeps the Spielliste on the table's device; another player of the table confirms it.
   tableRoles: {
@@ -28,6 +29,19 @@ export const doppelkopf: Game<DoppelkopfRules, typeof doppelkopfFormatShape, typ
       return { mode: f.rankingMode, tiebreaks: f.playerTiebreaks ?? [], onlyComplete: f.rankOnlyComplete ?? false };
     },
   },
+  tableGoal: (format, size) => {
+    const games = (format as DoppelkopfFormat).gamesPerTable;
+    return { kind: "deals", deals: size === 5 ? games.five : games.four };
+  },
+  roundMinutes: (format) => {
+    const m = (format as DoppelkopfFormat).minutesPerRound;
+    return [
+      { size: 4, minutes: m.four },
+      { size: 5, minutes: m.five },
+    ];
+  },
+  // Players are drawn anew each round; a late player joins the next draw.
+  fieldFixed: () => false,
   // Penalties by TSR 9; each table keeps its games on the Spielliste (TSR 8.4.1).
   features: { penalties: true, gameList: true },
   closedEarly: "games-struck",
@@ -51,6 +65,7 @@ export const doppelkopf: Game<DoppelkopfRules, typeof doppelkopfFormatShape, typ
 };
 
 export { doppelkopfFormatFields, doppelkopfFormatShape } from "./format";
+export { doppelkopfFormat } from "./format";
 export type { DoppelkopfFormat } from "./format";
 export { penaltyClasses, penaltyPoints, withPenalties, type PenaltyClass, type PenaltyInput } from "./penalties";
 export { dueVorfuehrung, gameSeats, replaySpielliste, type GameSeats, type ListGame, type Spielliste, type TableSize } from "./spielliste";

@@ -71,3 +71,10 @@ export interface KlammernFormat {
   byeScore: ByeScoreSetting;
   tiebreaks: string[];
 }
+
+/** A Klammern tournament's format, for Klammern's own code (its seating, table entry and views); another game's
+ * tournament here is a programming error. */
+export function klammernFormat(t: { game: string; format: object }): KlammernFormat {
+  if (t.game !== "klammern") throw new Error(`a ${t.game} tournament has no Klammern format`);
+  return t.format as KlammernFormat;
+}

@@ -1,7 +1,8 @@
 // Klammern in Turniermodus: fixed pairs opposite each other at tables of four (Nord/Süd against Ost/West).
 import { parseKlammernRules, type KlammernRules } from "@/engine";
 import type { Game, SeatLabel } from "../types";
-import { klammernFormatFields, klammernFormatShape } from "./format";
+import { klammernFormatFields, klammernFormatShape, type KlammernFormat } from "./format";
+import { klammernRanking } from "./ranking";
 import { klammernSheet } from "./sheet";
 import { klammernScoring } from "./table-scoring";
 
@@ -17,6 +18,7 @@ export const klammern: Game<KlammernRules, typeof klammernFormatShape, typeof kl
   name: { de: "Klammern", en: "Klammern" },
   entrant: { players: 2, noun: { de: "Paar", en: "pair" }, plural: { de: "Paare", en: "pairs" } },
   tableSizes: [4],
+  dealPlayers: 4,
   seatLabels: () => SEAT_LABELS,
   tableRoles: {
     keeper: { de: "Kapitän", en: "Captain" },
@@ -24,7 +26,14 @@ export const klammern: Game<KlammernRules, typeof klammernFormatShape, typeof kl
     wrongCode: { de: "Das ist nicht der Code des Gegenpaars an diesem Tisch.", en: "That is not the opponents' code at this table." },
   },
   sides: true,
-  standings: { kind: "pairs" },
+  standings: { kind: "pairs", ranking: (format) => klammernRanking(format as KlammernFormat) },
+  // The match format is the same at every table (all seat four).
+  tableGoal: (format) => {
+    const f = (format as KlammernFormat).matchFormat;
+    return f.kind === "deals" ? { kind: "deals", deals: f.deals } : { kind: "target", target: f.target };
+  },
+  roundMinutes: () => null,
+  fieldFixed: (format) => (format as KlammernFormat).scheduleType === "round-robin",
   features: { penalties: false, gameList: false },
   closedEarly: "result-set",
   formatFields: klammernFormatFields,
@@ -43,6 +52,7 @@ export const klammern: Game<KlammernRules, typeof klammernFormatShape, typeof kl
   sheet: klammernSheet,
 };
 
-export { klammernFormatFields, klammernFormatShape, scheduleTypes } from "./format";
+export { klammernFormat, klammernFormatFields, klammernFormatShape, scheduleTypes } from "./format";
 export type { ByeScoreSetting, KlammernFormat, MatchFormat, MatchPoints } from "./format";
 export { sheetSides } from "./sheet";
+export { klammernRanking } from "./ranking";

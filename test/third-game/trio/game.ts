@@ -13,6 +13,7 @@ export const trio: Game<object, typeof trioFormatShape, typeof trioFormatFields>
   name: { de: "Dreier", en: "Dreier" },
   entrant: { players: 1, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
   tableSizes: [3],
+  dealPlayers: 3,
   seatLabels: () => [1, 2, 3].map((n) => ({ code: String(n), de: `Platz ${n}`, en: `Seat ${n}` })),
   tableRoles: {
     keeper: { de: "Schreiber", en: "Scorer" },
@@ -23,6 +24,9 @@ export const trio: Game<object, typeof trioFormatShape, typeof trioFormatFields>
   sides: false,
   // Ranked by the total of their points, ties sharing the place.
   standings: { kind: "players", ranking: () => ({ mode: "total", tiebreaks: [], onlyComplete: false }) },
+  tableGoal: (format) => ({ kind: "deals", deals: (format as { dealsPerTable: number }).dealsPerTable }),
+  roundMinutes: () => null,
+  fieldFixed: () => false,
   features: { penalties: false, gameList: false },
   formatFields: trioFormatFields,
   formatShape: trioFormatShape,

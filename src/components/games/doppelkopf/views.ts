@@ -17,6 +17,8 @@ export const doppelkopfViews: GameViews = {
     kind: "kind.doppelkopf",
     sheetName: "sheetNames.doppelkopf",
     create: { label: "doppelkopf.label", sub: "doppelkopf.sub" },
+    // Its seating is drawn each round; it has no pairing system to name.
+    schedule: () => null,
   },
   CreateForm: ({ clubId }) => createElement(DoppelkopfSettingsForm, { mode: "create", clubId }),
   settings: { Summary: DoppelkopfSettingsSummary, Editor: DoppelkopfSettingsEditor },

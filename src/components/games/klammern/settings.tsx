@@ -1,5 +1,6 @@
 // A Klammern tournament's settings on its organizer page: what they are, and the form to change them.
 import { useTranslations } from "next-intl";
+import { klammernFormat } from "@/games";
 import { tiebreakName } from "../../tournaments/labels";
 import { TournamentSettingsForm, type TournamentSettings } from "./settings-form";
 import type { TournamentView } from "../../tournaments/tournament-view";
@@ -7,23 +8,24 @@ import type { TournamentView } from "../../tournaments/tournament-view";
 export function KlammernSettingsSummary({ t }: { t: TournamentView }) {
   const k = useTranslations("klammern.settings");
   const tt = useTranslations("tournaments");
-  const format = t.matchFormat.kind === "deals" ? k("deals", { count: t.matchFormat.deals }) : k("target", { target: t.matchFormat.target });
+  const f = klammernFormat(t);
+  const format = f.matchFormat.kind === "deals" ? k("deals", { count: f.matchFormat.deals }) : k("target", { target: f.matchFormat.target });
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
       <dt className="text-stone-600">{k("scheduleType")}</dt>
-      <dd>{k("rounds", { type: tt(`labels.scheduleType.${t.scheduleType}`), count: t.roundsPlanned })}</dd>
+      <dd>{k("rounds", { type: tt(`labels.scheduleType.${f.scheduleType}`), count: t.roundsPlanned })}</dd>
       <dt className="text-stone-600">{k("match")}</dt>
       <dd>{format}</dd>
       <dt className="text-stone-600">{k("matchPoints")}</dt>
       <dd>
-        {k("matchPointsValue", { win: t.matchPoints.win, draw: t.matchPoints.draw, loss: t.matchPoints.loss })}
+        {k("matchPointsValue", { win: f.matchPoints.win, draw: f.matchPoints.draw, loss: f.matchPoints.loss })}
       </dd>
       <dt className="text-stone-600">{k("bye")}</dt>
       <dd>
-        {k("byeValue", { matchPoints: t.byeScore.matchPoints, pointsFor: t.byeScore.pointsFor, pointsAgainst: t.byeScore.pointsAgainst })}
+        {k("byeValue", { matchPoints: f.byeScore.matchPoints, pointsFor: f.byeScore.pointsFor, pointsAgainst: f.byeScore.pointsAgainst })}
       </dd>
       <dt className="text-stone-600">{k("tiebreaks")}</dt>
-      <dd>{t.tiebreaks.map((x) => tiebreakName(tt, x)).join(", ")}</dd>
+      <dd>{f.tiebreaks.map((x) => tiebreakName(tt, x)).join(", ")}</dd>
       <dt className="text-stone-600">{k("visibility")}</dt>
       <dd>{tt(`labels.visibility.${t.visibility}`)}</dd>
       <dt className="text-stone-600">{k("rules")}</dt>
@@ -48,12 +50,8 @@ export function KlammernSettingsEditor({ t }: { t: TournamentView }) {
           date: t.date,
           venue: t.venue,
           rules: t.rules,
-          matchFormat: t.matchFormat,
+          ...klammernFormat(t),
           roundsPlanned: t.roundsPlanned,
-          scheduleType: t.scheduleType,
-          matchPoints: t.matchPoints,
-          byeScore: t.byeScore,
-          tiebreaks: t.tiebreaks,
           visibility: t.visibility,
           timeZone: t.timeZone,
           entryMode: t.entryMode,

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { Banner } from "../../table-entry/banner";
 import type { CaptainView, TableEntryProps } from "../../table-entry/captain-view";
 import { ConfirmPanel } from "../../table-entry/confirm-panel";
-import { MatchHeader } from "../../table-entry/match-header";
+import { MatchHeader } from "./match-header";
 import { useTableText } from "../../table-entry/use-labels";
 import { ConfirmDeals } from "./confirm-deals";
 import { DealForm } from "./deal-form";
@@ -23,12 +23,12 @@ export function KlammernEntry(props: TableEntryProps) {
 
 function KlammernTableEntry({ view, shown, records, canWrite, waiting, onSave, refresh, banners, undo, leaving }: TableEntryProps & { view: KlammernCaptainView }) {
   const { t, l } = useTableText();
-  const setting: MatchSetting = useMemo(() => ({ rules: view.tournament.rules, matchFormat: view.tournament.matchFormat }), [view]);
+  const setting: MatchSetting = useMemo(() => ({ rules: view.tournament.rules, matchFormat: view.matchFormat }), [view]);
   const evaluated = useMemo(() => scoreMatch(setting, records), [setting, records]);
   const nextNumber = shown.length + 1;
   const nextDealer = shown.length === 0 ? view.match.firstDealer : evaluated.nextDealer;
   const over = evaluated.over;
-  const seatNames = [view.match.ns?.players[0], view.match.ew?.players[0], view.match.ns?.players[1], view.match.ew?.players[1]].map((n) => n ?? "");
+  const seatNames = [view.ns?.players[0], view.ew?.players[0], view.ns?.players[1], view.ew?.players[1]].map((n) => n ?? "");
   return (
     <div className="space-y-5">
       <MatchHeader view={view} totals={evaluated.totals} dealsPlayed={shown.length} nextDealer={over ? null : nextDealer} seatNames={seatNames} />

@@ -1,6 +1,6 @@
 import { closeRound, closeRoundInput } from "../../services/rounds/close-round";
 import { correctDeal, correctDealInput } from "../../services/results/correct-deal";
-import { getMatch, getMatchInput } from "../../services/results/get-match";
+import { getMatch, getMatchInput } from "../../games/klammern/office-match";
 import { givePenalty, givePenaltyInput, takeBackPenalty, takeBackPenaltyInput } from "../../services/results/penalties";
 import { signPenalty, signPenaltyInput } from "../../services/results/penalty-signature";
 import { getSpielliste, getSpiellisteInput } from "../../services/results/get-spielliste";

@@ -5,18 +5,12 @@ import { withPenalties } from "@/games";
 import { loadSpielliste } from "../../services/results/spielliste-data";
 import type { CaptainTable } from "../../services/table-entry/captain-table-types";
 
-export const doppelkopfCaptainTable = (async (db, { tournament, match, deals }) => {
+export const doppelkopfCaptainTable = (async (db, { tournament, match }) => {
   const spielliste = await loadSpielliste(db, tournament, match);
   return {
     game: "doppelkopf" as const,
-    ns: null,
-    ew: null,
-    scores: deals.map((d) => ({ credited: d.score, totals: [] as number[] })),
     totals: withPenalties(spielliste.list.totals, spielliste.penalties.filter((x) => x.signed).map((x) => x.points)),
-    held: null,
     over: spielliste.list.gamesLeft === 0,
-    matchPoints: null,
-    nextDealer: null,
     spielliste: {
       positions: spielliste.positions,
       gamesPlanned: spielliste.gamesPlanned,

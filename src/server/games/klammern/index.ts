@@ -1,4 +1,5 @@
 // Klammern's server half: Swiss or round-robin pairing of fixed pairs, and a match of two sides at the table.
+import { klammernFormat } from "@/games";
 import type { ServerGame } from "../types";
 import { klammernCaptainTable } from "./captain-table";
 import { seatKlammernRound } from "./seating";
@@ -6,6 +7,6 @@ import { swapKlammernPairs } from "./swap";
 
 export const klammernServer = {
   // A Swiss round pairs by the standings; a round robin's schedule is fixed from the start.
-  seating: { seat: seatKlammernRound, swap: swapKlammernPairs, readsStandings: (t) => t.scheduleType === "swiss" },
+  seating: { seat: seatKlammernRound, swap: swapKlammernPairs, readsStandings: (t) => klammernFormat(t).scheduleType === "swiss" },
   captainTable: klammernCaptainTable,
 } satisfies ServerGame<Awaited<ReturnType<typeof klammernCaptainTable>>>;

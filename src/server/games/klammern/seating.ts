@@ -1,15 +1,16 @@
 // Klammern: a Swiss or round-robin pairing of pairs (src/pairing), each table's pairs holding North/South
 // (positions 0 and 2) and East/West (1 and 3).
+import { klammernFormat } from "@/games";
 import { pairSwissRound, roundRobinRound, roundRobinRoundCount, SEATS, type Pairing } from "@/pairing";
 import { DomainError } from "../../errors";
-import { pairingContext } from "../../services/rounds/round-pairing-data";
+import { pairingContext } from "./pairing-context";
 import type { SeatRound } from "../../services/rounds/seating/types";
 
 export const seatKlammernRound: SeatRound = async (tx, t, round, seed, rows, playing) => {
   if (playing.length < 2) throw new DomainError("BAD_REQUEST", "Zum Auslosen braucht es mindestens zwei Paare.", "Pairing needs at least two pairs.");
   const context = await pairingContext(tx, t, rows);
   let pairing: Pairing;
-  if (t.scheduleType === "round-robin") {
+  if (klammernFormat(t).scheduleType === "round-robin") {
     const count = roundRobinRoundCount(context.entrants.length);
     if (round > count)
       throw new DomainError(

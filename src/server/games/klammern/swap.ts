@@ -2,7 +2,8 @@
 // checks the pairing again (rematches, a second bye) against the data the round was paired from.
 import { eligibility, SEATS, swapEntrants } from "@/pairing";
 import { DomainError } from "../../errors";
-import { loadEntrantRows, loadPairing, pairingContext } from "../../services/rounds/round-pairing-data";
+import { loadEntrantRows, loadPairing } from "../../services/rounds/round-pairing-data";
+import { pairingContext } from "./pairing-context";
 import type { SwapInRound } from "../../services/rounds/seating/types";
 
 export const swapKlammernPairs: SwapInRound = async (tx, t, round, a, b) => {

@@ -4,7 +4,7 @@ import type { Queryable } from "../../db";
 import { clubOrganizers, tournaments, type ClubRole } from "../../db/schema";
 import { DomainError, forbidden } from "../../errors";
 import type { ServiceContext, SessionUser } from "./context";
-import { withFormat } from "./tournament-format";
+import { asTournament } from "./tournament-format";
 
 export function requireUser(ctx: ServiceContext): SessionUser {
   if (!ctx.user) {
@@ -43,5 +43,5 @@ export async function requireTournament(db: Queryable, ctx: ServiceContext, tour
   const [t] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!t) throw forbidden();
   await requireClubRole(db, ctx, t.clubId);
-  return withFormat(t);
+  return asTournament(t);
 }

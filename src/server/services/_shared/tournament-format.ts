@@ -1,17 +1,18 @@
-// A tournament row with its format's fields beside the others (t.matchFormat, t.scheduleType, ...), as the verbs,
-// pages and exports read them; the format itself is one stored object (tournaments.format, checked by the game's
-// formatShape).
-import { gameOf, type KlammernFormat, type TournamentFormat } from "@/games";
+// A tournament as the verbs read it: its row, the format one stored object (tournaments.format, checked by the
+// game's formatShape). Shared code asks the game what the format means (gameOf(t.game)); only the game's own code
+// reads its fields (klammernFormat(t), doppelkopfFormat(t)).
+import { gameOf, type FormatOf, type GameId, type TournamentFormat } from "@/games";
 import type { tournaments } from "../../db/schema";
 
-export type TournamentRow = typeof tournaments.$inferSelect;
+type TournamentRow = typeof tournaments.$inferSelect;
 
-/** The row with its format spread out. Typed as Klammern's because only Klammern tournaments reach the verbs that
- * read these fields until the round and result verbs ask the game (src/games); a Doppelkopf row spreads its own. */
-export type Tournament = TournamentRow & KlammernFormat;
+/** A tournament, discriminated on its game: narrowing `game` narrows `format` to that game's. */
+export type Tournament = { [G in GameId]: Omit<TournamentRow, "game" | "format"> & { game: G; format: FormatOf<G> } }[GameId];
 
-export function withFormat<T extends { format: TournamentFormat }>(row: T): T & KlammernFormat {
-  return { ...row, ...(row.format as KlammernFormat) };
+/** A row as read from tournaments: its format is the one of its game, as the settings verbs checked it with the
+ * game's formatShape before storing it. */
+export function asTournament<T extends TournamentRow>(row: T): T & Tournament {
+  return row as T & Tournament;
 }
 
 /** The format object of a settings input: the game's format fields (src/games), nothing else. */

@@ -5,12 +5,12 @@ import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db";
 import { tournaments } from "../../db/schema";
 import { forbidden } from "../../errors";
-import { withFormat } from "./tournament-format";
+import { asTournament } from "./tournament-format";
 
 export async function lockTournament(tx: Transaction, tournamentId: string) {
   const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for("update");
   if (!t) throw forbidden();
-  return withFormat(t);
+  return asTournament(t);
 }
 
 /** True when `error` (or its cause, as drizzle wraps driver errors) is a unique violation of `constraint`. */

@@ -9,6 +9,7 @@ import { latestRound } from "../_shared/latest-round";
 import { idField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 import { publishChange } from "../_shared/publish-change";
+import { gameOf } from "@/games";
 
 export const registerEntrantInput = z.object({
   tournamentId: idField,
@@ -42,7 +43,7 @@ export async function registerEntrant({ ctx, input }: ServiceCall<z.infer<typeof
         `Round ${last.number} is drafted. Publish or discard it first, then register the late entry.`,
       );
     }
-    if (last && t.scheduleType === "round-robin") {
+    if (last && gameOf(t.game).fieldFixed(t.format)) {
       throw new DomainError(
         "BAD_REQUEST",
         "Im Rundenturnier steht der Spielplan ab Runde 1 fest; Nachmeldungen sind nicht möglich.",

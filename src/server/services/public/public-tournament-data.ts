@@ -6,16 +6,16 @@ import type { Queryable } from "../../db";
 import { clubs, deals, matches, rounds, tournaments } from "../../db/schema";
 import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { buildStandings, standingsFigures } from "../results/standings-data";
-import { withFormat, type Tournament } from "../_shared/tournament-format";
 import { loadTableResults } from "../rounds/table-results";
 import { buildPlayerStandings } from "../results/player-standings";
-import { gameOf, type DoppelkopfFormat } from "@/games";
+import { gameOf, type TableGoal } from "@/games";
+import { asTournament, type Tournament } from "../_shared/tournament-format";
 
 /** A tournament addressed by its exact slug: public and unlisted ones both answer (unlisted ones are never
  * listed anywhere, see list-public-club-tournaments.ts). Unknown slugs give null. */
 export async function tournamentBySlug(db: Queryable, slug: string): Promise<Tournament | null> {
   const [t] = await db.select().from(tournaments).where(eq(tournaments.slug, slug));
-  return t ? withFormat(t) : null;
+  return t ? asTournament(t) : null;
 }
 
 export interface PublicPlayer {
@@ -49,6 +49,8 @@ export interface PublicTable {
   nsPoints: number;
   ewPoints: number;
   deals: number;
+  /** How the table's play ends: its deals, or a target score (the game's, by the table's size). */
+  goal: TableGoal;
   /** The opponents confirmed the result at the table (table entry). */
   confirmed: boolean;
 }
@@ -81,7 +83,8 @@ export async function loadPublicEntrants(db: Queryable, tournamentId: string): P
 /** Published and closed rounds with their tables, results and progress (deals entered, confirmed). */
 export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: Map<string, number>): Promise<PublicRound[]> {
   const tournamentId = t.id;
-  const pairs = gameOf(t.game).sides;
+  const game = gameOf(t.game);
+  const pairs = game.sides;
   const roundRows = await db
     .select()
     .from(rounds)
@@ -127,6 +130,7 @@ export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: M
           nsPoints: pairs ? (points[0] ?? 0) : 0,
           ewPoints: pairs ? (points[1] ?? 0) : 0,
           deals: dealsOf.get(m.id) ?? 0,
+          goal: game.tableGoal(t.format, seats.length),
           confirmed: m.confirmedAt !== null || m.status === "adjusted",
         };
       }),
@@ -138,7 +142,7 @@ export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: M
 export async function loadPublicTournament(db: Queryable, tournamentId: string) {
   const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId));
   if (!row) throw new Error(`tournament ${tournamentId} vanished`);
-  const t = withFormat(row);
+  const t = asTournament(row);
   const [club] = await db.select({ name: clubs.name, slug: clubs.slug }).from(clubs).where(eq(clubs.id, t.clubId));
   const pairs = await loadPublicEntrants(db, t.id);
   const numberOf = new Map(pairs.map((p) => [p.id, p.number]));
@@ -157,16 +161,11 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
       visibility: t.visibility,
       game: t.game,
       roundsPlanned: t.roundsPlanned,
-      scheduleType: t.scheduleType,
-      matchFormat: t.matchFormat,
-      matchPoints: t.matchPoints,
       schedule: t.schedule,
       /** The hall's time zone: the schedule's times are its wall times, and every instant is shown in it. */
       timeZone: t.timeZone,
-      /** Doppelkopf: the games a table of four and of five plays each round; null for Klammern. */
-      gamesPerTable: players ? (t.format as DoppelkopfFormat).gamesPerTable : null,
-      /** Doppelkopf: the round clock's minutes at a table of four and of five, from the round's publication. */
-      minutesPerRound: players ? (t.format as DoppelkopfFormat).minutesPerRound : null,
+      /** The round clock's minutes at a table of each size, from the round's start; null without a round clock. */
+      roundMinutes: gameOf(t.game).roundMinutes(t.format),
       club: { name: club?.name ?? "", slug: club?.slug ?? "" },
     },
     pairs,

@@ -6,7 +6,7 @@ import type { Queryable } from "../../db";
 import { clubs, tournaments } from "../../db/schema";
 import { notFound } from "../../errors";
 import { textField } from "../_shared/schemas";
-import { withFormat } from "../_shared/tournament-format";
+import { asTournament } from "../_shared/tournament-format";
 
 export const exportInput = z.object({ slug: textField({ de: "Die Turnieradresse", en: "The tournament address" }).max(120) });
 
@@ -23,10 +23,10 @@ export async function findPublicTournament(db: Queryable, slug: string) {
     .innerJoin(clubs, eq(clubs.id, tournaments.clubId))
     .where(eq(tournaments.slug, slug));
   if (!row || (row.tournament.visibility !== "public" && row.tournament.visibility !== "unlisted")) throw notFound(TOURNAMENT);
-  return { ...row, tournament: withFormat(row.tournament) };
+  return { ...row, tournament: asTournament(row.tournament) };
 }
 
-/** The tournament head every export starts with. */
+/** The tournament head every export starts with: its game's format fields beside the others (docs/exports.md). */
 export function publicHead(row: Awaited<ReturnType<typeof findPublicTournament>>) {
   const t = row.tournament;
   return {
@@ -39,10 +39,7 @@ export function publicHead(row: Awaited<ReturnType<typeof findPublicTournament>>
     status: t.status,
     visibility: t.visibility,
     rules: t.rules,
-    matchFormat: t.matchFormat,
-    scheduleType: t.scheduleType,
     roundsPlanned: t.roundsPlanned,
-    matchPoints: t.matchPoints,
-    byeScore: t.byeScore,
+    ...t.format,
   };
 }

@@ -13,6 +13,7 @@ import { createCaller } from "../../api/root";
 import { loadSeats } from "../rounds/table-seats";
 import { captainSignIn } from "../table-entry/captain-sign-in";
 import { loadCaptainSession } from "../table-entry/load-captain-session";
+import { ofGame } from "../../../../test/fixtures/game-view";
 
 const game = (type: string, dealer: number, re: number[], reAugen = 130) => ({
   game: "doppelkopf",
@@ -112,7 +113,7 @@ describe.each(drivers)("Doppelkopf penalties (%s)", (driver) => {
     const noted = await keeper.table.notePenalty({ matchId, game: 1, offender: 3, class: "minor", reason: "Karte vorzeitig gezeigt" });
     expect(noted.points).toEqual([1, 1, 1, -3]);
     // Waiting: listed as unsigned on the device and in the office, counted nowhere.
-    expect((await keeper.table.match({})).spielliste?.penalties).toMatchObject([{ id: noted.penaltyId, signed: false }]);
+    expect(ofGame(await keeper.table.match({}), "doppelkopf").spielliste?.penalties).toMatchObject([{ id: noted.penaltyId, signed: false }]);
     expect(await pointsOf(matchId, seats)).toEqual(games);
     expect((await keeper.table.match({})).totals).toEqual(games);
     const refused = await trpcError(keeper.table.notePenalty({ matchId, game: 1, offender: 1, class: "unsporting", deduction: 20, reason: "Beleidigung" }));
@@ -128,7 +129,7 @@ describe.each(drivers)("Doppelkopf penalties (%s)", (driver) => {
     expect((await trpcError(callerFor(club.db, otto).result.signPenalty({ penaltyId: noted.penaltyId }))).code).toBe("FORBIDDEN");
     await club.api().result.signPenalty({ penaltyId: noted.penaltyId });
     expect(await pointsOf(matchId, seats)).toEqual(games.map((n, p) => n + [1, 1, 1, -3][p]!));
-    expect((await keeper.table.match({})).spielliste?.penalties).toMatchObject([{ signed: true }]);
+    expect(ofGame(await keeper.table.match({}), "doppelkopf").spielliste?.penalties).toMatchObject([{ signed: true }]);
     expect((await trpcError(club.api().result.signPenalty({ penaltyId: noted.penaltyId }))).code).toBe("BAD_REQUEST");
     const [signed] = await club.db.select().from(auditLog).where(eq(auditLog.action, "sign-penalty"));
     expect(signed).toMatchObject({ entityId: matchId, reason: "Karte vorzeitig gezeigt", after: { penalty: [1, 1, 1, -3] } });

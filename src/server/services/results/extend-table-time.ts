@@ -24,7 +24,7 @@ export async function extendTableTime({ ctx, input }: ServiceCall<z.infer<typeof
   const user = ctx.user!;
   return ctx.db.transaction(async (tx) => {
     const { match, round, tournament } = await lockMatch(tx, input.matchId);
-    const before = await tableClock(tx, tournament.format, round, match);
+    const before = await tableClock(tx, tournament, round, match);
     if (!before)
       throw new DomainError("BAD_REQUEST", "Dieser Tisch spielt ohne Rundenuhr.", "This table plays without a round clock.", "matchId");
     if (round.status !== "published")
@@ -43,7 +43,7 @@ export async function extendTableTime({ ctx, input }: ServiceCall<z.infer<typeof
       .set({ extraMinutes: sql`${matches.extraMinutes} + ${input.minutes}`, version: sql`${matches.version} + 1` })
       .where(eq(matches.id, match.id))
       .returning();
-    const later = (await tableClock(tx, tournament.format, round, updated!))!;
+    const later = (await tableClock(tx, tournament, round, updated!))!;
     const table = match.struckAfter !== null && !timeIsUp(later) ? await restoreWithStrike(tx, tournament, match, null) : updated!;
     await tx.insert(auditLog).values({
       tournamentId: tournament.id,

@@ -43,7 +43,7 @@ export async function getRoundResults({ ctx, input }: ServiceCall<z.infer<typeof
   const seated = new Map((await loadTableResults(ctx.db, t.id, round.number)).map((tb) => [tb.table, tb]));
   const pairTables = gameOf(t.game).sides;
   return {
-    tournament: { id: t.id, name: t.name, game: t.game, matchFormat: t.matchFormat, roundsPlanned: t.roundsPlanned },
+    tournament: { id: t.id, name: t.name, game: t.game, roundsPlanned: t.roundsPlanned },
     rounds: played.map((r) => r.number).sort((a, b) => a - b),
     round: { id: round.id, number: round.number, status: round.status, version: round.version, flaggedAt: round.flaggedAt, flagReason: round.flagReason },
     tables: tables.map((m) => ({

@@ -18,7 +18,7 @@ export async function getStandings({ ctx, input }: ServiceCall<z.infer<typeof ge
     .where(and(eq(rounds.tournamentId, tournament.id), isNotNull(rounds.flaggedAt)))
     .orderBy(asc(rounds.number));
   return {
-    tournament: { id: tournament.id, name: tournament.name, slug: tournament.slug, scheduleType: tournament.scheduleType, visibility: tournament.visibility },
+    tournament: { id: tournament.id, name: tournament.name, slug: tournament.slug, visibility: tournament.visibility },
     ...standings,
     flaggedRounds: flagged,
   };

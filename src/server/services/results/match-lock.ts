@@ -3,11 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Transaction } from "../../db";
 import { matches, roundEntrants, rounds, tournaments } from "../../db/schema";
 import { statement } from "../../db/statement";
-import { withFormat } from "../_shared/tournament-format";
 import { roundColumns } from "../rounds/round-columns";
 import { entrantResultsUpdate, sidesOf } from "../rounds/table-seats";
 import type { EvaluatedTable } from "@/games";
 import { tableContextColumns, toTableContext } from "./table-context";
+import { asTournament } from "../_shared/tournament-format";
 
 const lockStatement = statement("lock_match", (tx) =>
   tx
@@ -39,7 +39,7 @@ export async function lockMatch(tx: Transaction, matchId: string) {
   const table = toTableContext(row, row.match);
   const results = new Map((row.results ?? []).map(([entrantId, points, outcome]) => [entrantId, { points, outcome }]));
   const match = sidesOf(row.match, table.seats, (entrantId) => results.get(entrantId));
-  return { match, round: row.round, tournament: withFormat(row.tournament), table };
+  return { match, round: row.round, tournament: asTournament(row.tournament), table };
 }
 
 export type LockedMatch = Awaited<ReturnType<typeof lockMatch>>["match"];

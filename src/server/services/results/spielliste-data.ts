@@ -2,7 +2,7 @@
 // replayed by the table's Spielliste (points by position, totals, the checks, Pflichtsoli, games left, who deals
 // next), and the stored records for the page's own live check with the same engine.
 import { asc, eq } from "drizzle-orm";
-import { replaySpielliste, type DoppelkopfFormat, type TableSize } from "@/games";
+import { gameOf, replaySpielliste, type TableSize } from "@/games";
 import type { Queryable } from "../../db";
 import { deals, penalties, type matches } from "../../db/schema";
 import { loadEntrantLabels } from "../entrants/entrant-labels";
@@ -13,9 +13,10 @@ export async function loadSpielliste(db: Queryable, t: Tournament, match: typeof
   const table = await tableContext(db, match);
   const entrants = new Map((await loadEntrantLabels(db, t.id)).map((p) => [p.id, p]));
   const stored = await db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
-  const format = t.format as DoppelkopfFormat;
   const size = table.seats.length as TableSize;
-  const gamesPlanned = size === 5 ? format.gamesPerTable.five : format.gamesPerTable.four;
+  const goal = gameOf(t.game).tableGoal(t.format, size);
+  // A game list plays a number of games (the games per table of its size), never to a target.
+  const gamesPlanned = goal.kind === "deals" ? goal.deals : 0;
   const records = stored.map((d) => d.record);
   const list = replaySpielliste({ size, rules: t.rules, records, gamesPlanned, firstDealer: match.firstDealer, struckAfter: match.struckAfter });
   const given = await db.select().from(penalties).where(eq(penalties.matchId, match.id)).orderBy(asc(penalties.createdAt));

@@ -4,37 +4,13 @@
 // - the round being played: its bye, and each table that is complete and either confirmed by the opponents
 //   (table entry) or entered by the organizer; a captain's table counts only once the opponents confirmed it.
 import { and, asc, eq, inArray } from "drizzle-orm";
-import {
-  computeStandings,
-  outcomeFromPoints,
-  TIEBREAKS,
-  type Entrant,
-  type MatchRecord,
-  type Outcome,
-  type ScoringConfig,
-  type Tiebreak,
-} from "@/pairing";
+import { computeStandings, outcomeFromPoints, type Entrant, type MatchRecord, type Outcome, type Tiebreak } from "@/pairing";
 import type { Queryable } from "../../db";
 import { deals, matches, roundEntrants, rounds } from "../../db/schema";
 import type { Tournament } from "../_shared/tournament-format";
 import { loadEntrantLabels, type EntrantLabel } from "../entrants/entrant-labels";
 import { withSides } from "../rounds/table-seats";
 import { gameOf } from "@/games";
-
-/** Ranking order: match points, game-point difference, game points, Buchholz (Swiss only), then the tournament's
- * configured tiebreaks that are not in that list yet. */
-export function tiebreakOrder(t: Pick<Tournament, "scheduleType" | "tiebreaks">): Tiebreak[] {
-  const order: Tiebreak[] = ["matchPoints", "pointDiff", "pointsFor"];
-  if (t.scheduleType === "swiss") order.push("buchholz");
-  for (const name of t.tiebreaks) {
-    if ((TIEBREAKS as readonly string[]).includes(name) && !order.includes(name as Tiebreak)) order.push(name as Tiebreak);
-  }
-  return order;
-}
-
-export function scoringOf(t: Pick<Tournament, "matchPoints" | "byeScore">): ScoringConfig {
-  return { win: t.matchPoints.win, draw: t.matchPoints.draw, loss: t.matchPoints.loss, bye: t.byeScore };
-}
 
 /** One pair's result in one round, for the per-round history. */
 export interface RoundResult {
@@ -54,7 +30,9 @@ const NO_STANDINGS = { throughRound: 0, liveRound: null, closedRounds: [] as num
 
 export async function buildStandings(db: Queryable, tournament: Tournament) {
   // Pairs only: a tournament of single players ranks through player-standings.ts (its public pages come later).
-  if (gameOf(tournament.game).standings.kind !== "pairs") return { ...NO_STANDINGS, rows: [] };
+  const kind = gameOf(tournament.game).standings;
+  if (kind.kind !== "pairs") return { ...NO_STANDINGS, rows: [] };
+  const ranking = kind.ranking(tournament.format);
   const pairs = await loadEntrantLabels(db, tournament.id);
   const byId = new Map<string, EntrantLabel>(pairs.map((p) => [p.id, p]));
   const counted = await db
@@ -108,7 +86,7 @@ export async function buildStandings(db: Queryable, tournament: Tournament) {
     const [roundId, entrantId] = key.split(":") as [string, string];
     const round = numberOf.get(roundId)!;
     records.push({ kind: "bye", round, entrant: entrantId });
-    const bye = tournament.byeScore;
+    const bye = ranking.points.bye;
     note(entrantId, { round, table: null, opponent: null, seats: null, outcome: "bye", pointsFor: bye.pointsFor, pointsAgainst: bye.pointsAgainst, adjusted: false });
   }
 
@@ -118,12 +96,12 @@ export async function buildStandings(db: Queryable, tournament: Tournament) {
     enteredRound: p.enteredRound,
     ...(p.withdrawnAfterRound !== null ? { withdrawnAfterRound: p.withdrawnAfterRound } : {}),
   }));
-  const tiebreaks = tiebreakOrder(tournament);
+  const tiebreaks = ranking.tiebreaks;
   const throughRound = closed.at(-1)?.number ?? 0;
   // The round being played, when any of its results already count.
   const liveRound = counted.find((r) => running.has(r.id) && records.some((x) => x.round === r.number))?.number ?? null;
   const standings = computeStandings(entrants, records, {
-    scoring: scoringOf(tournament),
+    scoring: ranking.points,
     tiebreaks,
     throughRound: liveRound ?? throughRound,
   });

@@ -18,7 +18,7 @@ export const gamesStored = async (tx: Transaction, matchId: string) =>
 
 /** Whether the table's clock has run out and its games are not struck yet. */
 export async function dueForStrike(tx: Transaction, tournament: Tournament, round: Round, match: Match) {
-  return match.struckAfter === null && timeIsUp(await tableClock(tx, tournament.format, round, match));
+  return match.struckAfter === null && timeIsUp(await tableClock(tx, tournament, round, match));
 }
 
 /** Marks the games played so far as those before time; the caller re-scores the table (a deal entry does). */

@@ -64,6 +64,10 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
       ew: pairTable ? (pairs.get(bySeat[1]!) ?? null) : null,
       seats,
       firstDealer: seats[m.firstDealer]!,
+      /** How the table's play ends (its deals, or a target score), for its card. */
+      goal: game.tableGoal(t.format, seats.length),
+      /** Whether the dealer sits out each deal (more positions than a deal takes: Doppelkopf at five). */
+      dealerSitsOut: seats.length > game.dealPlayers,
     };
   });
   const bye = round.byeEntrantId ? (pairs.get(round.byeEntrantId) ?? null) : null;
@@ -78,7 +82,7 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
     )
     .map((r) => pairs.get(r.id)!);
   return {
-    tournament: { id: t.id, name: t.name, game: t.game, date: t.date, venue: t.venue, roundsPlanned: t.roundsPlanned, matchFormat: t.matchFormat, scheduleType: t.scheduleType, timeZone: t.timeZone },
+    tournament: { id: t.id, name: t.name, game: t.game, date: t.date, venue: t.venue, roundsPlanned: t.roundsPlanned, timeZone: t.timeZone },
     round: {
       id: round.id,
       number: round.number,
@@ -87,7 +91,7 @@ export async function getRound({ ctx, input }: ServiceCall<z.infer<typeof getRou
       version: round.version,
       publishedAt: round.publishedAt,
       /** When the round's time began (Doppelkopf round clock), or null without one. */
-      clockStartedAt: (t.format as { minutesPerRound?: unknown }).minutesPerRound ? (round.clockStartedAt ?? round.publishedAt) : null,
+      clockStartedAt: game.roundMinutes(t.format) ? (round.clockStartedAt ?? round.publishedAt) : null,
       closedAt: round.closedAt,
       flaggedAt: round.flaggedAt,
       flagReason: round.flagReason,

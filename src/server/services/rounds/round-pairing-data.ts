@@ -15,7 +15,6 @@ import {
 } from "@/pairing";
 import type { Transaction } from "../../db";
 import { entrants, matches, roundEntrants, rounds, tableSeats } from "../../db/schema";
-import type { Tournament } from "../_shared/tournament-format";
 import type { EntrantRow, RoundRow, SeatedRound } from "./seating/types";
 import { withSides } from "./table-seats";
 
@@ -27,13 +26,6 @@ export function toPairingEntrant(row: EntrantRow): Entrant {
     enteredRound: row.enteredRound,
     withdrawnAfterRound: row.withdrawnAfterRound ?? undefined,
   };
-}
-
-/** The round robin's Berger list: every pair that started in round 1, by start number. Pairs that withdrew
- * before round 1 are not part of the schedule. The list never changes once round 1 is paired (late entry is
- * refused in a round robin), so every round is a row of the same Berger table. */
-export function bergerList(rows: readonly EntrantRow[]): Entrant[] {
-  return rows.filter((r) => r.enteredRound === 1 && r.withdrawnAfterRound !== 0).map(toPairingEntrant);
 }
 
 const OUTCOMES: readonly string[] = ["win", "draw", "loss"];
@@ -62,21 +54,8 @@ export async function loadResults(tx: Transaction, tournamentId: string): Promis
   return records.sort((a, b) => a.round - b.round);
 }
 
-export function scoringOf(t: Tournament) {
-  return { ...t.matchPoints, bye: t.byeScore };
-}
-
 export async function loadEntrantRows(tx: Transaction, tournamentId: string) {
   return tx.select().from(entrants).where(eq(entrants.tournamentId, tournamentId)).orderBy(asc(entrants.number));
-}
-
-/** The context a pairing of this tournament is checked against. */
-export async function pairingContext(tx: Transaction, t: Tournament, rows: readonly EntrantRow[]): Promise<PairingContext> {
-  return {
-    entrants: t.scheduleType === "round-robin" ? bergerList(rows) : rows.map(toPairingEntrant),
-    results: await loadResults(tx, t.id),
-    scoring: scoringOf(t),
-  };
 }
 
 /** A stored draft as the pairing library's Pairing (idle = eligible pairs with neither table nor bye). */

@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { z } from "zod";
+import { gameOf } from "@/games";
 import { bi } from "@/lib/bilingual";
 import { isTime } from "@/lib/schedule";
 import { dayBefore, wallClock, zonedInstant } from "@/lib/time-zone";
@@ -52,7 +53,7 @@ export async function startRoundClock({ ctx, input }: ServiceCall<z.infer<typeof
   return ctx.db.transaction(async (tx) => {
     const t = await lockTournament(tx, tournament.id);
     const [round] = await tx.select().from(rounds).where(eq(rounds.id, input.roundId));
-    if (!(t.format as { minutesPerRound?: unknown }).minutesPerRound)
+    if (!gameOf(t.game).roundMinutes(t.format))
       throw refuse("Dieses Turnier spielt ohne Rundenuhr.", "This tournament plays without a round clock.", "roundId");
     if (round!.status !== "published") throw refuse("Die Uhr läuft nur in einer laufenden Runde.", "Only a round being played has a clock.", "roundId");
     const [struck] = await tx

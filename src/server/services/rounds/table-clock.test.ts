@@ -13,6 +13,7 @@ import { errorData } from "../../api/errors";
 import { auditLog, deals, matches, rounds } from "../../db/schema";
 import { captainSignIn } from "../table-entry/captain-sign-in";
 import { loadCaptainSession } from "../table-entry/load-captain-session";
+import { ofGame } from "../../../../test/fixtures/game-view";
 
 const game = (type: string, dealer: number, re: number[]) => ({
   game: "doppelkopf",
@@ -94,7 +95,7 @@ describe.each(drivers)("the Doppelkopf round clock (%s)", (driver) => {
     const vorgefuehrt = await send(2, game("damen-solo", 1, [2]));
     expect(vorgefuehrt.number).toBe(2);
     expect((await table()).struckAfter).toBe(1);
-    const view2 = await keeper.table.match({});
+    const view2 = ofGame(await keeper.table.match({}), "doppelkopf");
     expect(view2.spielliste?.struckAfter).toBe(1);
     expect(view2.spielliste?.list.games[1]).toMatchObject({ pflichtsolo: true });
     // A vorgeführtes solo passes the deal on (TSR 4.2.5): position 3 deals, three Pflichtsoli still missing.
@@ -114,7 +115,7 @@ describe.each(drivers)("the Doppelkopf round clock (%s)", (driver) => {
       [5, 0, 1],
     ] as const)
       await send(number, game("damen-solo", dealer, [soloist]));
-    const done = await keeper.table.match({});
+    const done = ofGame(await keeper.table.match({}), "doppelkopf");
     expect(done.spielliste?.list.pflichtsolo).toEqual([true, true, true, true]);
     expect([done.over, done.match.status]).toEqual([true, "complete"]);
     expect((await trpcError(send(6, game("normal", 1, [0, 2])))).code).toBe("BAD_REQUEST");
@@ -125,7 +126,7 @@ describe.each(drivers)("the Doppelkopf round clock (%s)", (driver) => {
     const { roundId, keeper, view, send, table, confirmCode } = await publishedTable();
     // Four Pflichtsoli before time; each keeps the deal with position 1 (TSR 4.2.5).
     for (const [number, soloist] of [[1, 1], [2, 2], [3, 3], [4, 0]] as const) await send(number, game("damen-solo", 0, [soloist]));
-    const playing = await keeper.table.match({});
+    const playing = ofGame(await keeper.table.match({}), "doppelkopf");
     expect([playing.over, playing.spielliste?.list.gamesLeft]).toEqual([false, 4]);
     // The office strikes the outstanding games (a referee's call, with a reason) and lifts the strike again.
     expect(errorData(await trpcError(club.api().result.strikeGames({ matchId: view.match.id, strike: true, reason: "" }))).fieldErrors).toHaveProperty("reason");
@@ -196,6 +197,6 @@ describe.each(drivers)("the Doppelkopf round clock (%s)", (driver) => {
     expect((await table()).struckAfter).toBe(1);
     await undo();
     expect((await table()).struckAfter).toBeNull();
-    expect((await keeper.table.match({})).spielliste?.list.gamesLeft).toBe(8);
+    expect(ofGame(await keeper.table.match({}), "doppelkopf").spielliste?.list.gamesLeft).toBe(8);
   });
 });

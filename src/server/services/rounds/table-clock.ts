@@ -1,9 +1,10 @@
-// The round clock of a table (TSR: 100 minutes at four and 125 at five by default, the tournament's format
-// otherwise): started when the round is published, plus the minutes the organizer granted the table. Only a format
-// with minutes per round (Doppelkopf) has one; a Klammern table has none.
+// The round clock of a table (TSR 8.5.1: 100 minutes at four and 125 at five by default, the tournament's format
+// otherwise): started when the round is published, plus the minutes the organizer granted the table. Only a game
+// whose format has minutes per round has one (Game.roundMinutes: Doppelkopf); a Klammern table has none.
 import { count, eq } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { tableSeats } from "../../db/schema";
+import { gameOf } from "@/games";
 
 export interface TableClock {
   startedAt: Date;
@@ -12,19 +13,18 @@ export interface TableClock {
   deadline: Date;
 }
 
-type MinutesBySize = { four: number; five: number };
-
 export async function tableClock(
   db: Queryable,
-  format: object,
+  t: { game: string; format: object },
   round: { publishedAt: Date | null; clockStartedAt: Date | null },
   match: { id: string; extraMinutes: number },
 ): Promise<TableClock | null> {
-  const perSize = (format as { minutesPerRound?: MinutesBySize }).minutesPerRound;
+  const bySize = gameOf(t.game).roundMinutes(t.format);
   const startedAt = round.clockStartedAt ?? round.publishedAt;
-  if (!perSize || !startedAt) return null;
-  const [{ n } = { n: 4 }] = await db.select({ n: count() }).from(tableSeats).where(eq(tableSeats.matchId, match.id));
-  const minutes = n === 5 ? perSize.five : perSize.four;
+  if (!bySize || !startedAt) return null;
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(tableSeats).where(eq(tableSeats.matchId, match.id));
+  // A table of a size the format has no minutes for (none is seated so) plays the longest.
+  const minutes = bySize.find((x) => x.size === n)?.minutes ?? Math.max(...bySize.map((x) => x.minutes));
   const deadline = new Date(startedAt.getTime() + (minutes + match.extraMinutes) * 60_000);
   return { startedAt, minutes, extraMinutes: match.extraMinutes, deadline };
 }

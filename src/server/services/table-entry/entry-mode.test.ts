@@ -15,6 +15,7 @@ import { captainSignIn } from "./captain-sign-in";
 import type { SessionUser } from "../_shared/context";
 import { loadCaptainSession } from "./load-captain-session";
 import { normalizeCode } from "../rounds/table-code-format";
+import { ofGame } from "../../../../test/fixtures/game-view";
 
 describe.each(drivers)("entry mode (%s)", (driver) => {
   let t: TestDb;
@@ -77,7 +78,7 @@ describe.each(drivers)("entry mode (%s)", (driver) => {
   it("accepts a full record from a captain in full mode and stores the engine's score; an illegal play is refused", async () => {
     const s = await captainSignIn({ ctx: { db: t.db, user: null, clientAddress: "10.9.0.1" }, input: { code: captainCode, deviceId: "device-full-0123456789abcdef" } });
     const c = createCaller({ db: t.db, user: null, clientAddress: "10.9.0.1", captain: await loadCaptainSession(t.db, s.token) });
-    const view = await c.table.match({});
+    const view = ofGame(await c.table.match({}), "klammern");
     expect(view.tournament.entryMode).toBe("full");
 
     // The page's way: a state from the tapped hands and the tournament's rules, events applied one by one.

@@ -4,11 +4,11 @@ import { captainSessions, deals, matches, rounds, tournaments } from "../../db/s
 import { requireCaptainFor, signInAgain } from "./captain-access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
-import { withFormat } from "../_shared/tournament-format";
 import { roundColumns } from "../rounds/round-columns";
 import { withSides } from "../rounds/table-seats";
 import { clockView, tableClock } from "../rounds/table-clock";
 import { serverGame } from "../../games";
+import { asTournament } from "../_shared/tournament-format";
 
 export const getCaptainMatchInput = z.object({ matchId: idField.optional() });
 
@@ -22,9 +22,9 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
   const [match] = await withSides(ctx.db, await ctx.db.select().from(matches).where(eq(matches.id, matchId)));
   const [round] = await ctx.db.select(roundColumns).from(rounds).where(eq(rounds.id, match!.roundId));
   const [row] = await ctx.db.select().from(tournaments).where(eq(tournaments.id, match!.tournamentId));
-  const tournament = withFormat(row!);
+  const tournament = asTournament(row!);
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
-  const { ns, ew, scores, ...table } = await serverGame(tournament.game).captainTable(ctx.db, { tournament, match: match!, deals: stored });
+  const table = await serverGame(tournament.game).captainTable(ctx.db, { tournament, match: match!, deals: stored });
   const [holder] = await ctx.db
     .select({ id: captainSessions.id })
     .from(captainSessions)
@@ -36,7 +36,6 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
     tournament: {
       name: tournament.name,
       rules: tournament.rules,
-      matchFormat: tournament.matchFormat,
       entryMode: tournament.entryMode,
     },
     round: { number: round!.number, status: round!.status },
@@ -47,24 +46,22 @@ export async function getCaptainMatch({ ctx, input }: ServiceCall<z.infer<typeof
       status: m.status,
       firstDealer: m.firstDealer,
       confirmedAt: m.confirmedAt,
-      ns,
-      ew,
     },
-    deals: stored.map((d, i) => ({
+    deals: stored.map((d) => ({
       number: d.number,
       record: d.record,
       score: d.score,
       detail: d.detail,
       enteredByCaptain: d.enteredByCaptain,
       idempotencyKey: d.idempotencyKey,
-      ...scores[i]!,
     })),
     nextNumber: stored.length + 1,
-    /** The game's part, the view's discriminant `game`: totals, whether the table is over, Klammern's held and match
-     * points and who deals next, Doppelkopf's Spielliste (each null at the other game's table). */
+    /** The game's part, the view's discriminant `game`: its totals and whether the table is over, and what else the
+     * game shows (Klammern: the pairs, match format, held and match points, who deals next; Doppelkopf: the
+     * Spielliste). */
     ...table,
     /** The table's round clock (Doppelkopf), its end as an ISO time; null without one. */
-    clock: clockView(await tableClock(ctx.db, tournament.format, round!, m), tournament.timeZone),
+    clock: clockView(await tableClock(ctx.db, tournament, round!, m), tournament.timeZone),
     entryOpen: open && !m.confirmedAt,
     canConfirm: round!.status === "published" && m.status === "complete" && !m.confirmedAt,
   };

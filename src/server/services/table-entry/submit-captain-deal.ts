@@ -78,7 +78,7 @@ export async function submitCaptainDeal({ ctx, input }: ServiceCall<SubmitCaptai
     // device sends after the end marks the strike, and the list then expects only the missing Pflichtsoli, each
     // vorgeführt. Refusing a game rolls the strike back with it. A game a device kept offline past the end is
     // refused too: the office types it in if the referee accepts it.
-    const late = timeIsUp(await tableClock(tx, tournament.format, round, match));
+    const late = timeIsUp(await tableClock(tx, tournament, round, match));
     const strikes = late && match.struckAfter === null;
     if (strikes) await markStruck(tx, match.id);
     const author = { userId: null, captain: true, actor: tableDevice("captain", match.tableNumber) };

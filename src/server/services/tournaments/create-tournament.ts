@@ -7,7 +7,7 @@ import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
 import { parseTournamentRules, storedTimeZone, tournamentSettingsInput } from "./tournament-settings";
-import { formatOf, withFormat } from "../_shared/tournament-format";
+import { formatOf, asTournament } from "../_shared/tournament-format";
 
 export const createTournamentInput = tournamentSettingsInput({ clubId: idField });
 
@@ -43,6 +43,6 @@ export async function createTournament({ ctx, input }: ServiceCall<z.infer<typeo
         seed: randomInt(0, 2 ** 31 - 1),
       })
       .returning();
-    return withFormat(row!);
+    return asTournament(row!);
   });
 }

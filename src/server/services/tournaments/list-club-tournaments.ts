@@ -4,7 +4,6 @@ import { tournaments } from "../../db/schema";
 import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
-import { withFormat } from "../_shared/tournament-format";
 
 export const listClubTournamentsInput = z.object({ clubId: idField });
 
@@ -18,6 +17,7 @@ export async function listClubTournaments({ ctx, input }: ServiceCall<z.infer<ty
       date: tournaments.date,
       venue: tournaments.venue,
       status: tournaments.status,
+      game: tournaments.game,
       format: tournaments.format,
       roundsPlanned: tournaments.roundsPlanned,
       visibility: tournaments.visibility,
@@ -26,5 +26,5 @@ export async function listClubTournaments({ ctx, input }: ServiceCall<z.infer<ty
     .from(tournaments)
     .where(eq(tournaments.clubId, input.clubId))
     .orderBy(desc(tournaments.date), desc(tournaments.createdAt));
-  return rows.map(({ format, ...t }) => ({ ...t, scheduleType: withFormat({ format }).scheduleType }));
+  return rows;
 }

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { klammernFormat } from "@/games";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { callerFor, makeUser } from "../../../../test/services";
@@ -36,12 +37,13 @@ describe.each(drivers)("tournaments and their pairs (%s)", (driver) => {
   it("creates a tournament with the documented defaults, a stored seed and a unique slug", async () => {
     const x = await create();
     expect(x.game).toBe("klammern");
-    expect(x.matchFormat).toEqual({ kind: "deals", deals: 16 });
-    expect(x.matchPoints).toEqual({ win: 2, draw: 1, loss: 0 });
-    expect(x.byeScore).toEqual({ matchPoints: 2, pointsFor: 0, pointsAgainst: 0 });
-    expect(x.tiebreaks).toEqual(["matchPoints", "pointDiff", "pointsFor", "buchholz"]);
+    const f = klammernFormat(x);
+    expect(f.matchFormat).toEqual({ kind: "deals", deals: 16 });
+    expect(f.matchPoints).toEqual({ win: 2, draw: 1, loss: 0 });
+    expect(f.byeScore).toEqual({ matchPoints: 2, pointsFor: 0, pointsAgainst: 0 });
+    expect(f.tiebreaks).toEqual(["matchPoints", "pointDiff", "pointsFor", "buchholz"]);
     expect(x.visibility).toBe("unlisted");
-    expect(x.scheduleType).toBe("swiss");
+    expect(f.scheduleType).toBe("swiss");
     expect(x.status).toBe("draft");
     expect(x.rules).toMatchObject({ preset: "house", jassPoints: 22, stehbeet: "declarer-zero" });
     expect(Number.isInteger(x.seed)).toBe(true);
@@ -60,7 +62,7 @@ describe.each(drivers)("tournaments and their pairs (%s)", (driver) => {
   it("stores rules variants and the target match format", async () => {
     const x = await create({ rules: { jassPoints: 20, stehbeet: "held" }, matchFormat: { kind: "target", target: 701 }, scheduleType: "round-robin" });
     expect(x.rules).toMatchObject({ jassPoints: 20, stehbeet: "held", undertrump: "required" });
-    expect(x.matchFormat).toEqual({ kind: "target", target: 701 });
+    expect(klammernFormat(x).matchFormat).toEqual({ kind: "target", target: 701 });
   });
 
   it("refuses an unknown rules option or value as a field error on rules, in German and English, creating nothing", async () => {

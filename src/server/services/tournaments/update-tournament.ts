@@ -8,8 +8,8 @@ import { idField, versionField } from "../_shared/schemas";
 import { lockTournament } from "../_shared/tournament-lock";
 import { parseTournamentRules, storedTimeZone, tournamentSettingsShape } from "./tournament-settings";
 import { publishChange } from "../_shared/publish-change";
-import { formatOf, withFormat } from "../_shared/tournament-format";
 import { GAMES, gameOf } from "@/games";
+import { formatOf, asTournament } from "../_shared/tournament-format";
 
 export const updateTournamentInput = z
   .object(tournamentSettingsShape)
@@ -111,6 +111,6 @@ export async function updateTournament({ ctx, input }: ServiceCall<z.infer<typeo
       .returning();
     if (!row) throw staleVersion();
     await publishChange(tx, { tournamentId: row.id, kind: "tournament" });
-    return withFormat(row);
+    return asTournament(row);
   });
 }

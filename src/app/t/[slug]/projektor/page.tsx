@@ -71,7 +71,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
           schedule={t.schedule}
           currentRound={s.currentRound}
           tables={
-            t.minutesPerRound && current?.clockStartedAt ? { startedAt: new Date(current.clockStartedAt).toISOString(), ...t.minutesPerRound } : null
+            t.roundMinutes && current?.clockStartedAt ? { startedAt: new Date(current.clockStartedAt).toISOString(), bySize: t.roundMinutes } : null
           }
         />
       </div>

@@ -3,13 +3,13 @@
 // TSR's minimum (TSR 7.3): game, dealer, game value, the winners'
 // positions, each position's running total, the Pflichtsolo, notes.
 import { useTranslations } from "next-intl";
-import { gamesPlanned, type Round, type Snapshot, type Table } from "@/components/public/format";
+import type { Round, Snapshot, Table } from "@/components/public/format";
 
 export function BlankSpielliste({ snapshot, round, table }: { snapshot: Snapshot; round: Round; table: Table }) {
   const t = useTranslations("doppelkopf");
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const size = table.seats.length;
-  const rows = gamesPlanned(snapshot, table) ?? 24;
+  const rows = table.goal.kind === "deals" ? table.goal.deals : 24;
   const cell = "border border-stone-500 px-1 h-7";
   return (
     <section className="print-page text-sm" data-testid={`score-sheet-${table.table}`}>

@@ -38,10 +38,10 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
           {round.status === "published" ? (
             <div className="mt-2">
               <div className="h-2 overflow-hidden rounded bg-stone-200" aria-hidden>
-                <div className={`h-2 ${t.confirmed ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(progressShare(snapshot, t) * 100)}%` }} />
+                <div className={`h-2 ${t.confirmed ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(progressShare(t) * 100)}%` }} />
               </div>
               <p className="mt-1 text-sm text-stone-600">
-                {progressText(snapshot, t, tr)} · {m("public.tables.firstDeals", { five: t.seats.length === 5 ? "true" : "false" })}
+                {progressText(t, tr)} · {m("public.tables.firstDeals", { five: t.seats.length === 5 ? "true" : "false" })}
               </p>
             </div>
           ) : null}

@@ -12,7 +12,7 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
       {round.tables.map((t) => {
         const ns = byNumber.get(t.ns);
         const ew = byNumber.get(t.ew);
-        const share = progressShare(snapshot, t);
+        const share = progressShare(t);
         return (
           <li key={t.table} className="rounded-lg border border-stone-200 bg-white p-3" data-table={t.table} data-deals={t.deals} data-confirmed={t.confirmed}>
             <div className="flex items-baseline justify-between gap-2">
@@ -37,7 +37,7 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
                   <div className={`h-2 ${t.confirmed ? "bg-green-600" : "bg-brand"}`} style={{ width: `${Math.round(share * 100)}%` }} />
                 </div>
                 <p className="mt-1 text-sm text-stone-600">
-                  {progressText(snapshot, t, tr)}
+                  {progressText(t, tr)}
                   {t.confirmed ? tr("roundTables.confirmed") : ""}
                   {tr("roundTables.firstDealer", { seat: seatName(tr, t.firstDealer) })}
                 </p>

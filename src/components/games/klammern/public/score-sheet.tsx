@@ -8,8 +8,7 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const ns = byNumber.get(table.ns);
   const ew = byNumber.get(table.ew);
-  const f = snapshot.tournament.matchFormat;
-  const rows = f.kind === "deals" ? f.deals : 24;
+  const rows = table.goal.kind === "deals" ? table.goal.deals : 24;
   const cell = "border border-stone-500 px-1 h-7";
   return (
     <section className="print-page text-sm" data-testid={`score-sheet-${table.table}`}>
@@ -29,7 +28,7 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
       </p>
       <p className="mb-2">
         {t.rich("scoreSheet.firstDealer", { seat: seatName(t, table.firstDealer), b: (c) => <strong>{c}</strong> })}{" "}
-        {f.kind === "deals" ? t("scoreSheet.deals", { count: f.deals }) : t("scoreSheet.target", { target: f.target })} {t("scoreSheet.rules")}
+        {table.goal.kind === "deals" ? t("scoreSheet.deals", { count: table.goal.deals }) : t("scoreSheet.target", { target: table.goal.target })} {t("scoreSheet.rules")}
       </p>
       <table className="w-full border-collapse text-center">
         <thead>

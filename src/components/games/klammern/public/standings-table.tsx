@@ -6,7 +6,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
   const t = useTranslations("public");
   const s = snapshot.standings;
   const list = rows ?? s.rows;
-  const swiss = snapshot.tournament.scheduleType === "swiss" || s.tiebreaks.includes("buchholz");
+  const swiss = s.tiebreaks.includes("buchholz");
   const rounds = Array.from({ length: s.throughRound }, (_, i) => i + 1);
   const cell = big ? "px-3 py-1" : "px-2 py-1.5";
   // On a projector narrower than 1280 px the difference gives its room to the names, so a row stays one line high.

@@ -24,7 +24,7 @@ export default async function EntrantsPage({ params }: { params: Promise<{ tourn
   const caller = await api();
   const t = await orNotFound(caller.tournament.get({ tournamentId }));
   const { entrants, availableMembers } = await caller.tournament.listEntrants({ tournamentId });
-  const { entrant } = gameOf(t.game);
+  const { entrant, fieldFixed } = gameOf(t.game);
   const pick = await getPick();
   const p = await getTranslations("tournaments.pages.entrants");
   const [one, many] = [pick(entrant.noun), pick(entrant.plural)];
@@ -32,7 +32,8 @@ export default async function EntrantsPage({ params }: { params: Promise<{ tourn
   const [One, Many] = [capitalize(one), capitalize(many)];
   const last = t.rounds.at(-1);
   const drafted = last?.status === "draft";
-  const closedForEntry = (last && t.scheduleType === "round-robin") || (last?.number ?? 0) >= t.roundsPlanned;
+  const scheduleFixed = last !== undefined && fieldFixed(t.format);
+  const closedForEntry = scheduleFixed || (last?.number ?? 0) >= t.roundsPlanned;
   return (
     <div className="space-y-6">
       <Link href={`/org/turniere/${t.id}`} className="inline-flex min-h-11 items-center text-brand underline">
@@ -49,9 +50,7 @@ export default async function EntrantsPage({ params }: { params: Promise<{ tourn
           </p>
         ) : closedForEntry ? (
           <p className="text-stone-600">
-            {t.scheduleType === "round-robin"
-              ? p("closedRoundRobin")
-              : p("closedAllPaired")}
+            {scheduleFixed ? p("closedRoundRobin") : p("closedAllPaired")}
           </p>
         ) : (
           <RegisterEntrantForm

@@ -2,8 +2,7 @@ import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { getPick } from "@/i18n/get-pick";
 import { pickStored } from "@/i18n/use-pick";
-import { signedPoints } from "@/components/games/doppelkopf/labels";
-import { tableState } from "@/components/public/format";
+import { signed, tableState } from "@/components/public/format";
 import { CloseRoundForm } from "@/components/results/close-round-form";
 import { pairName } from "@/components/results/names";
 import { orNotFound } from "@/components/tournaments/load-or-404";
@@ -79,7 +78,7 @@ export default async function RoundResultsPage({
                     </span>
                   </>
                 ) : (
-                  <span className="flex-1">{t.seats.map((p) => `${p.name} ${signedPoints(p.points)}`).join(" · ")}</span>
+                  <span className="flex-1">{t.seats.map((p) => `${p.name} ${signed(p.points)}`).join(" · ")}</span>
                 )}
                 <span className="w-40 text-right text-stone-600">
                   {p("state", { status: state(t), count: t.deals })}

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { TableCodesPanel } from "@/components/table-entry/table-codes-panel";
-import { RoundClockForm } from "@/components/games/doppelkopf/round-clock-form";
+import { RoundClockForm } from "@/components/tournaments/round-clock-form";
 import { RoundReview } from "@/components/tournaments/round-review";
 import { PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";

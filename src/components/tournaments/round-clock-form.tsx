@@ -6,8 +6,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTRPC } from "@/trpc/client";
-import { Button, Card, ErrorText, Field } from "../../ui";
-import { useFormErrors } from "../../use-form-errors";
+import { Button, Card, ErrorText, Field } from "../ui";
+import { useFormErrors } from "../use-form-errors";
 
 /** "9:30" or "09:30" as "09:30", or null. The server reads it in the tournament's time zone, never the browser's. */
 function wallTime(value: string): string | null {
@@ -17,7 +17,7 @@ function wallTime(value: string): string | null {
 }
 
 export function RoundClockForm({ roundId, startedAt, timeZone }: { roundId: string; startedAt: string; timeZone: string }) {
-  const t = useTranslations("doppelkopf");
+  const t = useTranslations("tournaments");
   const format = useFormatter();
   const hhmm = (d: Date) => format.dateTime(d, { hour: "2-digit", minute: "2-digit", timeZone });
   const trpc = useTRPC();

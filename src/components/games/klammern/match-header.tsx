@@ -1,7 +1,9 @@
 "use client";
 // The match at a glance: table, round, both pairs on their seats, who deals now, the running score.
-import type { CaptainView } from "./captain-view";
-import { useTableText } from "./use-labels";
+import type { CaptainView } from "../../table-entry/captain-view";
+
+type KlammernView = Extract<CaptainView, { game: "klammern" }>;
+import { useTableText } from "../../table-entry/use-labels";
 
 export function MatchHeader({
   view,
@@ -10,15 +12,15 @@ export function MatchHeader({
   nextDealer,
   seatNames,
 }: {
-  view: CaptainView;
+  view: KlammernView;
   totals: number[];
   dealsPlayed: number;
   nextDealer: number | null;
   seatNames: string[];
 }) {
   const { t, l } = useTableText();
-  const f = view.tournament.matchFormat;
-  const pair = (p: CaptainView["match"]["ns"]) => (p ? (p.name ? t("matchHeader.pairNamed", { number: p.number, name: p.name }) : t("matchHeader.pair", { number: p.number })) : "?");
+  const f = view.matchFormat;
+  const pair = (p: KlammernView["ns"]) => (p ? (p.name ? t("matchHeader.pairNamed", { number: p.number, name: p.name }) : t("matchHeader.pair", { number: p.number })) : "?");
   const seat = (s: number) => (
     <div className={`rounded-lg border-2 px-3 py-2 text-center ${nextDealer === s ? "border-amber-500 bg-amber-50" : "border-stone-200 bg-white"}`}>
       <div className="text-sm text-stone-600">{l.seatName(s)}</div>
@@ -46,7 +48,7 @@ export function MatchHeader({
           {[0, 1].map((side) => (
             <div key={side} className="rounded-lg bg-stone-900 px-4 py-2 text-white">
               <div className="text-sm">
-                {l.sideName(side)} · {pair(side === 0 ? view.match.ns : view.match.ew)}
+                {l.sideName(side)} · {pair(side === 0 ? view.ns : view.ew)}
               </div>
               <div className="text-4xl font-bold tabular-nums" data-testid={`total-${side}`}>
                 {totals[side] ?? 0}

@@ -1,13 +1,13 @@
+// Klammern's table in the office: the organizer enters or corrects a match of two pairs deal by deal.
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { deals } from "../../db/schema";
-import type { ServiceCall } from "../_shared/context";
-import { loadEntrantLabels } from "../entrants/entrant-labels";
-import { evaluateMatch } from "@/games";
-import { requireMatch } from "./result-access";
-import { idField } from "../_shared/schemas";
-import { withSides } from "../rounds/table-seats";
-import { gameOf } from "@/games";
+import type { ServiceCall } from "../../services/_shared/context";
+import { loadEntrantLabels } from "../../services/entrants/entrant-labels";
+import { evaluateMatch, gameOf } from "@/games";
+import { requireMatch } from "../../services/results/result-access";
+import { idField } from "../../services/_shared/schemas";
+import { withSides } from "../../services/rounds/table-seats";
 import { DomainError } from "../../errors";
 
 export const getMatchInput = z.object({ matchId: idField });
@@ -16,18 +16,20 @@ export const getMatchInput = z.object({ matchId: idField });
  * points included), who deals next and what is still allowed. */
 export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMatchInput>>) {
   const { match: row, round, tournament } = await requireMatch(ctx.db, ctx, input.matchId);
-  // This is a match between two sides; a game whose tables keep a list of games is entered on its list page.
-  const game = gameOf(tournament.game);
-  if (!game.sides)
+  // Another game's tables are entered on that game's own office page (Doppelkopf: its Spielliste).
+  if (tournament.game !== "klammern") {
+    const game = gameOf(tournament.game);
     throw new DomainError(
       "BAD_REQUEST",
       `Die Eingabe eines Tisches in der Turnierleitung gibt es für ${game.name.de}-Turniere noch nicht.`,
       `Entering a table in the office is not available for ${game.name.en} tournaments yet.`,
       "matchId",
     );
+  }
   const match = (await withSides(ctx.db, [row]))[0]!;
   const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
-  const evaluated = evaluateMatch(tournament, stored.map((d) => d.record));
+  const format = tournament.format;
+  const evaluated = evaluateMatch({ rules: tournament.rules, ...format }, stored.map((d) => d.record));
   const pairs = new Map((await loadEntrantLabels(ctx.db, tournament.id)).map((p) => [p.id, p]));
   const nextDealer = stored.length === 0 ? match.firstDealer : evaluated.nextDealer;
   const entryOpen = round.status === "published" && match.status === "open";
@@ -37,8 +39,8 @@ export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMat
       name: tournament.name,
       slug: tournament.slug,
       rules: tournament.rules,
-      matchFormat: tournament.matchFormat,
-      matchPoints: tournament.matchPoints,
+      matchFormat: format.matchFormat,
+      matchPoints: format.matchPoints,
     },
     round: { id: round.id, number: round.number, status: round.status, version: round.version },
     match: {
