@@ -4,6 +4,7 @@ import { entrants } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
 import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
+import { entrantByNumber } from "./entrant-labels";
 import { requireEntrant } from "./load-entrant";
 import { idField, versionField } from "../_shared/schemas";
 
@@ -16,13 +17,10 @@ export const checkInEntrantInput = z.object({
 
 /** Marks a pair as present at the venue. Only checked-in pairs are paired (pair-round refuses otherwise). */
 export async function checkInEntrant({ ctx, input }: ServiceCall<z.infer<typeof checkInEntrantInput>>) {
-  const { entrant } = await requireEntrant(ctx.db, ctx, input.entrantId);
+  const { entrant, tournament } = await requireEntrant(ctx.db, ctx, input.entrantId);
   if (entrant.status === "withdrawn") {
-    throw new DomainError(
-      "BAD_REQUEST",
-      `Paar ${entrant.number} hat zurückgezogen und kann nicht mehr einchecken.`,
-      `Pair ${entrant.number} has withdrawn and cannot check in any more.`,
-    );
+    const named = entrantByNumber(tournament.game, entrant.number);
+    throw new DomainError("BAD_REQUEST", `${named.de} hat zurückgezogen und kann nicht mehr einchecken.`, `${named.en} has withdrawn and cannot check in any more.`);
   }
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,6 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { entrants } from "../../db/schema";
 import { loadPlayers } from "./entrant-players";
+import { gameOf, type Words } from "@/games";
 
 export interface EntrantLabel {
   id: string;
@@ -38,7 +39,9 @@ export async function loadEntrantLabels(db: Queryable, tournamentId: string): Pr
   });
 }
 
-/** "Paar 7 (Die Stehbeeter)" */
-export function entrantLabel(p: Pick<EntrantLabel, "number" | "name">): string {
-  return p.name ? `Paar ${p.number} (${p.name})` : `Paar ${p.number}`;
+/** An entrant by its start number in the game's words, for refusals: "Paar 7" / "Pair 7", "Spieler 7" / "Player 7". */
+export function entrantByNumber(game: string, number: number): Words {
+  const { noun } = gameOf(game).entrant;
+  const upper = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  return { de: `${upper(noun.de)} ${number}`, en: `${upper(noun.en)} ${number}` };
 }

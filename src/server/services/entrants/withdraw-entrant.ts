@@ -4,6 +4,7 @@ import { entrants } from "../../db/schema";
 import { DomainError, staleVersion } from "../../errors";
 import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
+import { entrantByNumber } from "./entrant-labels";
 import { requireEntrant } from "./load-entrant";
 import { latestRound } from "../_shared/latest-round";
 import { idField, versionField } from "../_shared/schemas";
@@ -19,8 +20,9 @@ export const withdrawEntrantInput = z.object({ entrantId: idField, version: vers
  */
 export async function withdrawEntrant({ ctx, input }: ServiceCall<z.infer<typeof withdrawEntrantInput>>) {
   const { entrant, tournament } = await requireEntrant(ctx.db, ctx, input.entrantId);
+  const named = entrantByNumber(tournament.game, entrant.number);
   if (entrant.status === "withdrawn") {
-    throw new DomainError("BAD_REQUEST", `Paar ${entrant.number} hat schon zurückgezogen.`, `Pair ${entrant.number} has withdrawn already.`);
+    throw new DomainError("BAD_REQUEST", `${named.de} hat schon zurückgezogen.`, `${named.en} has withdrawn already.`);
   }
   return ctx.db.transaction(async (tx) => {
     await lockTournament(tx, tournament.id);
@@ -28,8 +30,8 @@ export async function withdrawEntrant({ ctx, input }: ServiceCall<z.infer<typeof
     if (last?.status === "draft") {
       throw new DomainError(
         "CONFLICT",
-        `Runde ${last.number} liegt als Entwurf vor und setzt dieses Paar. Bitte den Entwurf erst verwerfen.`,
-        `Round ${last.number} is drafted and seats this pair. Discard the draft first.`,
+        `Runde ${last.number} liegt als Entwurf vor und setzt ${named.de}. Bitte den Entwurf erst verwerfen.`,
+        `Round ${last.number} is drafted and seats ${named.en.toLowerCase()}. Discard the draft first.`,
       );
     }
     const [row] = await tx

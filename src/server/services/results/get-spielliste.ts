@@ -15,7 +15,7 @@ export const getSpiellisteInput = z.object({ matchId: idField });
 export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof getSpiellisteInput>>) {
   const { match, round, tournament: t } = await requireMatch(ctx.db, ctx, input.matchId);
   if (!gameOf(t.game).features.gameList)
-    throw new DomainError("BAD_REQUEST", "Dieser Tisch spielt Paare; seine Partie steht auf der Tischseite.", "This table plays pairs; see its match page.", "matchId");
+    throw new DomainError("BAD_REQUEST", "Dieser Tisch führt keine Spielliste; seine Spiele stehen auf der Tischseite.", "This table keeps no game list; see its table page.", "matchId");
   const { positions, gamesPlanned, struckAfter, records, stored, penalties, list } = await loadSpielliste(ctx.db, t, match);
   return {
     tournament: { id: t.id, name: t.name, rules: t.rules },
@@ -38,7 +38,7 @@ export async function getSpielliste({ ctx, input }: ServiceCall<z.infer<typeof g
     list,
     penalties,
     /** The table's round clock while the round runs (its end as an ISO time). */
-    clock: round.status === "published" ? clockView(await tableClock(ctx.db, t.format, round, match), t.timeZone) : null,
+    clock: round.status === "published" ? clockView(await tableClock(ctx.db, t, round, match), t.timeZone) : null,
     entryOpen: round.status === "published" && match.status === "open",
     canUndo: round.status === "published" && match.status !== "adjusted" && stored.length > 0,
     /** Any game is corrected with a reason, while the round runs too (and at a table closed with games struck:

@@ -5,10 +5,8 @@ import { captainSessions, matches, rounds, tableCodes } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall, ServiceContext } from "../_shared/context";
-import { loadEntrantLabels, entrantLabel } from "../entrants/entrant-labels";
 import { idField, intField } from "../_shared/schemas";
 import { displayCode } from "../rounds/table-code-format";
-import { withSides } from "../rounds/table-seats";
 
 export const roundRefInput = z.object({
   tournamentId: idField,
@@ -33,7 +31,7 @@ export async function listTableCodes({ ctx, input }: ServiceCall<RoundRef>) {
 }
 
 export async function tableCodeSheet(db: Queryable, tournamentId: string, round: typeof rounds.$inferSelect) {
-  const tables = await withSides(db, await db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber)));
+  const tables = await db.select().from(matches).where(eq(matches.roundId, round.id)).orderBy(asc(matches.tableNumber));
   const ids = tables.map((m) => m.id);
   const codes = ids.length
     ? await db.select().from(tableCodes).where(and(inArray(tableCodes.matchId, ids), isNull(tableCodes.revokedAt)))
@@ -45,11 +43,6 @@ export async function tableCodeSheet(db: Queryable, tournamentId: string, round:
         .where(and(inArray(captainSessions.matchId, ids), inArray(captainSessions.status, ["active", "pending"]), eq(captainSessions.side, "captain")))
         .orderBy(asc(captainSessions.createdAt))
     : [];
-  const pairs = new Map((await loadEntrantLabels(db, tournamentId)).map((p) => [p.id, p]));
-  const label = (id: string) => {
-    const p = pairs.get(id);
-    return p ? entrantLabel(p) : "?";
-  };
   const codeOf = (matchId: string, side: "captain" | "opponent") => {
     const c = codes.find((x) => x.matchId === matchId && x.side === side);
     return c ? { id: c.id, code: displayCode(c.code), path: `/tisch/${c.code}` } : null;
@@ -59,8 +52,6 @@ export async function tableCodeSheet(db: Queryable, tournamentId: string, round:
     tables: tables.map((m) => ({
       matchId: m.id,
       tableNumber: m.tableNumber,
-      ns: label(m.nsEntrantId),
-      ew: label(m.ewEntrantId),
       confirmedAt: m.confirmedAt,
       captain: codeOf(m.id, "captain"),
       opponent: codeOf(m.id, "opponent"),
