@@ -70,6 +70,26 @@ export default tseslint.config(
     },
   },
   {
+    // Season rankings (src/seasons) are pure like pairing: src/lib and zod, pairing's types, no database, no server.
+    files: ["src/seasons/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/*", "!@/lib", "!@/lib/*", "!@/pairing", "react", "react-dom", "next", "next/*", "drizzle-orm", "drizzle-orm/*", "pg", "node:*"],
+              message: "Seasons are pure: src/lib, zod and pairing's types only.",
+            },
+            { group: ["@/pairing"], allowTypeImports: true, message: "Seasons take pairing's types only." },
+          ],
+        },
+      ],
+      "no-restricted-properties": ["error", ...impure],
+      "no-restricted-syntax": ["error", { selector: "NewExpression[callee.name='Date']", message: "Seasons are pure: pass the day in." }],
+    },
+  },
+  {
     // The seam per game (src/games) is pure: it speaks engine, pairing, src/lib and zod, nothing of the server.
     files: ["src/games/**/*.ts"],
     rules: {
