@@ -72,11 +72,12 @@ describe.each(drivers)("Swapping Doppelkopf players (%s)", (driver) => {
     const left = await api().tournament.withdraw({ entrantId: gone.id, version: gone.version });
     // Refusals name a player as a player, never as a pair.
     const again = errorData(await trpcError(api().tournament.withdraw({ entrantId: gone.id, version: left.version })));
-    expect([again.de, again.en]).toEqual([`Spieler ${gone.number} hat schon zurückgezogen.`, `Player ${gone.number} has withdrawn already.`]);
+    // Start numbers follow the registration: the 22nd player is number 22, the first number 1.
+    expect([again.de, again.en]).toEqual(["Spieler 22 hat schon zurückgezogen.", "Player 22 has withdrawn already."]);
     const drafted = await api().round.pair({ tournamentId: id, round: 1 });
     const first = entrants[0]!;
     const inDraft = errorData(await trpcError(api().tournament.withdraw({ entrantId: first.id, version: first.version })));
-    expect(inDraft.de).toBe(`Runde 1 liegt als Entwurf vor und setzt Spieler ${first.number}. Bitte den Entwurf erst verwerfen.`);
+    expect(inDraft.de).toBe("Runde 1 liegt als Entwurf vor und setzt Spieler 1. Bitte den Entwurf erst verwerfen.");
     const before = await tablesOf(club.db, drafted.roundId);
     const row = await roundRow(drafted.roundId);
     const seated = before[0]!.players[0]!;
