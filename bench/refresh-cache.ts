@@ -88,7 +88,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function main() {
   const db = await createBenchDatabase("refresh_cache");
   await db.handle.close();
-  const app = await startApp({ databaseUrl: db.url });
+  const app = await startApp({ databaseUrl: db.url }).catch(async (e: unknown) => {
+    await db.drop(); // an app that never came up leaves no database behind
+    throw e;
+  });
   const agent = new http.Agent({ keepAlive: true, maxSockets: IN_FLIGHT });
   const statuses = new Map<number, number>();
   try {
