@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../test/db";
 import { callerFor, makeUser } from "../../../test/services";
-import { addGuestPairs } from "../../../test/tournament-fixtures";
+import { addGuestPairs, addMembers } from "../../../test/tournament-fixtures";
 import { tournaments } from "../db/schema";
 import type { SessionUser } from "../services/_shared/context";
 import { publishChange } from "../services/_shared/publish-change";
@@ -47,12 +47,14 @@ describe.each(drivers)("live bus, cache and event stream (%s)", (driver) => {
   let tid: string;
   let slug: string;
   let other: string;
+  let clubId: string;
 
   beforeAll(async () => {
     t = await createTestDb(driver);
     live = await createLive(t, { windowMs: 200 });
     user = await makeUser(t.db, "Live");
     const club = await callerFor(t.db, user).club.create({ name: "Live-Verein" });
+    clubId = club.id;
     const x = await callerFor(t.db, user).tournament.create({ clubId: club.id, name: "Live-Turnier", date: "2026-12-02", roundsPlanned: 3 });
     const y = await callerFor(t.db, user).tournament.create({ clubId: club.id, name: "Nebenturnier", date: "2026-12-02", roundsPlanned: 3 });
     tid = x.id;
@@ -106,6 +108,35 @@ describe.each(drivers)("live bus, cache and event stream (%s)", (driver) => {
     await sleep(300);
     expect(got).toHaveLength(1);
     off();
+  });
+
+  it("a renamed club or member reaches the pages of every tournament that shows the name, and no other", async () => {
+    await sleep(250); // let the previous window pass
+    const got = new Map<string, LiveEvent[]>([[tid, []], [other, []]]);
+    const offs = [tid, other].map((x) => live.hub.subscribe(x, (e) => got.get(x)!.push(e)));
+    const api = callerFor(t.db, user);
+    const club = await api.club.get({ clubId });
+    await api.club.update({ clubId, version: club.version, name: "Live-Verein 1920", city: "" });
+    await until(() => got.get(tid)!.length === 1 && got.get(other)!.length === 1);
+    expect(got.get(tid)![0]!.kinds).toEqual(["tournament"]);
+
+    await sleep(250);
+    const [member] = await addMembers(t.db, clubId, 1);
+    await api.tournament.registerEntrant({ tournamentId: other, player1: { kind: "member", memberId: member!.id }, player2: { kind: "guest", name: "Gast" } });
+    await until(() => got.get(other)!.length === 2);
+    await sleep(250);
+    await api.member.update({ memberId: member!.id, version: member!.version, firstName: "Grete", lastName: "Neu", email: "", city: "" });
+    await until(() => got.get(other)!.length === 3);
+    // A member list imported over the stored one renames the member as well.
+    await sleep(250);
+    const csv = `Nummer;Vorname;Nachname\n${member!.playerNumber};Grete;Alt\n`;
+    const preview = await api.member.previewImport({ clubId, csv });
+    await api.member.import({ clubId, csv, fingerprint: preview.fingerprint });
+    await until(() => got.get(other)!.length === 4);
+    await sleep(300);
+    expect(got.get(other)!.at(-1)!.kinds).toEqual(["tournament"]);
+    expect(got.get(tid)).toHaveLength(1); // the member plays only in the other tournament
+    for (const off of offs) off();
   });
 
   it("coalesces a burst per tournament into few events carrying the union of ids", async () => {

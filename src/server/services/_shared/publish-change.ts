@@ -20,3 +20,11 @@ export async function publishChange(db: Queryable, change: Change): Promise<void
 export async function publishChangeWith(db: Queryable, write: SQLWrapper, change: Change): Promise<void> {
   await db.execute(sql`with written as ${write} select pg_notify(${LIVE_CHANNEL}, ${encodeChange(change)})`);
 }
+
+/** Announces that what every page of these tournaments shows changed outside them (a club's or a member's name):
+ * one notification each, in one statement, so that a rename reaches the pages as any write of theirs does. */
+export async function publishTournamentsChanged(db: Queryable, tournamentIds: readonly string[]): Promise<void> {
+  const payloads = [...new Set(tournamentIds)].map((tournamentId) => encodeChange({ tournamentId, kind: "tournament" }));
+  if (payloads.length === 0) return;
+  await db.execute(sql`select ${sql.join(payloads.map((p) => sql`pg_notify(${LIVE_CHANNEL}, ${p})`), sql`, `)}`);
+}

@@ -9,6 +9,7 @@ import { isNumberTakenViolation, lockClubNumbers, numberTaken } from "./member-f
 import { planMemberImport } from "./member-import-plan";
 import { previewFingerprintField, requirePreviewedPlan } from "../_shared/preview-fingerprint";
 import { idField } from "../_shared/schemas";
+import { announceMemberChanges } from "./announce-member-changes";
 
 export const importMembersInput = z.object({
   clubId: idField,
@@ -69,6 +70,7 @@ export async function importMembers({ ctx, input }: ServiceCall<z.infer<typeof i
           .returning({ id: members.id });
         if (!done) throw changedSincePreview(); // edited by someone else after we read it: roll back all
       }
+      await announceMemberChanges(tx, changed.map((r) => r.memberId!));
       return { created: fresh.length, updated: changed.length, unchanged: plan.counts.unchanged };
     });
   } catch (e) {
