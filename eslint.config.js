@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    // Season rankings (src/seasons) are pure like pairing: src/lib and zod, pairing's types, no database, no server.
+    // Season rankings (src/seasons) are pure like pairing: src/lib, zod and pairing, no database, no server.
     files: ["src/seasons/**/*.ts"],
     rules: {
       "no-restricted-imports": [
@@ -79,9 +79,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ["@/*", "!@/lib", "!@/lib/*", "!@/pairing", "react", "react-dom", "next", "next/*", "drizzle-orm", "drizzle-orm/*", "pg", "node:*"],
-              message: "Seasons are pure: src/lib, zod and pairing's types only.",
+              message: "Seasons are pure: src/lib, zod and pairing only.",
             },
-            { group: ["@/pairing"], allowTypeImports: true, message: "Seasons take pairing's types only." },
           ],
         },
       ],

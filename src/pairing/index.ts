@@ -47,6 +47,7 @@ export {
   individualStandings,
   playerTiebreaks,
   rankingModes,
+  sharedPlacementPoints,
   tablePlaces,
   type IndividualRow,
   type PlaceRule,

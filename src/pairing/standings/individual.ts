@@ -69,16 +69,20 @@ export interface IndividualRow {
 /** +3/+1/-1/-3 at four, +4/+2/0/-2/-4 at five: two points a place, centred on zero. */
 const placeValue = (size: number, place: number) => size - 1 - 2 * (place - 1);
 
-/** Places and placement points at one table; a shared place averages the points of the places it spans (always
- * a whole number, since those points step by two). */
+/** The placement points of `sharedBy` players sharing `place` at a table of `size`: the mean of the places they
+ * span (always a whole number, since those points step by two). */
+export function sharedPlacementPoints(size: number, place: number, sharedBy = 1): number {
+  if (![size, place, sharedBy].every(Number.isInteger) || size < 2 || place < 1 || sharedBy < 1 || place + sharedBy - 1 > size)
+    throw new RangeError(`no place ${place} shared by ${sharedBy} at a table of ${size}`);
+  return (placeValue(size, place) + placeValue(size, place + sharedBy - 1)) / 2;
+}
+
+/** Places and placement points at one table; a shared place averages the points of the places it spans. */
 export function tablePlaces(points: readonly number[]): { place: number; placementPoints: number }[] {
-  const size = points.length;
   return points.map((p) => {
     const above = points.filter((q) => q > p).length;
     const same = points.filter((q) => q === p).length;
-    const first = above + 1;
-    const last = above + same;
-    return { place: first, placementPoints: (placeValue(size, first) + placeValue(size, last)) / 2 };
+    return { place: above + 1, placementPoints: sharedPlacementPoints(points.length, above + 1, same) };
   });
 }
 
