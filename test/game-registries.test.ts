@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { asGameId, gameIds, gameOf, isGameId } from "@/games";
 import { messages } from "@/i18n/messages";
 import { gameViews } from "@/components/games";
+import { publicViews } from "@/components/games/public-views";
 import { sheetViews } from "@/components/games/sheet-views";
 import { tableEntryOf } from "@/components/games/table-entries";
 import { serverGame } from "@/server/games";
@@ -28,7 +29,8 @@ describe("the registries per game", () => {
       expect(Object.keys(messages.de.tournaments.settingsViews)).toContain(gameViews(id).words.entrants.split(".")[1]);
       expect(settings.Summary).toBeTypeOf("function");
       expect(settings.Editor).toBeTypeOf("function");
-      const views = gameViews(id).public;
+      const views = publicViews(id);
+      expect(Object.keys(messages.de.public.kind)).toContain(views.kind.split(".")[1]);
       for (const view of [views.Standings, views.RoundTables, views.SeatingList, views.ScoreSheet]) expect(view).toBeTypeOf("function");
       expect(views.standingsRows).toBeTypeOf("function");
       // A scored game reads as a sentence of its own words in the audit trail.

@@ -34,8 +34,6 @@ export interface GameViews {
   words: {
     /** The entrants' plural as the navigation names them (tournaments namespace). */
     entrants: `settingsViews.${Keys<Messages["tournaments"]["settingsViews"]>}`;
-    /** What kind of tournament it is, on the public page (public namespace). */
-    kind: `kind.${Keys<Messages["public"]["kind"]>}`;
     /** A table's paper sheet in the print corner (tournaments.pages namespace). */
     sheetName: `sheetNames.${Keys<Messages["tournaments"]["pages"]["sheetNames"]>}`;
     /** The game's button and subtitle on the new tournament page (clubs.newTournament namespace). */
@@ -50,19 +48,6 @@ export interface GameViews {
     Summary: ComponentType<{ t: TournamentView }>;
     Editor: ComponentType<{ t: TournamentView }>;
   };
-  public: {
-    /** Rows `from` to `to` of the standings (the projector pages through them). */
-    Standings: ComponentType<{ snapshot: Snapshot; big?: boolean; from?: number; to?: number }>;
-    standingsRows(s: Snapshot): number;
-    RoundTables: ComponentType<{ snapshot: Snapshot; round: Round; big?: boolean }>;
-    SeatingList: ComponentType<{ snapshot: Snapshot; round: Round }>;
-    /** One table's paper sheet for a round (when a tablet fails); the print corner names it (words.sheetName). */
-    ScoreSheet: ComponentType<{ snapshot: Snapshot; round: Round; table: Table }>;
-    /** An entrant among the player page's search hits (the link's text). */
-    PlayerHit: ComponentType<{ entrant: Pair }>;
-    /** The player page of entrant `number` (nothing where there is none): where it sits, its tables and games. */
-    PlayerView: ComponentType<{ snapshot: Snapshot; number: number; games: PublicGame[]; reads: SnapshotReads }>;
-  };
   /** The organizer's pages, each loading what only this game has. */
   office: {
     /** The standings page's table, from the tournament's standings (`data`) and what else the game ranks by. */
@@ -73,4 +58,22 @@ export interface GameViews {
   };
   /** The game's words in the audit trail: its entries, devices, penalties and a game's row. */
   audit: GameAudit;
+}
+
+/** What the public pages (the phones' page, the player page, the projector, the printouts) show of a game: a registry
+ * of its own (public-views.ts) so that those pages load only these views, not the office's and the settings'. */
+export interface PublicViews {
+  /** What kind of tournament it is, on the public page (public namespace). */
+  kind: `kind.${Keys<Messages["public"]["kind"]>}`;
+  /** Rows `from` to `to` of the standings (the projector pages through them). */
+  Standings: ComponentType<{ snapshot: Snapshot; big?: boolean; from?: number; to?: number }>;
+  standingsRows(s: Snapshot): number;
+  RoundTables: ComponentType<{ snapshot: Snapshot; round: Round; big?: boolean }>;
+  SeatingList: ComponentType<{ snapshot: Snapshot; round: Round }>;
+  /** One table's paper sheet for a round (when a tablet fails); the print corner names it (words.sheetName). */
+  ScoreSheet: ComponentType<{ snapshot: Snapshot; round: Round; table: Table }>;
+  /** An entrant among the player page's search hits (the link's text). */
+  PlayerHit: ComponentType<{ entrant: Pair }>;
+  /** The player page of entrant `number` (nothing where there is none): where it sits, its tables and games. */
+  PlayerView: ComponentType<{ snapshot: Snapshot; number: number; games: PublicGame[]; reads: SnapshotReads }>;
 }

@@ -6,7 +6,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateText } from "@/components/public/format";
 import { LiveRefresh } from "@/components/public/live-refresh";
-import { gameViews } from "@/components/games";
+import { publicViews } from "@/components/games/public-views";
 import { getLiveTournament } from "@/server/live";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -28,9 +28,9 @@ export default async function PublicTournamentPage({ params }: Props) {
   if (!found) notFound();
   const s = found.data;
   const t = s.tournament;
-  const { public: views, words } = gameViews(t.game);
+  const views = publicViews(t.game);
   const { Standings, RoundTables } = views;
-  const kind = tr(words.kind);
+  const kind = tr(views.kind);
   const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
   const closed = s.rounds.filter((r) => r.status === "closed").reverse();
   const seatingOnly = current !== null && current.tables.every((x) => x.deals === 0 && x.status === "open");

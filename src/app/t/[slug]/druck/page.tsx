@@ -6,7 +6,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateText } from "@/components/public/format";
 import { PrintStyles } from "@/components/public/print-styles";
-import { gameViews } from "@/components/games";
+import { publicViews } from "@/components/games/public-views";
 import { PrintButton } from "@/components/tournaments/print-button";
 import { getLiveTournament } from "@/server/live";
 
@@ -26,7 +26,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
   if (!found) notFound();
   const s = found.data;
   const t = s.tournament;
-  const { Standings, SeatingList } = gameViews(t.game).public;
+  const { Standings, SeatingList } = publicViews(t.game);
   const wanted = Number(sp.runde);
   const seatingRounds = Number.isInteger(wanted) ? s.rounds.filter((r) => r.number === wanted) : s.rounds.filter((r) => r.number === s.currentRound);
   const showStandings = sp.teil !== "setzliste";

@@ -11,7 +11,7 @@ import { projectorSections, seatingRound } from "@/components/public/projector-s
 import { ProjectorSeatingTable } from "@/components/public/projector-seating-table";
 import { QrCode } from "@/components/public/qr-code";
 import { RoundClock } from "@/components/public/round-clock";
-import { gameViews } from "@/components/games";
+import { publicViews } from "@/components/games/public-views";
 import { getLiveTournament } from "@/server/live";
 import { hallOrigin } from "@/server/live/public-url";
 
@@ -30,7 +30,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   if (!found) notFound();
   const s = found.data;
   const t = s.tournament;
-  const { Standings, standingsRows } = gameViews(t.game).public;
+  const { Standings, standingsRows } = publicViews(t.game);
   // The rows per page follow the screen's height (FitPages); ?zeilen=8 fixes them, ?sekunden=15 the paging pace.
   const perPage = sp.zeilen ? Math.min(30, Math.max(4, Number(sp.zeilen) || 9)) : undefined;
   const seconds = Math.min(120, Math.max(5, Number(sp.sekunden) || 12));

@@ -4,7 +4,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { gameViews } from "@/components/games";
+import { publicViews } from "@/components/games/public-views";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { getLiveTournament, publicDeals } from "@/server/live";
 import { pairView, searchPairs } from "@/server/services/public/find-player";
@@ -26,7 +26,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
   const q = (sp.q ?? "").trim().slice(0, 80);
   const hits = q ? searchPairs(s.pairs, q) : [];
   const chosen = Number(sp.paar ?? (hits.length === 1 ? hits[0]!.number : NaN));
-  const { PlayerHit, PlayerView } = gameViews(s.tournament.game).public;
+  const { PlayerHit, PlayerView } = publicViews(s.tournament.game);
   // The tables the chosen entrant sat at (a Klammern pair holds two of a table's positions).
   const tables = Number.isInteger(chosen) ? s.rounds.flatMap((r) => r.tables.filter((t) => t.seats.includes(chosen))) : [];
   const games = await publicDeals(tables.map((t) => t.matchId));

@@ -5,6 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PrintStyles } from "@/components/public/print-styles";
 import { gameViews } from "@/components/games";
+import { publicViews } from "@/components/games/public-views";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { PrintButton } from "@/components/tournaments/print-button";
 import { requireSessionUser } from "@/server/auth/session";
@@ -27,7 +28,8 @@ export default async function ScoreSheetsPage({ params, searchParams }: Props) {
   const r = found?.data.rounds.find((x) => x.number === Number(round));
   if (!found || !r) notFound();
   const p = await getTranslations("tournaments.pages.sheets");
-  const { public: views, words } = gameViews(t.game);
+  const { words } = gameViews(t.game);
+  const views = publicViews(t.game);
   const sheetName = (await getTranslations("tournaments.pages"))(words.sheetName);
   const tables = tisch ? r.tables.filter((x) => x.table === Number(tisch)) : r.tables;
   return (
