@@ -1,0 +1,88 @@
+// A season reads the results its tournaments already store (issue 29): each event's players and, per round, each
+// one's number as the tournament's own standings count it, for the pure rankings of src/seasons. Nothing is typed
+// twice; a correction or a running round shows here as it does in the tournament's standings.
+import { inArray } from "drizzle-orm";
+import { gameOf } from "@/games";
+import type { ParticipantResult, RoundEntry, SeasonEvent, SeasonInput } from "@/seasons";
+import type { Queryable } from "../../db";
+import { tournaments } from "../../db/schema";
+import { asTournament, type Tournament } from "../_shared/tournament-format";
+import { loadPlayers } from "../entrants/entrant-players";
+import { buildStandings } from "../results/standings-data";
+import { loadTableResults } from "../rounds/table-results";
+
+/** What a round's number is: the points at the table (every game), or a pair's match points (pairs only). */
+export type SeasonValue = "points" | "matchPoints";
+
+/** The person behind a tournament's player: a member is himself in every event of his club; a guest is one person
+ * in one event until an organizer merges him (merging comes with the season's storage). */
+export function personKey(entrantId: string, position: number, memberId: string | null): string {
+  return memberId ? `member:${memberId}` : `guest:${entrantId}:${position}`;
+}
+
+export async function loadSeasonInput(db: Queryable, tournamentIds: readonly string[], value: SeasonValue = "points"): Promise<SeasonInput> {
+  if (tournamentIds.length === 0) return { events: [] };
+  const rows = await db.select().from(tournaments).where(inArray(tournaments.id, [...tournamentIds]));
+  const events = await Promise.all(rows.map((row) => loadEvent(db, asTournament(row), value)));
+  return { events: events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)) };
+}
+
+async function loadEvent(db: Queryable, t: Tournament, value: SeasonValue): Promise<SeasonEvent> {
+  const players = await loadPlayers(db, { tournamentId: t.id });
+  // Pairs read their standings' rounds (byes and results the office set included); single players their tables.
+  const pairs = gameOf(t.game).standings.kind === "pairs";
+  if (!pairs && value === "matchPoints") throw new Error(`${t.game} ranks no pairs by match points`);
+  const perEntrant = pairs ? await pairRounds(db, t, value) : await tablePointsByRound(db, t.id);
+  const results: ParticipantResult[] = [];
+  for (const [entrantId, rounds] of perEntrant) {
+    // Each player of an entrant gets its result (a Klammern pair's partners alike).
+    (players.get(entrantId) ?? []).forEach((p, position) => results.push({ key: personKey(entrantId, position, p.memberId), rounds }));
+  }
+  const roundNumbers = new Set([...perEntrant.values()].flatMap((rounds) => rounds.map((r) => r.round)));
+  return {
+    id: t.id,
+    date: t.date,
+    players: [...players.values()].reduce((n, list) => n + list.length, 0),
+    rounds: roundNumbers.size,
+    running: t.status === "running",
+    results,
+  };
+}
+
+/** Each entrant's table total per round, with the table's totals for placement points: the tables that count in
+ * the tournament's standings (closed rounds whole; in the round being played a finished table once confirmed at
+ * the table, or at once when the office entered it). */
+async function tablePointsByRound(db: Queryable, tournamentId: string): Promise<Map<string, RoundEntry[]>> {
+  const tables = (await loadTableResults(db, tournamentId)).filter(
+    (tb) => tb.roundStatus === "closed" || (tb.status === "complete" && (tb.confirmed || !tb.byCaptain)),
+  );
+  const out = new Map<string, RoundEntry[]>();
+  for (const tb of tables) {
+    // An entrant holding two positions (a Klammern pair) is one result at the table: its first position's.
+    const atTable = new Map<string, number>();
+    tb.players.forEach((entrantId, position) => atTable.has(entrantId) || atTable.set(entrantId, tb.points[position] ?? 0));
+    const table = { points: [...atTable.values()] };
+    for (const [entrantId, points] of atTable) (out.get(entrantId) ?? out.set(entrantId, []).get(entrantId)!).push({ round: tb.round, value: points, table });
+  }
+  return out;
+}
+
+/** A pair's game points or match points per round as its standings count them; its table is the two sides' points
+ * (a bye: first of two). */
+async function pairRounds(db: Queryable, t: Tournament, value: SeasonValue): Promise<Map<string, RoundEntry[]>> {
+  const kind = gameOf(t.game).standings;
+  if (kind.kind !== "pairs") throw new Error(`${t.game} ranks no pairs`);
+  const { points } = kind.ranking(t.format);
+  const worth = { win: points.win, draw: points.draw, loss: points.loss, bye: points.bye.matchPoints } as const;
+  const standings = await buildStandings(db, t);
+  return new Map(
+    standings.rows.map((row) => [
+      row.pair.id,
+      row.rounds.map((r) => ({
+        round: r.round,
+        value: value === "matchPoints" ? worth[r.outcome] : r.pointsFor,
+        table: r.outcome === "bye" ? { size: 2, place: 1 } : { points: [r.pointsFor, r.pointsAgainst] },
+      })),
+    ]),
+  );
+}
