@@ -101,6 +101,11 @@ export const BENCHES: Bench[] = [
     file: "bench/season.ts",
     figures: { "season.ddv_compute_ms": null },
   },
+  {
+    id: "season-db",
+    file: "bench/season-db.ts",
+    figures: { "season.standings_ms": atMost(50) },
+  },
 ];
 
 export function meets(target: Target, value: number): boolean {

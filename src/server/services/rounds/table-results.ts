@@ -3,10 +3,10 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { TableResult } from "@/pairing";
 import type { Queryable } from "../../db";
-import { deals, matches, roundEntrants, rounds } from "../../db/schema";
-import { loadSeats } from "./table-seats";
+import { deals, matches, roundEntrants, rounds, tableSeats } from "../../db/schema";
 
 export interface StoredTableResult extends TableResult {
+  tournamentId: string;
   roundStatus: "published" | "closed";
   status: "open" | "complete" | "adjusted";
   /** Confirmed at the table with the second code. */
@@ -18,9 +18,21 @@ export interface StoredTableResult extends TableResult {
 
 /** `round`: only that round's tables. */
 export async function loadTableResults(db: Queryable, tournamentId: string, round?: number): Promise<StoredTableResult[]> {
+  return loadTables(db, [tournamentId], round);
+}
+
+/** The same for several tournaments at once (a season's events): four queries, whatever their number. */
+export async function loadTablesOf(db: Queryable, tournamentIds: readonly string[]): Promise<StoredTableResult[]> {
+  return tournamentIds.length ? loadTables(db, tournamentIds) : [];
+}
+
+async function loadTables(db: Queryable, tournamentIds: readonly string[], round?: number): Promise<StoredTableResult[]> {
+  const ofTournaments = (column: typeof rounds.tournamentId | typeof matches.tournamentId) =>
+    tournamentIds.length === 1 ? eq(column, tournamentIds[0]!) : inArray(column, [...tournamentIds]);
   const tables = await db
     .select({
       id: matches.id,
+      tournamentId: rounds.tournamentId,
       table: matches.tableNumber,
       status: matches.status,
       confirmedAt: matches.confirmedAt,
@@ -29,23 +41,39 @@ export async function loadTableResults(db: Queryable, tournamentId: string, roun
     })
     .from(matches)
     .innerJoin(rounds, eq(rounds.id, matches.roundId))
-    .where(
-      and(eq(rounds.tournamentId, tournamentId), inArray(rounds.status, ["published", "closed"]), round === undefined ? undefined : eq(rounds.number, round)),
-    )
+    .where(and(ofTournaments(rounds.tournamentId), inArray(rounds.status, ["published", "closed"]), round === undefined ? undefined : eq(rounds.number, round)))
     .orderBy(asc(rounds.number), asc(matches.tableNumber));
-  const ids = tables.map((m) => m.id);
-  const seats = await loadSeats(db, ids);
+  if (tables.length === 0) return [];
+  // The tables' seats, captains' games and points: of one round by its tables, else by the tournaments (a few
+  // parameters however many tables a season's events hold; a draft's extra rows are never looked up).
+  const ofTables = round === undefined ? ofTournaments(matches.tournamentId) : inArray(matches.id, tables.map((m) => m.id));
+  const seats = new Map<string, string[]>();
+  for (const r of await db
+    .select({ matchId: tableSeats.matchId, position: tableSeats.position, entrantId: tableSeats.entrantId })
+    .from(tableSeats)
+    .innerJoin(matches, eq(matches.id, tableSeats.matchId))
+    .where(ofTables))
+    (seats.get(r.matchId) ?? seats.set(r.matchId, []).get(r.matchId)!)[r.position] = r.entrantId;
   const byCaptain = new Set(
-    ids.length
-      ? (await db.selectDistinct({ matchId: deals.matchId }).from(deals).where(and(inArray(deals.matchId, ids), eq(deals.enteredByCaptain, true)))).map((r) => r.matchId)
-      : [],
+    (
+      await db
+        .selectDistinct({ matchId: deals.matchId })
+        .from(deals)
+        .innerJoin(matches, eq(matches.id, deals.matchId))
+        .where(and(ofTables, eq(deals.enteredByCaptain, true)))
+    ).map((r) => r.matchId),
   );
   const points = new Map<string, number>();
-  if (ids.length)
-    for (const r of await db.select().from(roundEntrants).where(inArray(roundEntrants.matchId, ids))) points.set(`${r.matchId}/${r.entrantId}`, r.points);
+  for (const r of await db
+    .select({ matchId: roundEntrants.matchId, entrantId: roundEntrants.entrantId, points: roundEntrants.points })
+    .from(roundEntrants)
+    .innerJoin(matches, eq(matches.id, roundEntrants.matchId))
+    .where(ofTables))
+    points.set(`${r.matchId}/${r.entrantId}`, r.points);
   return tables.map((m) => {
     const players = seats.get(m.id) ?? [];
     return {
+      tournamentId: m.tournamentId,
       round: m.round,
       table: m.table,
       players,

@@ -1,15 +1,14 @@
 // A season reads the results its tournaments already store (issue 29): each event's players and, per round, each
 // one's number as the tournament's own standings count it, for the pure rankings of src/seasons. Nothing is typed
 // twice; a correction or a running round shows here as it does in the tournament's standings.
-import { inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import { gameOf } from "@/games";
 import type { ParticipantResult, RoundEntry, SeasonEvent, SeasonInput } from "@/seasons";
 import type { Queryable } from "../../db";
-import { tournaments } from "../../db/schema";
+import { entrantPlayers, tournaments } from "../../db/schema";
 import { asTournament, type Tournament } from "../_shared/tournament-format";
-import { loadPlayers } from "../entrants/entrant-players";
 import { buildStandings } from "../results/standings-data";
-import { loadTableResults } from "../rounds/table-results";
+import { loadTablesOf, type StoredTableResult } from "../rounds/table-results";
 
 /** What a round's number is: the points at the table (every game), or a pair's match points (pairs only). */
 export type SeasonValue = "points" | "matchPoints";
@@ -22,40 +21,43 @@ export function personKey(entrantId: string, position: number, memberId: string 
 
 export async function loadSeasonInput(db: Queryable, tournamentIds: readonly string[], value: SeasonValue = "points"): Promise<SeasonInput> {
   if (tournamentIds.length === 0) return { events: [] };
-  const rows = await db.select().from(tournaments).where(inArray(tournaments.id, [...tournamentIds]));
-  const events = await Promise.all(rows.map((row) => loadEvent(db, asTournament(row), value)));
+  const rows = (await db.select().from(tournaments).where(inArray(tournaments.id, [...tournamentIds]))).map(asTournament);
+  // Read together, whatever the number of events (a season of 52 evenings): the players, and the tables of the
+  // events of single players; pairs read their standings one event at a time.
+  const ids = rows.map((t) => t.id);
+  const seats = await db
+    .select({ tournamentId: entrantPlayers.tournamentId, entrantId: entrantPlayers.entrantId, memberId: entrantPlayers.memberId })
+    .from(entrantPlayers)
+    .where(inArray(entrantPlayers.tournamentId, ids))
+    .orderBy(asc(entrantPlayers.position));
+  const single = rows.filter((t) => gameOf(t.game).standings.kind !== "pairs").map((t) => t.id);
+  const tables = await loadTablesOf(db, single);
+  const events = await Promise.all(
+    rows.map(async (t) => {
+      const pairs = gameOf(t.game).standings.kind === "pairs";
+      if (!pairs && value === "matchPoints") throw new Error(`${t.game} ranks no pairs by match points`);
+      const perEntrant = pairs ? await pairRounds(db, t, value) : tablePointsByRound(tables.filter((tb) => tb.tournamentId === t.id));
+      return eventOf(t, perEntrant, seats.filter((x) => x.tournamentId === t.id));
+    }),
+  );
   return { events: events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)) };
 }
 
-async function loadEvent(db: Queryable, t: Tournament, value: SeasonValue): Promise<SeasonEvent> {
-  const players = await loadPlayers(db, { tournamentId: t.id });
-  // Pairs read their standings' rounds (byes and results the office set included); single players their tables.
-  const pairs = gameOf(t.game).standings.kind === "pairs";
-  if (!pairs && value === "matchPoints") throw new Error(`${t.game} ranks no pairs by match points`);
-  const perEntrant = pairs ? await pairRounds(db, t, value) : await tablePointsByRound(db, t.id);
+function eventOf(t: Tournament, perEntrant: Map<string, RoundEntry[]>, seats: { entrantId: string; memberId: string | null }[]): SeasonEvent {
   const results: ParticipantResult[] = [];
   for (const [entrantId, rounds] of perEntrant) {
-    // Each player of an entrant gets its result (a Klammern pair's partners alike).
-    (players.get(entrantId) ?? []).forEach((p, position) => results.push({ key: personKey(entrantId, position, p.memberId), rounds }));
+    // Each player of an entrant gets its result (a Klammern pair's partners alike), in the entrant's order.
+    seats.filter((x) => x.entrantId === entrantId).forEach((p, position) => results.push({ key: personKey(entrantId, position, p.memberId), rounds }));
   }
   const roundNumbers = new Set([...perEntrant.values()].flatMap((rounds) => rounds.map((r) => r.round)));
-  return {
-    id: t.id,
-    date: t.date,
-    players: [...players.values()].reduce((n, list) => n + list.length, 0),
-    rounds: roundNumbers.size,
-    running: t.status === "running",
-    results,
-  };
+  return { id: t.id, date: t.date, players: seats.length, rounds: roundNumbers.size, running: t.status === "running", results };
 }
 
 /** Each entrant's table total per round, with the table's totals for placement points: the tables that count in
  * the tournament's standings (closed rounds whole; in the round being played a finished table once confirmed at
  * the table, or at once when the office entered it). */
-async function tablePointsByRound(db: Queryable, tournamentId: string): Promise<Map<string, RoundEntry[]>> {
-  const tables = (await loadTableResults(db, tournamentId)).filter(
-    (tb) => tb.roundStatus === "closed" || (tb.status === "complete" && (tb.confirmed || !tb.byCaptain)),
-  );
+function tablePointsByRound(stored: readonly StoredTableResult[]): Map<string, RoundEntry[]> {
+  const tables = stored.filter((tb) => tb.roundStatus === "closed" || (tb.status === "complete" && (tb.confirmed || !tb.byCaptain)));
   const out = new Map<string, RoundEntry[]>();
   for (const tb of tables) {
     // An entrant holding two positions (a Klammern pair) is one result at the table: its first position's.
