@@ -5,6 +5,7 @@ import type { Queryable } from "../../db";
 import { entrants } from "../../db/schema";
 import { loadPlayers } from "./entrant-players";
 import { gameOf, type Words } from "@/games";
+import { capitalize } from "@/lib/capitalize";
 
 export interface EntrantLabel {
   id: string;
@@ -42,6 +43,5 @@ export async function loadEntrantLabels(db: Queryable, tournamentId: string): Pr
 /** An entrant by its start number in the game's words, for refusals: "Paar 7" / "Pair 7", "Spieler 7" / "Player 7". */
 export function entrantByNumber(game: string, number: number): Words {
   const { noun } = gameOf(game).entrant;
-  const upper = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
-  return { de: `${upper(noun.de)} ${number}`, en: `${upper(noun.en)} ${number}` };
+  return { de: `${capitalize(noun.de)} ${number}`, en: `${capitalize(noun.en)} ${number}` };
 }

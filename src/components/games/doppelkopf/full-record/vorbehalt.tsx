@@ -4,6 +4,7 @@
 // round's Pflichtsoli tell whether a solo is the Pflichtsolo, and a Vorführung asks only the player it names.
 import { useTranslations } from "next-intl";
 import type { DoppelkopfEvent, DoppelkopfGame } from "@/engine";
+import { capitalize } from "@/lib/capitalize";
 import type { DoppelkopfT } from "../labels";
 import { ActionButton } from "./action-button";
 import { vorbehaltOptions, type VorbehaltEvent } from "./draft";
@@ -11,7 +12,7 @@ import { vorbehaltLabel } from "./labels";
 
 function choiceLabel(t: DoppelkopfT, ev: VorbehaltEvent, both: boolean): string {
   const name = vorbehaltLabel(t, ev.vorbehalt);
-  if (ev.pflicht === undefined) return name.charAt(0).toUpperCase() + name.slice(1);
+  if (ev.pflicht === undefined) return capitalize(name);
   const kind = ev.pflicht ? t("fullRecord.pflichtsolo") : t("fullRecord.lustsolo");
   return both ? t("fullRecord.choiceBoth", { name, kind }) : t("fullRecord.choiceOne", { name, kind });
 }

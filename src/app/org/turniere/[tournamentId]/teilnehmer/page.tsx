@@ -10,13 +10,12 @@ import { Card, PageTitle } from "@/components/ui";
 import { getPick } from "@/i18n/get-pick";
 import { requireSessionUser } from "@/server/auth/session";
 import { api } from "@/trpc/server";
+import { capitalize } from "@/lib/capitalize";
 
 export async function generateMetadata() {
   const t = await getTranslations("tournaments.pages");
   return { title: t("entrants.title") };
 }
-
-const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 export default async function EntrantsPage({ params }: { params: Promise<{ tournamentId: string }> }) {
   const { tournamentId } = await params;
