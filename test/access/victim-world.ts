@@ -87,6 +87,10 @@ export async function buildWorld(db: Database): Promise<World> {
   const api = callerFor(db, victim);
   await addMembers(db, club!.id, 3);
   await api.club.inviteOrganizer({ clubId: club!.id, email: "eingeladene-orga@example.org", role: "organizer" });
+  // A season of the victim's club counting the tournament, with a guest merged into a member (and one undone).
+  const season = await api.season.create({ clubId: club!.id, name: "Opferwertung", game: tournament!.game, rule: { kind: "sum" }, window: { kind: "rolling", months: 12 } });
+  await api.season.addEvent({ seasonId: season.id, tournamentId: fx.tournamentId });
+  await db.insert(schema.seasonMerges).values({ seasonId: season.id, fromKey: "guest:x:0", intoKey: "guest:y:0", createdBy: victim.id });
   const codeSheet = await api.table.issueCodes({ tournamentId: fx.tournamentId, round: 1 });
   const codeOf = (table: number) => codeSheet.tables.find((x) => x.tableNumber === table)!.captain!.code;
 

@@ -6,6 +6,7 @@ import { invitationRouter } from "./routers/invitation";
 import { memberRouter } from "./routers/member";
 import { resultRouter } from "./routers/result";
 import { roundRouter } from "./routers/round";
+import { seasonRouter } from "./routers/season";
 import { sheetRouter } from "./routers/sheet";
 import { tableRouter } from "./routers/table";
 import { tournamentRouter } from "./routers/tournament";
@@ -20,6 +21,7 @@ export const appRouter = createTRPCRouter({
   member: memberRouter,
   tournament: tournamentRouter,
   round: roundRouter,
+  season: seasonRouter,
   sheet: sheetRouter,
   result: resultRouter,
   table: tableRouter,

@@ -43,6 +43,8 @@ export const entrantPlayers = pgTable(
     position: integer("position").notNull(),
     memberId: uuid("member_id").references(() => members.id, { onDelete: "restrict" }),
     guestName: text("guest_name"),
+    /** A guest's federation (DDV) number, optional: the same person across events and clubs in a season. */
+    guestFederationNumber: text("guest_federation_number"),
   },
   (t) => [
     primaryKey({ name: "entrant_players_pk", columns: [t.entrantId, t.position] }),

@@ -13,3 +13,4 @@ export * from "./table-codes";
 export * from "./club-invitations";
 export * from "./penalties";
 export * from "./sheets";
+export * from "./seasons";

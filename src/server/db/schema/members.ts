@@ -16,6 +16,8 @@ export const members = pgTable(
     /** Private: never shown on public pages. */
     email: text("email"),
     city: text("city"),
+    /** The player's number with the federation (DDV), optional: the same person in another club's events. */
+    federationNumber: text("federation_number"),
     active: boolean("active").notNull().default(true),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -8,8 +8,10 @@ import type { SessionUser } from "./context";
  * "Gegenpartei Tisch 3", which the trail's page says in the game's words: audit-sentences.ts). */
 export type AuditActor = { id: string | null; name: string };
 
-export interface AuditEntry {
-  tournamentId: string;
+/** What the entry belongs to: a tournament's trail, or a season's (its merges). */
+type AuditSubject = { tournamentId: string; seasonId?: never } | { seasonId: string; tournamentId?: never };
+
+export type AuditEntry = AuditSubject & {
   actor: AuditActor;
   /** The action's name; audit-sentences.ts says each as a sentence (messages audit.sentences). */
   action: string;
@@ -18,7 +20,7 @@ export interface AuditEntry {
   reason?: string;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
-}
+};
 
 /** The organizer as an actor. */
 export const organizer = (user: SessionUser): AuditActor => ({ id: user.id, name: user.name });
@@ -31,7 +33,8 @@ export const tableDevice = (side: "captain" | "opponent", table: number | null |
 
 export async function recordAudit(tx: Transaction, e: AuditEntry) {
   await tx.insert(auditLog).values({
-    tournamentId: e.tournamentId,
+    tournamentId: e.tournamentId ?? null,
+    seasonId: e.seasonId ?? null,
     actorId: e.actor.id,
     actorName: e.actor.name,
     action: e.action,

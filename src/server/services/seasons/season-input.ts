@@ -1,11 +1,11 @@
 // A season reads the results its tournaments already store (issue 29): each event's players and, per round, each
 // one's number as the tournament's own standings count it, for the pure rankings of src/seasons. Nothing is typed
 // twice; a correction or a running round shows here as it does in the tournament's standings.
-import { asc, inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { gameOf } from "@/games";
 import type { ParticipantResult, RoundEntry, SeasonEvent, SeasonInput } from "@/seasons";
 import type { Queryable } from "../../db";
-import { entrantPlayers, tournaments } from "../../db/schema";
+import { entrantPlayers, members, tournaments } from "../../db/schema";
 import { asTournament, type Tournament } from "../_shared/tournament-format";
 import { buildStandings } from "../results/standings-data";
 import { loadTablesOf, type StoredTableResult } from "../rounds/table-results";
@@ -13,23 +13,57 @@ import { loadTablesOf, type StoredTableResult } from "../rounds/table-results";
 /** What a round's number is: the points at the table (every game), or a pair's match points (pairs only). */
 export type SeasonValue = "points" | "matchPoints";
 
-/** The person behind a tournament's player: a member is himself in every event of his club; a guest is one person
- * in one event until an organizer merges him (merging comes with the season's storage). */
-export function personKey(entrantId: string, position: number, memberId: string | null): string {
+/** Whom a season's rows are: each player, or each fixed pair (a Klammern pair's two players together). */
+export type SeasonSubjectKind = "players" | "pairs";
+
+/** The person behind a tournament's player: whoever carries a federation number is that number in every club's
+ * events; a member is himself in every event of his club; a guest is one person in one event until an organizer
+ * merges him into another row (season-merges.ts). */
+export function personKey(entrantId: string, position: number, memberId: string | null, federationNumber?: string | null): string {
+  const fed = federationNumber?.trim().toUpperCase();
+  if (fed) return `fed:${fed}`;
   return memberId ? `member:${memberId}` : `guest:${entrantId}:${position}`;
 }
 
-export async function loadSeasonInput(db: Queryable, tournamentIds: readonly string[], value: SeasonValue = "points"): Promise<SeasonInput> {
-  if (tournamentIds.length === 0) return { events: [] };
+/** Who a row's key is, for the pages: a name, and whether he is a guest (guests are the ones to merge). */
+export interface SeasonPerson {
+  name: string;
+  guest: boolean;
+}
+
+export interface StoredSeasonInput extends SeasonInput {
+  people: Map<string, SeasonPerson>;
+}
+
+export async function loadSeasonInput(
+  db: Queryable,
+  tournamentIds: readonly string[],
+  value: SeasonValue = "points",
+  subject: SeasonSubjectKind = "players",
+): Promise<StoredSeasonInput> {
+  const people = new Map<string, SeasonPerson>();
+  if (tournamentIds.length === 0) return { events: [], people };
   const rows = (await db.select().from(tournaments).where(inArray(tournaments.id, [...tournamentIds]))).map(asTournament);
   // Read together, whatever the number of events (a season of 52 evenings): the players, and the tables of the
   // events of single players; pairs read their standings one event at a time.
   const ids = rows.map((t) => t.id);
-  const seats = await db
-    .select({ tournamentId: entrantPlayers.tournamentId, entrantId: entrantPlayers.entrantId, memberId: entrantPlayers.memberId })
-    .from(entrantPlayers)
-    .where(inArray(entrantPlayers.tournamentId, ids))
-    .orderBy(asc(entrantPlayers.position));
+  const seats = (
+    await db
+      .select({
+        tournamentId: entrantPlayers.tournamentId,
+        entrantId: entrantPlayers.entrantId,
+        memberId: entrantPlayers.memberId,
+        guestName: entrantPlayers.guestName,
+        guestFederationNumber: entrantPlayers.guestFederationNumber,
+        firstName: members.firstName,
+        lastName: members.lastName,
+        federationNumber: members.federationNumber,
+      })
+      .from(entrantPlayers)
+      .leftJoin(members, eq(members.id, entrantPlayers.memberId))
+      .where(inArray(entrantPlayers.tournamentId, ids))
+      .orderBy(asc(entrantPlayers.position))
+  ).map((x) => ({ ...x, name: x.memberId ? `${x.firstName} ${x.lastName}` : (x.guestName ?? ""), fed: x.memberId ? x.federationNumber : x.guestFederationNumber }));
   const single = rows.filter((t) => gameOf(t.game).standings.kind !== "pairs").map((t) => t.id);
   const tables = await loadTablesOf(db, single);
   const events = await Promise.all(
@@ -37,17 +71,33 @@ export async function loadSeasonInput(db: Queryable, tournamentIds: readonly str
       const pairs = gameOf(t.game).standings.kind === "pairs";
       if (!pairs && value === "matchPoints") throw new Error(`${t.game} ranks no pairs by match points`);
       const perEntrant = pairs ? await pairRounds(db, t, value) : tablePointsByRound(tables.filter((tb) => tb.tournamentId === t.id));
-      return eventOf(t, perEntrant, seats.filter((x) => x.tournamentId === t.id));
+      return eventOf(t, perEntrant, seats.filter((x) => x.tournamentId === t.id), subject, people);
     }),
   );
-  return { events: events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)) };
+  return { events: events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)), people };
 }
 
-function eventOf(t: Tournament, perEntrant: Map<string, RoundEntry[]>, seats: { entrantId: string; memberId: string | null }[]): SeasonEvent {
+type Seat = { entrantId: string; memberId: string | null; name: string; fed: string | null };
+
+function eventOf(t: Tournament, perEntrant: Map<string, RoundEntry[]>, seats: Seat[], subject: SeasonSubjectKind, people: Map<string, SeasonPerson>): SeasonEvent {
   const results: ParticipantResult[] = [];
   for (const [entrantId, rounds] of perEntrant) {
-    // Each player of an entrant gets its result (a Klammern pair's partners alike), in the entrant's order.
-    seats.filter((x) => x.entrantId === entrantId).forEach((p, position) => results.push({ key: personKey(entrantId, position, p.memberId), rounds }));
+    // Each player of an entrant gets its result (a Klammern pair's partners alike), in the entrant's order; a fixed
+    // pair is its two players together, whatever their order on the day.
+    const players = seats
+      .filter((x) => x.entrantId === entrantId)
+      .map((p, position) => ({ key: personKey(entrantId, position, p.memberId, p.fed), name: p.name, guest: !p.memberId }));
+    if (subject === "pairs" && players.length > 1) {
+      const sorted = [...players].sort((a, b) => a.key.localeCompare(b.key));
+      const key = `pair:${sorted.map((p) => p.key).join("+")}`;
+      people.set(key, { name: sorted.map((p) => p.name).join(" & "), guest: sorted.some((p) => p.guest) });
+      results.push({ key, rounds });
+      continue;
+    }
+    for (const p of players) {
+      people.set(p.key, { name: p.name, guest: p.guest });
+      results.push({ key: p.key, rounds });
+    }
   }
   const roundNumbers = new Set([...perEntrant.values()].flatMap((rounds) => rounds.map((r) => r.round)));
   return { id: t.id, date: t.date, players: seats.length, rounds: roundNumbers.size, running: t.status === "running", results };
