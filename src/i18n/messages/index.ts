@@ -12,6 +12,8 @@ import de_audit from "./de/audit.json";
 import de_tableEntry from "./de/tableEntry.json";
 import de_public from "./de/public.json";
 import de_sheets from "./de/sheets.json";
+import de_seasons from "./de/seasons.json";
+import de_seasonPages from "./de/seasonPages.json";
 import en_common from "./en/common.json";
 import en_account from "./en/account.json";
 import en_clubs from "./en/clubs.json";
@@ -24,6 +26,8 @@ import en_audit from "./en/audit.json";
 import en_tableEntry from "./en/tableEntry.json";
 import en_public from "./en/public.json";
 import en_sheets from "./en/sheets.json";
+import en_seasons from "./en/seasons.json";
+import en_seasonPages from "./en/seasonPages.json";
 
 const de = {
   common: de_common,
@@ -38,6 +42,8 @@ const de = {
   tableEntry: de_tableEntry,
   public: de_public,
   sheets: de_sheets,
+  seasons: de_seasons,
+  seasonPages: de_seasonPages,
 };
 
 const en = {
@@ -53,6 +59,8 @@ const en = {
   tableEntry: en_tableEntry,
   public: en_public,
   sheets: en_sheets,
+  seasons: en_seasons,
+  seasonPages: en_seasonPages,
 };
 
 /** German is the reference: English must carry the same keys (checked by messages.test.ts). */
