@@ -29,23 +29,57 @@ const NAMES = [
   "Lothar Graf",
 ];
 
+/** A player of a demo evening: a club member, or a guest known by name. */
+export type DemoPlayer = { memberId: string } | { guestName: string };
+
+/** One Doppelkopf event as the verbs would have left it: `roundsClosed` rounds played and closed, and, while
+ * rounds remain, the next one seated with `progress` games entered per table. */
+export interface DoppelkopfEvening {
+  clubId: string;
+  slug: string;
+  name: string;
+  date: string;
+  venue: string | null;
+  players: readonly DemoPlayer[];
+  roundsPlanned: number;
+  roundsClosed: number;
+  progress?: readonly number[];
+  seed: number;
+}
+
 /** Creates the demo tournament in the demo club (once; the caller holds the seed claim). */
 export async function seedDemoDoppelkopf(db: Queryable, clubId: string): Promise<{ tournamentId: string }> {
+  return seedDoppelkopfEvening(db, {
+    clubId,
+    slug: DEMO_DOPPELKOPF_SLUG,
+    name: "Demo-Doppelkopfturnier",
+    date: new Date().toISOString().slice(0, 10),
+    venue: "Vereinsheim Saarbrücken",
+    players: NAMES.map((guestName) => ({ guestName })),
+    roundsPlanned: 4,
+    roundsClosed: ROUNDS_CLOSED,
+    progress: ROUND_THREE_PROGRESS,
+    seed: SEED,
+  });
+}
+
+export async function seedDoppelkopfEvening(db: Queryable, e: DoppelkopfEvening): Promise<{ tournamentId: string }> {
+  const finished = e.roundsClosed >= e.roundsPlanned;
   const [tournament] = await db
     .insert(tournaments)
     .values({
-      clubId,
-      slug: DEMO_DOPPELKOPF_SLUG,
-      name: "Demo-Doppelkopfturnier",
-      date: new Date().toISOString().slice(0, 10),
-      venue: "Vereinsheim Saarbrücken",
+      clubId: e.clubId,
+      slug: e.slug,
+      name: e.name,
+      date: e.date,
+      venue: e.venue,
       game: "doppelkopf",
       rules: RULES,
       format: FORMAT,
-      roundsPlanned: 4,
+      roundsPlanned: e.roundsPlanned,
       visibility: "public",
-      status: "running",
-      seed: SEED,
+      status: finished ? "finished" : "running",
+      seed: e.seed,
       rulesFrozenAt: new Date(),
     })
     .onConflictDoNothing()
@@ -53,22 +87,25 @@ export async function seedDemoDoppelkopf(db: Queryable, clubId: string): Promise
   if (!tournament) return { tournamentId: "" };
   const players = await db
     .insert(entrants)
-    .values(NAMES.map((_, i) => ({ tournamentId: tournament.id, number: i + 1, status: "checked-in" as const })))
+    .values(e.players.map((_, i) => ({ tournamentId: tournament.id, number: i + 1, status: "checked-in" as const })))
     .returning();
   players.sort((x, y) => x.number - y.number);
-  await db
-    .insert(entrantPlayers)
-    .values(players.map((p) => ({ entrantId: p.id, tournamentId: tournament.id, position: 1, guestName: NAMES[p.number - 1]! })));
+  await db.insert(entrantPlayers).values(
+    players.map((p) => {
+      const who = e.players[p.number - 1]!;
+      return { entrantId: p.id, tournamentId: tournament.id, position: 1, ...("memberId" in who ? { memberId: who.memberId } : { guestName: who.guestName }) };
+    }),
+  );
   const ids = players.map((p) => p.id);
   const past: TableResult[] = [];
 
-  for (let number = 1; number <= ROUNDS_CLOSED + 1; number++) {
-    const seed = (SEED + number * 7919) | 0;
+  for (let number = 1; number <= Math.min(e.roundsClosed + 1, e.roundsPlanned); number++) {
+    const seed = (e.seed + number * 7919) | 0;
     const order = number === 1 ? ids : individualStandings(ids, past, FORMAT.rankingMode).map((r) => r.player);
     const history = past.map((tb) => ({ ...tb, places: tablePlaces(tb.points).map((p) => p.place) }));
     const seating = seatTables({ players: order, round: number, seed, mode: FORMAT.seatingMode, history });
     if (!seating.ok) throw new Error(`demo round ${number}: ${seating.message.en}`);
-    const closed = number <= ROUNDS_CLOSED;
+    const closed = number <= e.roundsClosed;
     const [round] = await db
       .insert(rounds)
       .values({
@@ -86,8 +123,8 @@ export async function seedDemoDoppelkopf(db: Queryable, clubId: string): Promise
     for (const table of seating.tables) {
       const size = table.players.length as TableSize;
       const gamesPlanned = size === 5 ? FORMAT.gamesPerTable.five : FORMAT.gamesPerTable.four;
-      const games = closed ? gamesPlanned : Math.min(gamesPlanned, ROUND_THREE_PROGRESS[table.table - 1] ?? 0);
-      const { records, list } = demoTableGames({ size, rules: RULES, gamesPlanned, games, seed: SEED * 31 + number * 1009 + table.table * 101 });
+      const games = closed ? gamesPlanned : Math.min(gamesPlanned, e.progress?.[table.table - 1] ?? 0);
+      const { records, list } = demoTableGames({ size, rules: RULES, gamesPlanned, games, seed: e.seed * 31 + number * 1009 + table.table * 101 });
       const over = list.gamesLeft === 0;
       const [match] = await db
         .insert(matches)

@@ -11,7 +11,6 @@ export const DEMO_TOURNAMENT_SLUG = "demo-klammern";
 const SEED = 20250601;
 const ROUNDS_CLOSED = 3;
 const DEALS = 16;
-const FORMAT: MatchFormat = { kind: "deals", deals: DEALS };
 const RULES = { preset: "house" };
 const MATCH_POINTS = { win: 2, draw: 1, loss: 0 };
 /** Deals already entered per table of the running round four (table 1 first): tables at different stages. */
@@ -38,23 +37,62 @@ function demoDeal(seed: number, dealer: number) {
   return { record, score: scored.score, detail: scored.detail };
 }
 
+/** A player of a demo evening: a club member, or a guest known by name. */
+export type DemoPlayer = { memberId: string } | { guestName: string };
+
+/** One Klammern event of fixed pairs as the verbs would have left it: `roundsClosed` Swiss rounds played and
+ * closed, and, while rounds remain, the next one paired with `progress` deals entered per table. */
+export interface KlammernEvening {
+  clubId: string;
+  slug: string;
+  name: string;
+  date: string;
+  venue: string | null;
+  pairs: readonly (readonly [DemoPlayer, DemoPlayer])[];
+  /** Team names by start number. */
+  teamNames?: Record<number, string>;
+  roundsPlanned: number;
+  roundsClosed: number;
+  progress?: readonly number[];
+  deals: number;
+  seed: number;
+}
+
 /** Creates the demo tournament in the demo club (once; the caller holds the seed claim). */
 export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{ tournamentId: string }> {
+  return seedKlammernEvening(db, {
+    clubId,
+    slug: DEMO_TOURNAMENT_SLUG,
+    name: "Demo-Klammerturnier",
+    date: new Date().toISOString().slice(0, 10),
+    venue: "Vereinsheim Saarbrücken",
+    pairs: NAMES.map(([a, b]) => [{ guestName: a! }, { guestName: b! }] as const),
+    teamNames: TEAM_NAMES,
+    roundsPlanned: 5,
+    roundsClosed: ROUNDS_CLOSED,
+    progress: ROUND_FOUR_PROGRESS,
+    deals: DEALS,
+    seed: SEED,
+  });
+}
+
+export async function seedKlammernEvening(db: Queryable, e: KlammernEvening): Promise<{ tournamentId: string }> {
+  const matchFormat: MatchFormat = { kind: "deals", deals: e.deals };
   const [tournament] = await db
     .insert(tournaments)
     .values({
-      clubId,
-      slug: DEMO_TOURNAMENT_SLUG,
-      name: "Demo-Klammerturnier",
-      date: new Date().toISOString().slice(0, 10),
-      venue: "Vereinsheim Saarbrücken",
+      clubId: e.clubId,
+      slug: e.slug,
+      name: e.name,
+      date: e.date,
+      venue: e.venue,
       game: "klammern",
       rules: RULES,
-      format: { matchFormat: FORMAT, scheduleType: "swiss", matchPoints: MATCH_POINTS, byeScore: { matchPoints: 2, pointsFor: 0, pointsAgainst: 0 }, tiebreaks: ["matchPoints", "pointDiff", "pointsFor", "buchholz"] },
-      roundsPlanned: 5,
+      format: { matchFormat, scheduleType: "swiss", matchPoints: MATCH_POINTS, byeScore: { matchPoints: 2, pointsFor: 0, pointsAgainst: 0 }, tiebreaks: ["matchPoints", "pointDiff", "pointsFor", "buchholz"] },
+      roundsPlanned: e.roundsPlanned,
       visibility: "public",
-      status: "running",
-      seed: SEED,
+      status: e.roundsClosed >= e.roundsPlanned ? "finished" : "running",
+      seed: e.seed,
       rulesFrozenAt: new Date(),
     })
     .onConflictDoNothing()
@@ -63,25 +101,32 @@ export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{
   const pairs = await db
     .insert(entrants)
     .values(
-      NAMES.map((_, i) => ({
+      e.pairs.map((_, i) => ({
         tournamentId: tournament.id,
         number: i + 1,
-        name: TEAM_NAMES[i + 1] ?? null,
+        name: e.teamNames?.[i + 1] ?? null,
         status: "checked-in" as const,
       })),
     )
     .returning();
   pairs.sort((x, y) => x.number - y.number);
   await db.insert(entrantPlayers).values(
-    pairs.flatMap((p) => NAMES[p.number - 1]!.map((guestName, i) => ({ entrantId: p.id, tournamentId: tournament.id, position: i + 1, guestName }))),
+    pairs.flatMap((p) =>
+      e.pairs[p.number - 1]!.map((who, i) => ({
+        entrantId: p.id,
+        tournamentId: tournament.id,
+        position: i + 1,
+        ...("memberId" in who ? { memberId: who.memberId } : { guestName: who.guestName }),
+      })),
+    ),
   );
   const field: Entrant[] = pairs.map((p) => ({ id: p.id, label: String(p.number) }));
   const results: MatchRecord[] = [];
 
-  for (let number = 1; number <= ROUNDS_CLOSED + 1; number++) {
-    const seed = (SEED + number * 7919) | 0;
+  for (let number = 1; number <= Math.min(e.roundsClosed + 1, e.roundsPlanned); number++) {
+    const seed = (e.seed + number * 7919) | 0;
     const pairing = pairSwissRound({ round: number, seed, entrants: field, results });
-    const closed = number <= ROUNDS_CLOSED;
+    const closed = number <= e.roundsClosed;
     const [round] = await db
       .insert(rounds)
       .values({
@@ -99,12 +144,12 @@ export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{
     const dealRows: (typeof deals.$inferInsert)[] = [];
     for (const table of pairing.tables) {
       const firstDealer = SEATS.indexOf(table.firstDealer);
-      const count = closed ? DEALS : (ROUND_FOUR_PROGRESS[table.table - 1] ?? 0);
-      const played = Array.from({ length: count }, (_, k) => demoDeal(SEED * 31 + number * 1009 + table.table * 101 + k, (firstDealer + k) % 4));
+      const count = closed ? e.deals : (e.progress?.[table.table - 1] ?? 0);
+      const played = Array.from({ length: count }, (_, k) => demoDeal(e.seed * 31 + number * 1009 + table.table * 101 + k, (firstDealer + k) % 4));
       const result = scoreKlammernMatch({
         players: 4,
         rules: RULES,
-        format: { type: "deals", deals: DEALS },
+        format: { type: "deals", deals: e.deals },
         matchPoints: MATCH_POINTS,
         deals: played.map((d) => d.record),
       });
