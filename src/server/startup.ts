@@ -11,6 +11,7 @@ import { answerTrpcRequest } from "./api/trpc-request";
 import { provideAppHooks } from "./http/app-hooks";
 import { provideMailer, smtpMailer } from "./mail/mailer";
 import { sheetIdByToken } from "./services/sheets/read-sheets";
+import { seedDemoSeasons } from "./services/seasons/demo-seasons";
 
 export async function startup(): Promise<void> {
   const c = config();
@@ -23,6 +24,7 @@ export async function startup(): Promise<void> {
   if (!c.DEMO_SEED) return;
   const { created } = await seedDemo(handle.db);
   if (created) console.log("[stichfest] demo club and organizer created");
+  if (await seedDemoSeasons(handle.db)) console.log("[stichfest] demo seasons created (12 Doppelkopf and 8 Klammern evenings)");
   if (await demoAccountExists(handle.db)) {
     console.log(`[stichfest] Demo-Zugang / demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}`);
   }

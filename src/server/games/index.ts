@@ -11,4 +11,4 @@ export function serverGame(game: string): (typeof SERVER_GAMES)[GameId] {
   return SERVER_GAMES[asGameId(game)];
 }
 
-export type { ServerGame } from "./types";
+export type { DemoSeason, DemoSeasonSeed, ServerGame } from "./types";
