@@ -6,6 +6,7 @@ import { ClubInvitationList } from "@/components/club-invitation-list";
 import { EditClubForm } from "@/components/edit-club-form";
 import { InviteOrganizerForm } from "@/components/invite-organizer-form";
 import { RemoveOrganizerButton } from "@/components/remove-organizer-button";
+import { ClubSeasons } from "@/components/seasons/club-seasons";
 import { ClubTournaments } from "@/components/tournaments/club-tournaments";
 import { Card, PageTitle } from "@/components/ui";
 import { requireSessionUser } from "@/server/auth/session";
@@ -21,6 +22,7 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
     throw e;
   });
   const tournaments = await (await api()).tournament.listByClub({ clubId: club.id });
+  const seasons = await (await api()).season.listForClub({ clubId: club.id });
   const isOwner = club.myRole === "owner";
   const invitations = isOwner ? await (await api()).club.listInvitations({ clubId: club.id }) : [];
   // Invitation links are made on the address phones can open, like the QR codes.
@@ -36,6 +38,7 @@ export default async function ClubPage({ params }: { params: Promise<{ clubId: s
         {t("club.manageMembers")}
       </Link>
       <ClubTournaments clubId={club.id} tournaments={tournaments} />
+      <ClubSeasons clubId={club.id} seasons={seasons} />
       <div className="grid gap-4 md:grid-cols-2">
         <Card>
           <h2 className="mb-4 text-xl font-semibold">{t("club.edit")}</h2>
