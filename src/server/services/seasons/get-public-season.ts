@@ -1,13 +1,29 @@
-import { eq } from "drizzle-orm";
+// A season as the public sees it (/s/<slug>, its projector, printout, player pages and exports): names and results
+// only, as the tournaments' public pages show them. What is the organizers' alone stays out: the merges an added
+// event made impossible (`conflicts`), the warning that the minimum of rounds is out of reach, and the rows' keys
+// (member ids, federation numbers), for which each row carries an opaque `ref` instead.
+import { createHash } from "node:crypto";
+import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
-import { clubs, seasons } from "../../db/schema";
+import type { ParticipantResult, SeasonEvent } from "@/seasons";
+import { clubs, entrantPlayers, entrants, members, seasons } from "../../db/schema";
 import { notFound } from "../../errors";
 import type { Queryable } from "../../db";
 import type { ServiceCall } from "../_shared/context";
 import { seasonSlugField } from "./season-fields";
-import { computeSeason } from "./season-standings";
+import { publicSeasonsOfClub } from "./list-club-seasons";
+import { personKey } from "./season-input";
+import { applyMerges } from "./season-merges";
+import { activeMerges, computeSeason, type SeasonEventInfo, type SeasonStandingsRow, type SeasonView } from "./season-standings";
 
 export const getPublicSeasonInput = z.object({ slug: seasonSlugField });
+
+/** A season's exact address: lower-case letters, digits and dashes (create-season.ts), nothing else answers. */
+export const SEASON_SLUG = /^[a-z0-9][a-z0-9-]{0,119}$/;
+/** A row's public reference (rowRef): 16 characters of base64url. */
+export const SEASON_ROW_REF = /^[A-Za-z0-9_-]{16}$/;
+
+type StoredSeason = typeof seasons.$inferSelect;
 
 export async function seasonBySlug(db: Queryable, slug: string) {
   const [row] = await db.select().from(seasons).where(eq(seasons.slug, slug));
@@ -21,10 +37,107 @@ export async function getPublicSeason({ ctx, input }: ServiceCall<z.infer<typeof
   return publicSeason(ctx.db, season);
 }
 
-export async function publicSeason(db: Queryable, season: NonNullable<Awaited<ReturnType<typeof seasonBySlug>>>) {
+/** A row's stable public name: a hash of the season and the row's key, so links to a player page survive changes of
+ * the standings, and neither a member's id nor a federation number can be read (or guessed back) from it. */
+export function rowRef(seasonId: string, key: string): string {
+  return createHash("sha256").update(`${seasonId}\n${key}`).digest("base64url").slice(0, 16);
+}
+
+export type PublicSeasonRow = Omit<SeasonStandingsRow, "key"> & { ref: string };
+
+export interface PublicSeasonView {
+  rankedBy: SeasonView["rankedBy"];
+  window: SeasonView["window"];
+  rows: PublicSeasonRow[];
+  events: SeasonEventInfo[];
+}
+
+/** The organizer's view without what is the organizers' alone (conflicts, minRoundsUnreachable, the keys). */
+export function publicView(seasonId: string, view: SeasonView): PublicSeasonView {
+  const { rankedBy, window, events } = view;
+  return { rankedBy, window, events, rows: view.rows.map(({ key, ...row }) => ({ ref: rowRef(seasonId, key), ...row })) };
+}
+
+async function headOf(db: Queryable, season: StoredSeason) {
   const [club] = await db.select({ name: clubs.name, slug: clubs.slug }).from(clubs).where(eq(clubs.id, season.clubId));
-  const view = await computeSeason(db, season);
   const { id, slug, name, game, subject, value, rule, window } = season;
-  return { season: { id, slug, name, game, subject, value, rule, window, club: club ?? { name: "", slug: "" } }, view };
+  return { id, slug, name, game, subject, value, rule, window, club: club ?? { name: "", slug: "" } };
+}
+
+/** The seasons a club's public page lists (its own and those it joined), by the club's address; none for an unknown
+ * one. */
+export async function publicSeasonsOfClubSlug(db: Queryable, clubSlug: string) {
+  const [club] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, clubSlug));
+  return club ? publicSeasonsOfClub(db, club.id) : [];
+}
+
+export async function publicSeason(db: Queryable, season: StoredSeason) {
+  const view = await computeSeason(db, season);
+  return { season: await headOf(db, season), view: publicView(season.id, view) };
 }
 export type PublicSeason = Awaited<ReturnType<typeof publicSeason>>;
+
+/** One row's page: the season, the row, and per tournament of the season the start number the row played under
+ * there (for a link to that tournament's player page and its place there). Null for a ref no row has. */
+export async function publicSeasonPlayer(db: Queryable, season: StoredSeason, ref: string) {
+  if (!SEASON_ROW_REF.test(ref)) return null;
+  const full = await computeSeason(db, season);
+  const row = full.rows.find((r) => rowRef(season.id, r.key) === ref);
+  if (!row) return null;
+  const numbers = await startNumbersOf(db, season, full, row.key);
+  const data = { season: await headOf(db, season), view: publicView(season.id, full) };
+  return { ...data, row: data.view.rows.find((r) => r.ref === ref)!, startNumbers: numbers };
+}
+export type PublicSeasonPlayer = NonNullable<Awaited<ReturnType<typeof publicSeasonPlayer>>>;
+
+/** Per tournament, the start number of the entrant whose player (or fixed pair) is `key` once the season's merges
+ * are applied: the same keys as season-input.ts builds them (a federation number, a member, a guest by entrant and
+ * position; a fixed pair its two keys sorted), with the merges the view applied (those in conflict are not). */
+async function startNumbersOf(db: Queryable, season: StoredSeason, view: SeasonView, key: string): Promise<Record<string, number>> {
+  const ids = view.events.filter((e) => e.status !== "draft").map((e) => e.id);
+  if (ids.length === 0) return {};
+  const seats = await db
+    .select({
+      tournamentId: entrantPlayers.tournamentId,
+      entrantId: entrantPlayers.entrantId,
+      number: entrants.number,
+      memberId: entrantPlayers.memberId,
+      guestFederationNumber: entrantPlayers.guestFederationNumber,
+      federationNumber: members.federationNumber,
+    })
+    .from(entrantPlayers)
+    .innerJoin(entrants, eq(entrants.id, entrantPlayers.entrantId))
+    .leftJoin(members, eq(members.id, entrantPlayers.memberId))
+    .where(inArray(entrantPlayers.tournamentId, ids))
+    .orderBy(asc(entrantPlayers.position));
+  // One result per key with no rounds: applyMerges moves keys exactly as on the real input, and the entrant of each
+  // result stays at its index.
+  const numberAt: number[][] = [];
+  const byTournament = new Map<string, Map<string, typeof seats>>();
+  for (const s of seats) {
+    const entrantsOf = byTournament.get(s.tournamentId) ?? byTournament.set(s.tournamentId, new Map()).get(s.tournamentId)!;
+    (entrantsOf.get(s.entrantId) ?? entrantsOf.set(s.entrantId, []).get(s.entrantId)!).push(s);
+  }
+  const events: SeasonEvent[] = ids.map((id, i) => {
+    const byEntrant = byTournament.get(id) ?? new Map<string, typeof seats>();
+    const results: ParticipantResult[] = [];
+    numberAt[i] = [];
+    for (const [entrantId, players] of byEntrant) {
+      const keys = players.map((p, position) => personKey(entrantId, position, p.memberId, p.memberId ? p.federationNumber : p.guestFederationNumber));
+      const own = season.subject === "pairs" && keys.length > 1 ? [`pair:${[...keys].sort((a, b) => a.localeCompare(b)).join("+")}`] : keys;
+      for (const k of own) {
+        results.push({ key: k, rounds: [] });
+        numberAt[i]!.push(players[0]!.number);
+      }
+    }
+    return { id, date: "", players: 0, rounds: 0, running: false, results };
+  });
+  const applied = (await activeMerges(db, season.id)).filter((m) => !view.conflicts.some((c) => c.id === m.id));
+  const merged = applyMerges({ events }, applied).input;
+  const out: Record<string, number> = {};
+  merged.events.forEach((e, i) => {
+    const at = e.results.findIndex((r) => r.key === key);
+    if (at >= 0) out[e.id] = numberAt[i]![at]!;
+  });
+  return out;
+}
