@@ -1,8 +1,9 @@
 "use client";
-// Keeps a public page current without reload: listens to the tournament's event stream and re-renders the
-// server components on each change (router.refresh(); the data comes from the shared snapshot cache). While the
-// stream is down it polls the snapshot's content tag every few seconds; when the stream returns, the server
-// sends the current event at once if the page missed anything (Last-Event-ID).
+// Keeps a public page current without reload: listens to the event stream at `stream` (a tournament's,
+// /api/live/t/<slug>, or a season's, /api/live/s/<slug>) and re-renders the server components on each change
+// (router.refresh(); the data comes from the shared snapshot cache). While the stream is down it polls the content
+// tag at `<stream>/stand` every few seconds; when the stream returns, the server sends the current event at once if
+// the page missed anything (Last-Event-ID).
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
@@ -10,7 +11,7 @@ import { useEventStream } from "../live/use-event-stream";
 
 const POLL_MS = 4000;
 
-export function LiveRefresh({ slug, eventId, etag, dark = false }: { slug: string; eventId: string; etag: string; dark?: boolean }) {
+export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: string; eventId: string; etag: string; dark?: boolean }) {
   const t = useTranslations("public");
   const router = useRouter();
   const seen = useRef({ eventId, etag });
@@ -30,9 +31,8 @@ export function LiveRefresh({ slug, eventId, etag, dark = false }: { slug: strin
   }, [router]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
 
-  const base = `/api/live/t/${encodeURIComponent(slug)}`;
   const online = useEventStream(
-    base,
+    stream,
     () => seen.current.eventId,
     (id) => {
       seen.current = { ...seen.current, eventId: id };
@@ -45,7 +45,7 @@ export function LiveRefresh({ slug, eventId, etag, dark = false }: { slug: strin
     if (online !== false) return;
     const poll = setInterval(async () => {
       try {
-        const res = await fetch(`${base}/stand`, { cache: "no-store" });
+        const res = await fetch(`${stream}/stand`, { cache: "no-store" });
         if (!res.ok) return;
         const body = (await res.json()) as { etag: string };
         if (body.etag !== seen.current.etag) {
@@ -57,7 +57,7 @@ export function LiveRefresh({ slug, eventId, etag, dark = false }: { slug: strin
       }
     }, POLL_MS);
     return () => clearInterval(poll);
-  }, [online, base, refresh]);
+  }, [online, stream, refresh]);
 
   const tone = dark ? "text-white/80" : "text-stone-600";
   return (

@@ -156,6 +156,12 @@ export async function sheetStreamTarget(token: string, sheetId: (token: string) 
   return /^[A-Za-z0-9_-]{16,64}$/.test(token) ? sheetId(token) : null;
 }
 
+/** The season an event stream's address names: its exact slug (its topic is the season's id, which every write to
+ * one of its tournaments announces too); null for any other. */
+export async function seasonStreamTarget(slug: string, seasonId: (slug: string) => Promise<string | null>): Promise<string | null> {
+  return /^[a-z0-9-]{1,120}$/.test(slug) ? seasonId(slug) : null;
+}
+
 /** The event stream for a tournament addressed by its exact slug, or null. `since` = the event id the client has seen. */
 export async function openLiveStream(live: LiveLike, slug: string, since: string | null, signal?: AbortSignal) {
   const id = await liveStreamTarget(live, slug);
@@ -173,10 +179,11 @@ export const SSE_HEADERS = {
 
 /**
  * The event stream endpoint, web-standard (Request in, Response out), mounted by the Next route handlers
- * src/app/api/live/t/[slug]/route.ts (a tournament) and src/app/api/live/spielblock/[token]/route.ts (a game
- * sheet by its share token). 404 for anything that is not exactly a tournament's slug or a sheet's token; nothing
- * is sent but ids and versions. The catch-up point is Last-Event-ID (the browser's reconnect) or ?v= (the first
- * connect, with the event id the page was rendered at).
+ * src/app/api/live/t/[slug]/route.ts (a tournament), src/app/api/live/s/[slug]/route.ts (a season) and
+ * src/app/api/live/spielblock/[token]/route.ts (a game sheet by its share token). 404 for anything that is not
+ * exactly a tournament's or a season's slug or a sheet's token; nothing is sent but ids and versions. The catch-up
+ * point is Last-Event-ID (the browser's reconnect) or ?v= (the first connect, with the event id the page was
+ * rendered at).
  */
 export async function liveStreamResponse(live: LiveLike, request: Request, slug: string): Promise<Response> {
   return streamResponse(request, (since) => openLiveStream(live, slug, since, request.signal));
@@ -191,6 +198,19 @@ export async function sheetStreamResponse(
 ): Promise<Response> {
   return streamResponse(request, async (since) => {
     const id = await sheetStreamTarget(token, sheetId);
+    return id ? live.streams.stream(id, since, request.signal) : null;
+  });
+}
+
+/** The event stream of the season whose exact slug is `slug` (its id found by `seasonId`). */
+export async function seasonStreamResponse(
+  live: Pick<LiveLike, "streams">,
+  request: Request,
+  slug: string,
+  seasonId: (slug: string) => Promise<string | null>,
+): Promise<Response> {
+  return streamResponse(request, async (since) => {
+    const id = await seasonStreamTarget(slug, seasonId);
     return id ? live.streams.stream(id, since, request.signal) : null;
   });
 }

@@ -45,7 +45,7 @@ export default async function PublicTournamentPage({ params }: Props) {
           {tr("rounds", { count: t.roundsPlanned })}
         </p>
         <nav className="no-print flex flex-wrap items-center gap-3 pt-2">
-          <LiveRefresh slug={t.slug} eventId={found.eventId} etag={found.etag} />
+          <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} />
           <Link className="min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold" href={`/t/${t.slug}/spieler`}>
             {tr("tournamentPage.findPlayer")}
           </Link>

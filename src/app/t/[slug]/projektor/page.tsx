@@ -62,7 +62,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
             {s.standings.throughRound ? tr("projector.standingsAfter", { round: s.standings.throughRound }) : tr("projector.standingsNone")}
           </p>
           <div className="mt-2">
-            <LiveRefresh slug={t.slug} eventId={found.eventId} etag={found.etag} dark />
+            <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} dark />
           </div>
         </div>
         <RoundClock

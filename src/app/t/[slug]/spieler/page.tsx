@@ -40,7 +40,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         </p>
         <h1 className="text-3xl font-bold">{tr("playerPage.heading")}</h1>
         <div className="mt-2">
-          <LiveRefresh slug={s.tournament.slug} eventId={found.eventId} etag={found.etag} />
+          <LiveRefresh stream={`/api/live/t/${encodeURIComponent(s.tournament.slug)}`} eventId={found.eventId} etag={found.etag} />
         </div>
       </header>
 
