@@ -1,5 +1,6 @@
-// Club page: the club's public tournaments, upcoming or running first, then past ones. Unlisted tournaments
-// never appear here (they are reached only by their exact address).
+// Club page: the club's public tournaments, upcoming or running first, its seasons (ranking lists: its own and
+// those it joined), then past tournaments. Unlisted tournaments never appear here (they are reached only by their
+// exact address).
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
@@ -7,6 +8,7 @@ import { notFound } from "next/navigation";
 import { dateText } from "@/components/public/format";
 import { publicContext } from "@/server/live";
 import { listPublicClubTournaments, listPublicClubTournamentsInput } from "@/server/services/public/list-public-club-tournaments";
+import { publicSeasonsOfClubSlug } from "@/server/services/seasons/get-public-season";
 
 type Props = { params: Promise<{ clubSlug: string }> };
 
@@ -14,7 +16,9 @@ async function load(clubSlug: string) {
   const input = listPublicClubTournamentsInput.safeParse({ clubSlug });
   if (!input.success) return null;
   try {
-    return await listPublicClubTournaments({ ctx: await publicContext(), input: input.data });
+    const ctx = await publicContext();
+    const data = await listPublicClubTournaments({ ctx, input: input.data });
+    return { ...data, seasons: await publicSeasonsOfClubSlug(ctx.db, data.club.slug) };
   } catch (e) {
     if ((e as { code?: string }).code === "NOT_FOUND") return null;
     throw e;
@@ -31,6 +35,7 @@ export default async function ClubPage({ params }: Props) {
   const data = await load((await params).clubSlug);
   if (!data) notFound();
   const tr = await getTranslations("public");
+  const ts = await getTranslations("seasonPages");
   const locale = await getLocale();
   const status = (s: string) => (s === "draft" || s === "running" || s === "finished" ? tr(`clubPage.status.${s}`) : s);
   const list = (items: typeof data.upcoming, testId: string) =>
@@ -61,6 +66,20 @@ export default async function ClubPage({ params }: Props) {
         <h2 className="mb-3 text-2xl font-bold">{tr("clubPage.upcoming")}</h2>
         {list(data.upcoming, "club-upcoming")}
       </section>
+      {data.seasons.length ? (
+        <section>
+          <h2 className="mb-3 text-2xl font-bold">{ts("club.heading")}</h2>
+          <ul className="space-y-2" data-testid="club-seasons">
+            {data.seasons.map((s) => (
+              <li key={s.slug}>
+                <Link className="block min-h-12 rounded-lg border border-stone-200 bg-white px-4 py-3 text-lg font-semibold hover:bg-stone-50" href={`/s/${s.slug}`}>
+                  {s.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section>
         <h2 className="mb-3 text-2xl font-bold">{tr("clubPage.past")}</h2>
         {list(data.past, "club-past")}
