@@ -1,6 +1,6 @@
 // Every table of a tournament's published and closed rounds with its players by position and their table totals:
 // what Doppelkopf seating (history, standings order) and standings read.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { TableResult } from "@/pairing";
 import type { Queryable } from "../../db";
 import { deals, matches, roundEntrants, rounds, tableSeats } from "../../db/schema";
@@ -21,9 +21,35 @@ export async function loadTableResults(db: Queryable, tournamentId: string, roun
   return loadTables(db, [tournamentId], round);
 }
 
-/** The same for several tournaments at once (a season's events): four queries, whatever their number. */
-export async function loadTablesOf(db: Queryable, tournamentIds: readonly string[]): Promise<StoredTableResult[]> {
-  return tournamentIds.length ? loadTables(db, tournamentIds) : [];
+/** A table of a season's event: who played it and with what total (in no particular order), and whether it counts
+ * yet (its round's and its own state, as StoredTableResult). */
+export interface TableTotals extends Omit<StoredTableResult, "players" | "points" | "table"> {
+  entrants: string[];
+  points: number[];
+}
+
+/** The tables of several tournaments at once (a season's events, hundreds of them): one query over the players'
+ * round rows, each table's entrants and totals gathered by the database, whatever their number. */
+export async function loadTableTotalsOf(db: Queryable, tournamentIds: readonly string[]): Promise<TableTotals[]> {
+  if (tournamentIds.length === 0) return [];
+  const rows = await db
+    .select({
+      tournamentId: rounds.tournamentId,
+      round: rounds.number,
+      roundStatus: rounds.status,
+      status: matches.status,
+      confirmed: sql<boolean>`${matches.confirmedAt} is not null`,
+      entrants: sql<string[]>`array_agg(${roundEntrants.entrantId}::text)`,
+      points: sql<number[]>`array_agg(${roundEntrants.points})`,
+      // Only a running round asks whether a table's games came from its device.
+      byCaptain: sql<boolean>`${rounds.status} <> 'closed' and exists (select 1 from ${deals} where ${deals.matchId} = ${matches.id} and ${deals.enteredByCaptain})`,
+    })
+    .from(roundEntrants)
+    .innerJoin(rounds, eq(rounds.id, roundEntrants.roundId))
+    .innerJoin(matches, eq(matches.id, roundEntrants.matchId))
+    .where(and(inArray(rounds.tournamentId, [...tournamentIds]), inArray(rounds.status, ["published", "closed"])))
+    .groupBy(matches.id, rounds.tournamentId, rounds.number, rounds.status);
+  return rows.map((r) => ({ ...r, roundStatus: r.roundStatus as StoredTableResult["roundStatus"], points: r.points.map(Number) }));
 }
 
 async function loadTables(db: Queryable, tournamentIds: readonly string[], round?: number): Promise<StoredTableResult[]> {

@@ -8,7 +8,7 @@ import type { Queryable } from "../../db";
 import { entrantPlayers, members, tournaments } from "../../db/schema";
 import { asTournament, type Tournament } from "../_shared/tournament-format";
 import { buildStandings } from "../results/standings-data";
-import { loadTablesOf, type StoredTableResult } from "../rounds/table-results";
+import { loadTableTotalsOf, type TableTotals } from "../rounds/table-results";
 
 /** What a round's number is: the points at the table (every game), or a pair's match points (pairs only). */
 export type SeasonValue = "points" | "matchPoints";
@@ -65,13 +65,14 @@ export async function loadSeasonInput(
       .orderBy(asc(entrantPlayers.position))
   ).map((x) => ({ ...x, name: x.memberId ? `${x.firstName} ${x.lastName}` : (x.guestName ?? ""), fed: x.memberId ? x.federationNumber : x.guestFederationNumber }));
   const single = rows.filter((t) => gameOf(t.game).standings.kind !== "pairs").map((t) => t.id);
-  const tables = await loadTablesOf(db, single);
+  const tablesOf = groupBy(await loadTableTotalsOf(db, single), (tb) => tb.tournamentId);
+  const seatsOf = groupBy(seats, (x) => x.tournamentId);
   const events = await Promise.all(
     rows.map(async (t) => {
       const pairs = gameOf(t.game).standings.kind === "pairs";
       if (!pairs && value === "matchPoints") throw new Error(`${t.game} ranks no pairs by match points`);
-      const perEntrant = pairs ? await pairRounds(db, t, value) : tablePointsByRound(tables.filter((tb) => tb.tournamentId === t.id));
-      return eventOf(t, perEntrant, seats.filter((x) => x.tournamentId === t.id), subject, people);
+      const perEntrant = pairs ? await pairRounds(db, t, value) : tablePointsByRound(tablesOf.get(t.id) ?? []);
+      return eventOf(t, perEntrant, seatsOf.get(t.id) ?? [], subject, people);
     }),
   );
   return { events: events.sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id)), people };
@@ -81,11 +82,11 @@ type Seat = { entrantId: string; memberId: string | null; name: string; fed: str
 
 function eventOf(t: Tournament, perEntrant: Map<string, RoundEntry[]>, seats: Seat[], subject: SeasonSubjectKind, people: Map<string, SeasonPerson>): SeasonEvent {
   const results: ParticipantResult[] = [];
+  const byEntrant = groupBy(seats, (x) => x.entrantId);
   for (const [entrantId, rounds] of perEntrant) {
     // Each player of an entrant gets its result (a Klammern pair's partners alike), in the entrant's order; a fixed
     // pair is its two players together, whatever their order on the day.
-    const players = seats
-      .filter((x) => x.entrantId === entrantId)
+    const players = (byEntrant.get(entrantId) ?? [])
       .map((p, position) => ({ key: personKey(entrantId, position, p.memberId, p.fed), name: p.name, guest: !p.memberId }));
     if (subject === "pairs" && players.length > 1) {
       const sorted = [...players].sort((a, b) => a.key.localeCompare(b.key));
@@ -106,15 +107,12 @@ function eventOf(t: Tournament, perEntrant: Map<string, RoundEntry[]>, seats: Se
 /** Each entrant's table total per round, with the table's totals for placement points: the tables that count in
  * the tournament's standings (closed rounds whole; in the round being played a finished table once confirmed at
  * the table, or at once when the office entered it). */
-function tablePointsByRound(stored: readonly StoredTableResult[]): Map<string, RoundEntry[]> {
+function tablePointsByRound(stored: readonly TableTotals[]): Map<string, RoundEntry[]> {
   const tables = stored.filter((tb) => tb.roundStatus === "closed" || (tb.status === "complete" && (tb.confirmed || !tb.byCaptain)));
   const out = new Map<string, RoundEntry[]>();
   for (const tb of tables) {
-    // An entrant holding two positions (a Klammern pair) is one result at the table: its first position's.
-    const atTable = new Map<string, number>();
-    tb.players.forEach((entrantId, position) => atTable.has(entrantId) || atTable.set(entrantId, tb.points[position] ?? 0));
-    const table = { points: [...atTable.values()] };
-    for (const [entrantId, points] of atTable) (out.get(entrantId) ?? out.set(entrantId, []).get(entrantId)!).push({ round: tb.round, value: points, table });
+    const table = { points: tb.points };
+    tb.entrants.forEach((entrantId, i) => (out.get(entrantId) ?? out.set(entrantId, []).get(entrantId)!).push({ round: tb.round, value: tb.points[i]!, table }));
   }
   return out;
 }
@@ -137,4 +135,10 @@ async function pairRounds(db: Queryable, t: Tournament, value: SeasonValue): Pro
       })),
     ]),
   );
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) (out.get(key(item)) ?? out.set(key(item), []).get(key(item))!).push(item);
+  return out;
 }
