@@ -204,6 +204,11 @@ describe.each(drivers)("access walk: foreign ids by every attacker (%s)", (drive
         refused: [w.tournamentId, w.clubId, w.clubSlug, w.slug.toUpperCase(), w.slug.slice(0, -1), `${w.slug}-`, w.shareToken, w.sheetId],
         reason: "an unlisted tournament is served by its exact slug (docs/decisions.md 11, docs/exports.md)",
       },
+      seasonSlug: {
+        opens: w.seasonSlug,
+        refused: [w.seasonId, w.slug, w.clubSlug, w.seasonSlug.toUpperCase(), w.seasonSlug.slice(0, -1), `${w.seasonSlug}-`, w.shareToken],
+        reason: "a season (ranking list) is public by its exact slug, like its page /s/<slug> (docs/exports.md)",
+      },
       token: {
         opens: w.shareToken,
         refused: [w.sheetId, w.slug, w.tournamentId, captainToken, w.shareToken.slice(0, -1), w.shareToken.toUpperCase()],

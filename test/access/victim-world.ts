@@ -33,6 +33,9 @@ export interface World {
   clubSlug: string;
   tournamentId: string;
   slug: string;
+  /** The victim's season (ranking list), served publicly by its exact slug. */
+  seasonId: string;
+  seasonSlug: string;
   sheetId: string;
   shareToken: string;
   /** Every id, slug, code, token and email of the victim's rows, by input field. */
@@ -174,6 +177,8 @@ export async function buildWorld(db: Database): Promise<World> {
     clubSlug: club!.slug,
     tournamentId: fx.tournamentId,
     slug: tournament!.slug,
+    seasonId: season.id,
+    seasonSlug: season.slug,
     sheetId: sheet.id,
     shareToken: sheetRow!.shareToken!,
     pools: { idsByField, ids: [...ids], strings, stringsByField: { token: [sheetRow!.shareToken!, phoneSheet.shareToken!], slug: [tournament!.slug], code: codes, email: emails } },

@@ -179,7 +179,7 @@ export const SSE_HEADERS = {
 
 /**
  * The event stream endpoint, web-standard (Request in, Response out), mounted by the Next route handlers
- * src/app/api/live/t/[slug]/route.ts (a tournament), src/app/api/live/s/[slug]/route.ts (a season) and
+ * src/app/api/live/t/[slug]/route.ts (a tournament), src/app/api/live/s/[seasonSlug]/route.ts (a season) and
  * src/app/api/live/spielblock/[token]/route.ts (a game sheet by its share token). 404 for anything that is not
  * exactly a tournament's or a season's slug or a sheet's token; nothing is sent but ids and versions. The catch-up
  * point is Last-Event-ID (the browser's reconnect) or ?v= (the first connect, with the event id the page was

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seasonExportResponse } from "@/app/api/export/s/[slug]/export-response";
+import { seasonExportResponse } from "@/app/api/export/s/[seasonSlug]/export-response";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { callerFor, makeUser } from "../../../../test/services";
 import { addMembers, finishRound, roundRow } from "../../../../test/tournament-fixtures";

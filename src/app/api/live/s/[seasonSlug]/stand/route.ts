@@ -6,8 +6,8 @@ import { unavailableOrRethrow } from "@/server/db/unavailable";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
+export async function GET(_request: Request, { params }: { params: Promise<{ seasonSlug: string }> }) {
+  const { seasonSlug: slug } = await params;
   let found;
   try {
     found = await getLiveSeason(slug);

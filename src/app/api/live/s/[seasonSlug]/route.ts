@@ -8,8 +8,8 @@ import { seasonStreamResponse } from "@/server/live/sse";
 export const dynamic = "force-dynamic";
 export const runtime = "nodejs";
 
-export async function GET(request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
+export async function GET(request: Request, { params }: { params: Promise<{ seasonSlug: string }> }) {
+  const { seasonSlug: slug } = await params;
   try {
     return await seasonStreamResponse(await getLive(), request, slug, seasonIdBySlug);
   } catch (e) {

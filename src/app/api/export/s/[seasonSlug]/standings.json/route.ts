@@ -4,7 +4,7 @@ import { seasonExportResponse } from "../export-response";
 export const dynamic = "force-dynamic";
 
 /** GET /api/export/s/<slug>/standings.json (docs/exports.md). */
-export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const { slug } = await params;
+export async function GET(_request: Request, { params }: { params: Promise<{ seasonSlug: string }> }) {
+  const { seasonSlug: slug } = await params;
   return seasonExportResponse(await getDb(), slug, "standings.json");
 }
