@@ -45,4 +45,7 @@ export interface TableScoring {
    * table gave it (Doppelkopf: the Spielliste's round context and columns), one entry per deal the table scored.
    * A game without it (Klammern) scores each record on its own. */
   exportFields?(t: ScoringSetting, table: TableContext, records: readonly unknown[]): Record<string, unknown>[];
+  /** What players of the game ask about, per seated entrant over the table's deals, counted as its game sheet
+   * counts them (table-stats.ts); a game without it shows none. */
+  playerStats?(t: ScoringSetting, table: TableContext, records: readonly unknown[]): Map<string, Record<string, number>>;
 }

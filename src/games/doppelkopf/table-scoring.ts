@@ -2,6 +2,8 @@
 // each player's points are the list's total at his position, plus the penalties given at the table.
 import { engineRejection } from "../engine-errors";
 import type { ScoringSetting, TableContext, TableScoring } from "../table-scoring";
+import { statsByEntrant } from "../table-stats";
+import { doppelkopfSheet } from "./sheet";
 import type { DoppelkopfFormat } from "./format";
 import { withPenalties } from "./penalties";
 import { replaySpielliste, type TableSize } from "./spielliste";
@@ -58,5 +60,10 @@ export const doppelkopfScoring: TableScoring = {
   },
   auditPoints(table, points) {
     return { points: table.seats.map((entrant) => points.get(entrant) ?? 0) };
+  },
+  playerStats(t, table, records) {
+    // Engine seat k of a game is position active[k] (at five the dealer sits out).
+    const games = tableList(t, table, records).games.map((g) => ({ dealer: g.dealer, seats: g.active, score: g.score, detail: g.detail }));
+    return statsByEntrant(doppelkopfSheet, games, table.seats);
   },
 };

@@ -3,6 +3,8 @@
 import { resultError } from "../engine-errors";
 import { evaluateMatch, normalizeRecord } from "./match";
 import type { TableScoring } from "../table-scoring";
+import { statsByEntrant } from "../table-stats";
+import { klammernSheet } from "./sheet";
 import type { KlammernFormat } from "./format";
 
 export const klammernScoring: TableScoring = {
@@ -27,6 +29,17 @@ export const klammernScoring: TableScoring = {
   auditPoints(table, points) {
     const [ns, ew] = table.seats;
     return { nsPoints: points.get(ns!) ?? 0, ewPoints: points.get(ew!) ?? 0 };
+  },
+  playerStats(t, table, records) {
+    // The record's seats are the table's positions (North 0, East 1, South 2, West 3).
+    const match = evaluateMatch({ rules: t.rules, ...(t.format as KlammernFormat) }, records);
+    const deals = match.deals.map((d, i) => ({
+      dealer: ((records[i] as { dealer?: number } | undefined)?.dealer as number) ?? 0,
+      seats: [0, 1, 2, 3],
+      score: d.result.ok ? d.result.score : [],
+      detail: d.result.ok ? d.result.detail : null,
+    }));
+    return statsByEntrant(klammernSheet, deals, table.seats);
   },
 };
 

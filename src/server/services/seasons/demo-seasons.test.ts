@@ -3,12 +3,13 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
-import { auditLog, entrantPlayers, matches, seasons, tableSeats } from "../../db/schema";
+import { auditLog, deals, entrantPlayers, matches, seasons, tableSeats } from "../../db/schema";
 import { seedDemo } from "../../db/seed";
 import { computeSeason } from "./season-standings";
 import { CORRECTED_EVENING, DEMO_DOPPELKOPF_SEASON_SLUG } from "../../games/doppelkopf/demo-season";
 import { DEMO_KLAMMERN_SEASON_SLUG } from "../../games/klammern/demo-season";
 import { seedDemoSeasons } from "./demo-seasons";
+import { playerStatsIn } from "./season-player-stats";
 
 describe.each(drivers)("the demo seasons (%s)", (driver) => {
   let t: TestDb;
@@ -51,6 +52,30 @@ describe.each(drivers)("the demo seasons (%s)", (driver) => {
     expect(view.events).toHaveLength(8);
     expect(view.rankedBy).toBe("total");
     expect(view.rows.some((r) => r.events.some((e) => e.reason === "notBest"))).toBe(true);
+  });
+
+  it("counts each player's solos and each pair's declared deals as the game sheet does: every solo has one soloist", async () => {
+    for (const slug of [DEMO_DOPPELKOPF_SEASON_SLUG, DEMO_KLAMMERN_SEASON_SLUG]) {
+      const view = await computeSeason(t.db, await season(slug), "2026-12-06");
+      const evening = view.events[0]!;
+      const entrants = await t.db.select().from(entrantPlayers).where(eq(entrantPlayers.tournamentId, evening.id));
+      const ids = [...new Set(entrants.map((e) => e.entrantId))];
+      const counts = await Promise.all(ids.map(async (entrantId) => (await playerStatsIn(t.db, [{ tournamentId: evening.id, entrantId }])).get(evening.id) ?? {}));
+      const tables = await t.db.select({ id: matches.id }).from(matches).where(eq(matches.tournamentId, evening.id));
+      const details = (await t.db.select({ detail: deals.detail }).from(deals).where(inArray(deals.matchId, tables.map((x) => x.id)))).map((d) => d.detail as Record<string, unknown>);
+      const sum = (stat: string) => counts.reduce((n, c) => n + (c[stat] ?? 0), 0);
+      if (slug === DEMO_DOPPELKOPF_SEASON_SLUG) {
+        const solos = details.filter((d) => d.soloist !== null && d.soloist !== undefined && d.type !== "hochzeit");
+        expect(solos.length).toBeGreaterThan(0);
+        expect(sum("solos")).toBe(solos.length);
+        expect(sum("solosWon")).toBe(solos.filter((d) => d.winner === "re").length);
+      } else {
+        const declared = details.filter((d) => d.declarer !== null && d.outcome !== "void");
+        expect(declared.length).toBeGreaterThan(0);
+        expect(sum("declared")).toBe(declared.length);
+        expect(sum("made")).toBe(declared.filter((d) => d.outcome === "made").length);
+      }
+    }
   });
 
   it("is seeded once", async () => {
