@@ -5,6 +5,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { cache } from "react";
 import { dateText } from "@/components/public/format";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { RowReckoning } from "@/components/seasons-public/row-reckoning";
@@ -17,16 +18,17 @@ import { getLiveSeason, seasonStream } from "../../../season-live";
 
 type Props = { params: Promise<{ slug: string; ref: string }> };
 
-async function load(slug: string, ref: string) {
-  // The season's event id and content tag first (a racing change is caught up, never missed); the polling fallback
-  // compares the tag with the season's, so this page refreshes exactly when the season's page does.
+// Once per request (the metadata and the page both ask). The season's event id and content tag first (a racing
+// change is caught up, never missed); the polling fallback compares the tag with the season's, so this page
+// refreshes exactly when the season's page does.
+const load = cache(async (slug: string, ref: string) => {
   const live = await getLiveSeason(slug);
   if (!live) return null;
   const db = await getDb();
   const season = await seasonBySlug(db, slug);
   const data = season ? await publicSeasonPlayer(db, season, ref) : null;
   return data ? { data, eventId: live.eventId, etag: live.etag } : null;
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, ref } = await params;
