@@ -6,6 +6,7 @@ import type { pairView } from "@/server/services/public/find-player";
 import type { api } from "@/trpc/server";
 import type { Pair, PublicGame, Round, Snapshot, Table } from "../public/format";
 import type { GameAudit } from "../results/audit-game";
+import type { SheetsT } from "../sheets/sheet-view";
 import type { StandingsView } from "../results/types";
 import type { TournamentView } from "../tournaments/tournament-view";
 
@@ -76,4 +77,7 @@ export interface PublicViews {
   PlayerHit: ComponentType<{ entrant: Pair }>;
   /** The player page of entrant `number` (nothing where there is none): where it sits, its tables and games. */
   PlayerView: ComponentType<{ snapshot: Snapshot; number: number; games: PublicGame[]; reads: SnapshotReads }>;
+  /** What the game counts for a player over a tournament (a season's player page), worded as on the game sheet's
+   * statistics; a game that counts nothing leaves it out. */
+  stats?(counts: Readonly<Record<string, number>>, t: SheetsT): string;
 }

@@ -10,6 +10,7 @@ import { CORRECTED_EVENING, DEMO_DOPPELKOPF_SEASON_SLUG } from "../../games/dopp
 import { DEMO_KLAMMERN_SEASON_SLUG } from "../../games/klammern/demo-season";
 import { seedDemoSeasons } from "./demo-seasons";
 import { playerStatsIn } from "./season-player-stats";
+import { publicSeason, publicSeasonPlayer } from "./get-public-season";
 
 describe.each(drivers)("the demo seasons (%s)", (driver) => {
   let t: TestDb;
@@ -76,6 +77,15 @@ describe.each(drivers)("the demo seasons (%s)", (driver) => {
         expect(sum("made")).toBe(declared.filter((d) => d.outcome === "made").length);
       }
     }
+  });
+
+  it("a player's page gives his solos per evening", async () => {
+    const s = await season(DEMO_DOPPELKOPF_SEASON_SLUG);
+    const { rows } = (await publicSeason(t.db, s)).view;
+    const page = (await publicSeasonPlayer(t.db, s, rows[0]!.ref))!;
+    const played = page.row.events.filter((e) => e.kind === "played").map((e) => e.event);
+    expect(Object.keys(page.stats).sort()).toEqual([...played].sort());
+    for (const id of played) expect(page.stats[id]).toEqual({ solos: expect.any(Number), solosWon: expect.any(Number) });
   });
 
   it("is seeded once", async () => {

@@ -14,6 +14,7 @@ import { seasonSlugField } from "./season-fields";
 import { publicSeasonsOfClub } from "./list-club-seasons";
 import { personKey } from "./season-input";
 import { applyMerges } from "./season-merges";
+import { playerStatsIn } from "./season-player-stats";
 import { activeMerges, computeSeason, type SeasonEventInfo, type SeasonStandingsRow, type SeasonView } from "./season-standings";
 
 export const getPublicSeasonInput = z.object({ slug: seasonSlugField });
@@ -84,16 +85,18 @@ export async function publicSeasonPlayer(db: Queryable, season: StoredSeason, re
   const full = await computeSeason(db, season);
   const row = full.rows.find((r) => rowRef(season.id, r.key) === ref);
   if (!row) return null;
-  const numbers = await startNumbersOf(db, season, full, row.key);
+  const played = await entrantsOf(db, season, full, row.key);
+  const stats = await playerStatsIn(db, Object.entries(played).map(([tournamentId, p]) => ({ tournamentId, entrantId: p.entrantId })));
+  const startNumbers = Object.fromEntries(Object.entries(played).map(([id, p]) => [id, p.number]));
   const data = { season: await headOf(db, season), view: publicView(season.id, full) };
-  return { ...data, row: data.view.rows.find((r) => r.ref === ref)!, startNumbers: numbers };
+  return { ...data, row: data.view.rows.find((r) => r.ref === ref)!, startNumbers, stats: Object.fromEntries(stats) };
 }
 export type PublicSeasonPlayer = NonNullable<Awaited<ReturnType<typeof publicSeasonPlayer>>>;
 
-/** Per tournament, the start number of the entrant whose player (or fixed pair) is `key` once the season's merges
+/** Per tournament, the entrant (and its start number) whose player (or fixed pair) is `key` once the season's merges
  * are applied: the same keys as season-input.ts builds them (a federation number, a member, a guest by entrant and
  * position; a fixed pair its two keys sorted), with the merges the view applied (those in conflict are not). */
-async function startNumbersOf(db: Queryable, season: StoredSeason, view: SeasonView, key: string): Promise<Record<string, number>> {
+async function entrantsOf(db: Queryable, season: StoredSeason, view: SeasonView, key: string): Promise<Record<string, { entrantId: string; number: number }>> {
   const ids = view.events.filter((e) => e.status !== "draft").map((e) => e.id);
   if (ids.length === 0) return {};
   const seats = await db
@@ -112,7 +115,7 @@ async function startNumbersOf(db: Queryable, season: StoredSeason, view: SeasonV
     .orderBy(asc(entrantPlayers.position));
   // One result per key with no rounds: applyMerges moves keys exactly as on the real input, and the entrant of each
   // result stays at its index.
-  const numberAt: number[][] = [];
+  const numberAt: { entrantId: string; number: number }[][] = [];
   const byTournament = new Map<string, Map<string, typeof seats>>();
   for (const s of seats) {
     const entrantsOf = byTournament.get(s.tournamentId) ?? byTournament.set(s.tournamentId, new Map()).get(s.tournamentId)!;
@@ -127,14 +130,14 @@ async function startNumbersOf(db: Queryable, season: StoredSeason, view: SeasonV
       const own = season.subject === "pairs" && keys.length > 1 ? [`pair:${[...keys].sort((a, b) => a.localeCompare(b)).join("+")}`] : keys;
       for (const k of own) {
         results.push({ key: k, rounds: [] });
-        numberAt[i]!.push(players[0]!.number);
+        numberAt[i]!.push({ entrantId, number: players[0]!.number });
       }
     }
     return { id, date: "", players: 0, rounds: 0, running: false, results };
   });
   const applied = (await activeMerges(db, season.id)).filter((m) => !view.conflicts.some((c) => c.id === m.id));
   const merged = applyMerges({ events }, applied).input;
-  const out: Record<string, number> = {};
+  const out: Record<string, { entrantId: string; number: number }> = {};
   merged.events.forEach((e, i) => {
     const at = e.results.findIndex((r) => r.key === key);
     if (at >= 0) out[e.id] = numberAt[i]![at]!;

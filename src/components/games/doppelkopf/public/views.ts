@@ -2,6 +2,7 @@
 // phones, the player page, the projector and the printouts.
 import { createElement } from "react";
 import type { PublicViews } from "../../types";
+import { doppelkopfSheetWords } from "../sheet/sheet-words";
 import { BlankSpielliste } from "./blank-spielliste";
 import { PlayerHit, SinglePlayerView } from "./player-view";
 import { PublicPlayerStandings } from "./player-standings";
@@ -18,4 +19,5 @@ export const doppelkopfPublicViews: PublicViews = {
   ScoreSheet: BlankSpielliste,
   PlayerHit,
   PlayerView: SinglePlayerView,
+  stats: doppelkopfSheetWords.stats,
 };

@@ -2,6 +2,7 @@
 // player page, the projector and the printouts.
 import { createElement } from "react";
 import type { PublicViews } from "../../types";
+import { klammernSheetWords } from "../sheet/sheet-words";
 import { PairHit, PairPage } from "./player-page";
 import { RoundTables } from "./round-tables";
 import { ScoreSheet } from "./score-sheet";
@@ -17,4 +18,5 @@ export const klammernPublicViews: PublicViews = {
   ScoreSheet,
   PlayerHit: PairHit,
   PlayerView: PairPage,
+  stats: klammernSheetWords.stats,
 };

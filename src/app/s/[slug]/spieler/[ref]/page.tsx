@@ -1,11 +1,12 @@
 // A player's (or fixed pair's) page of a season: his place, how his row is computed, and every tournament of the
-// season with his place there, points and rounds, linking to his player page in that tournament. Follows changes
+// season with his place there, points, rounds and his game's statistics, linking to his player page in that tournament. Follows changes
 // live like the season's page.
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
+import { publicViews } from "@/components/games/public-views";
 import { dateText } from "@/components/public/format";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { RowReckoning } from "@/components/seasons-public/row-reckoning";
@@ -62,6 +63,9 @@ export default async function SeasonPlayerPage({ params }: Props) {
   const { data, eventId, etag } = found;
   const { season, row } = data;
   const places = await placesIn(data);
+  // The game's own statistics per tournament (solos, the declarer's success), worded as on its game sheet.
+  const stats = publicViews(season.game).stats;
+  const ts = await getTranslations("sheets");
   const link = "inline-flex min-h-12 items-center rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold";
   return (
     <div className="space-y-8">
@@ -126,7 +130,11 @@ export default async function SeasonPlayerPage({ params }: Props) {
                     t("player.notPlayed")
                   )}
                 </p>
-                {/* The game statistics of this tournament (solos, declarer's success) belong here. */}
+                {stats && data.stats[e.id] ? (
+                  <p className="mt-1" data-testid="event-stats">
+                    {stats(data.stats[e.id]!, ts)}
+                  </p>
+                ) : null}
                 {number !== undefined ? (
                   <p className="mt-2">
                     <Link className={link} href={`/t/${e.slug}/spieler?paar=${number}`}>
