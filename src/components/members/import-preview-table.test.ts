@@ -23,7 +23,8 @@ const preview = {
   rows: [
     row(2, "new", { numberAssigned: true }),
     row(3, "update", { changes: ["city", "email"] }),
-    row(4, "error", { errors: [{ de: "Die Nummer „x“ ist keine positive ganze Zahl.", en: "The number “x” is not a positive whole number." }] }),
+    // Rows with a problem are shown first (the filter is on while there are errors).
+    row(4, "error", { cells: { firstName: "Anna", lastName: "Schmidt4", city: "Homburg", federationNumber: "DDV-4711" }, errors: [{ de: "Die Nummer „x“ ist keine positive ganze Zahl.", en: "The number “x” is not a positive whole number." }] }),
   ],
 } as unknown as ImportPreview;
 
@@ -38,6 +39,7 @@ describe("the member import preview", () => {
     expect(html).toContain("Nur Zeilen mit Fehlern oder Hinweisen zeigen");
     expect(html).toContain("Die Nummer „x“ ist keine positive ganze Zahl.");
     expect(html).not.toContain("positive whole number");
+    expect(html).toContain("Homburg · DDV-Nr. DDV-4711");
   });
 
   it("speaks English only when asked, row errors included", () => {
@@ -46,5 +48,6 @@ describe("the member import preview", () => {
     expect(html).toContain("The number “x” is not a positive whole number.");
     expect(html).not.toContain("keine positive ganze Zahl");
     expect(html).not.toContain("Nicht verwendete");
+    expect(html).toContain("Homburg · DDV no. DDV-4711");
   });
 });

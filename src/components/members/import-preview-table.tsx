@@ -12,7 +12,7 @@ const STATUS_CLASS = {
 } as const;
 
 /** The columns an update can change (their names are under preview.columns). */
-const COLUMNS = ["playerNumber", "firstName", "lastName", "email", "city", "active"] as const;
+const COLUMNS = ["playerNumber", "firstName", "lastName", "email", "city", "active", "federationNumber"] as const;
 const isColumn = (c: string): c is (typeof COLUMNS)[number] => (COLUMNS as readonly string[]).includes(c);
 
 /** Rendering thousands of rows helps nobody; problems are always shown in full. */
@@ -79,7 +79,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
                   {row.cells.firstName} {row.cells.lastName}
                 </td>
                 <td className="px-2 py-2 text-sm text-stone-700">
-                  {[row.cells.email, row.cells.city].filter(Boolean).join(" · ")}
+                  {[row.cells.email, row.cells.city, row.cells.federationNumber ? t("federationNumber", { number: row.cells.federationNumber }) : null]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </td>
                 <td className="px-2 py-2 text-sm">
                   <Notes row={row} />

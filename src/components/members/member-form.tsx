@@ -29,6 +29,7 @@ export function MemberForm({ clubId, member, onDone }: { clubId: string; member?
       lastName: text(form, "lastName"),
       email: text(form, "email"),
       city: text(form, "city"),
+      federationNumber: text(form, "federationNumber"),
     };
     errors.clear();
     setSaved(null);
@@ -73,6 +74,17 @@ export function MemberForm({ clubId, member, onDone }: { clubId: string; member?
         <Field label={t("lastName")} name="lastName" defaultValue={member?.lastName} autoComplete="off" error={errors.field("lastName")} />
         <Field label={t("email")} name="email" type="email" defaultValue={member?.email ?? ""} error={errors.field("email")} />
         <Field label={t("city")} name="city" defaultValue={member?.city ?? ""} error={errors.field("city")} />
+        {/* A player of ranking tournaments: the same person in other clubs' seasons. Not shown on public pages. */}
+        <Field
+          label={t("federationNumber")}
+          name="federationNumber"
+          defaultValue={member?.federationNumber ?? ""}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          placeholder={t("federationNumberPlaceholder")}
+          error={errors.field("federationNumber")}
+        />
       </div>
       <ErrorText error={errors.field("version") ?? errors.field("clubId") ?? errors.field("memberId") ?? errors.general} />
       {saved ? <p role="status" className="text-lg text-green-800">{saved}</p> : null}

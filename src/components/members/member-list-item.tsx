@@ -42,7 +42,11 @@ export function MemberListItem({ clubId, member }: { clubId: string; member: Mem
               <span className="ml-2 rounded bg-stone-200 px-2 py-0.5 text-sm font-normal text-stone-700">{t("inactive")}</span>
             )}
           </p>
-          <p className="text-sm text-stone-600">{[member.city, member.email].filter(Boolean).join(" · ")}</p>
+          <p className="text-sm text-stone-600">
+            {[member.city, member.email, member.federationNumber ? t("federationNumber", { number: member.federationNumber }) : null]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
         </div>
         <div className="flex gap-2">
           <Button variant="secondary" onClick={() => setEditing((v) => !v)} aria-expanded={editing}>

@@ -6,7 +6,7 @@ type Outputs = inferRouterOutputs<AppRouter>["member"];
 
 export type Member = Pick<
   Outputs["list"]["members"][number],
-  "id" | "playerNumber" | "firstName" | "lastName" | "email" | "city" | "active" | "version"
+  "id" | "playerNumber" | "firstName" | "lastName" | "email" | "city" | "federationNumber" | "active" | "version"
 >;
 export type ImportPreview = Outputs["previewImport"];
 export type ImportPreviewRow = ImportPreview["rows"][number];

@@ -18,7 +18,14 @@ const STATUS = {
 
 function Player({ p }: { p: PreviewRow["players"][number] }) {
   const t = useTranslations("tournaments.importPreview");
-  if (p.kind === "guest") return <span>{p.name} <span className="text-sm text-stone-500">{t("guest")}</span></span>;
+  if (p.kind === "guest") {
+    return (
+      <span>
+        {p.name} <span className="text-sm text-stone-500">{t("guest")}</span>
+        {p.federationNumber ? <span className="block text-sm text-stone-500">{t("federationNumber", { number: p.federationNumber })}</span> : null}
+      </span>
+    );
+  }
   if (p.kind === "member" && p.name) return <span>{p.name} <span className="text-sm text-stone-500">{t("number", { number: p.playerNumber ?? "" })}</span></span>;
   return <span className="text-stone-500">{p.playerNumber !== null ? t("numberOnly", { number: p.playerNumber }) : "–"}</span>;
 }

@@ -16,7 +16,12 @@ const EXAMPLES: Record<ImportEntrant["players"], string> = {
 
 function Columns({ players }: { players: number }) {
   const t = useTranslations("tournaments.pairImport");
-  return <p className="text-stone-700">{t.rich("columns", { players, c: (x) => <code>{x}</code> })}</p>;
+  return (
+    <>
+      <p className="text-stone-700">{t.rich("columns", { players, c: (x) => <code>{x}</code> })}</p>
+      <p className="text-stone-700">{t.rich("federationColumns", { players, c: (x) => <code>{x}</code> })}</p>
+    </>
+  );
 }
 
 export function EntrantImport({ tournamentId, entrant }: { tournamentId: string; entrant: ImportEntrant }) {

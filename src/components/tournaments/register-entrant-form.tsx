@@ -1,6 +1,7 @@
 "use client";
 // Registers an entrant: as many players as an entrant of the tournament's game has (a pair, or one player), each a
-// club member (picked from those not registered yet) or a guest by name; an entrant of several may carry a name.
+// club member (picked from those not registered yet) or a guest by name (and, optionally, his federation number, which
+// makes a player of another club the same person in a season); an entrant of several may carry a name.
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
@@ -11,7 +12,7 @@ import { useFormErrors } from "../use-form-errors";
 import { SelectField } from "./select-field";
 import type { AvailableMember } from "./types";
 
-type PlayerState = { kind: "member"; memberId: string } | { kind: "guest"; name: string };
+type PlayerState = { kind: "member"; memberId: string } | { kind: "guest"; name: string; federationNumber: string };
 const unpicked = (): PlayerState => ({ kind: "member", memberId: "" });
 
 function PlayerPicker({
@@ -20,12 +21,14 @@ function PlayerPicker({
   onChange,
   members,
   error,
+  federationError,
 }: {
   label: string;
   value: PlayerState;
   onChange: (p: PlayerState) => void;
   members: AvailableMember[];
   error: ReturnType<ReturnType<typeof useFormErrors>["field"]>;
+  federationError: ReturnType<ReturnType<typeof useFormErrors>["field"]>;
 }) {
   const t = useTranslations("tournaments.register");
   return (
@@ -39,7 +42,7 @@ function PlayerPicker({
             role="radio"
             aria-checked={value.kind === k}
             variant={value.kind === k ? "primary" : "secondary"}
-            onClick={() => onChange(k === "member" ? { kind: "member", memberId: "" } : { kind: "guest", name: "" })}
+            onClick={() => onChange(k === "member" ? { kind: "member", memberId: "" } : { kind: "guest", name: "", federationNumber: "" })}
           >
             {k === "member" ? t("member") : t("guest")}
           </Button>
@@ -54,7 +57,22 @@ function PlayerPicker({
           error={error}
         />
       ) : (
-        <Field label={t("guestName")} value={value.name} onChange={(e) => onChange({ kind: "guest", name: e.target.value })} error={error} />
+        <div className="flex flex-wrap gap-2">
+          <div className="min-w-48 flex-1">
+            <Field label={t("guestName")} value={value.name} onChange={(e) => onChange({ ...value, name: e.target.value })} error={error} />
+          </div>
+          <div className="w-44">
+            <Field
+              label={t("guestFederationNumber")}
+              value={value.federationNumber}
+              onChange={(e) => onChange({ ...value, federationNumber: e.target.value })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              error={federationError}
+            />
+          </div>
+        </div>
       )}
     </div>
   );
@@ -114,6 +132,7 @@ export function RegisterEntrantForm({
       members={members}
       // The last field also shows a refusal of a player more than the game's entrant has.
       error={fieldError(i + 1) ?? (i === players - 1 ? fieldError(i + 2) : null)}
+      federationError={errors.field(`player${i + 1}.federationNumber`)}
     />
   ));
 

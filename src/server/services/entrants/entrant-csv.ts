@@ -1,13 +1,17 @@
 // The entrants of a tournament as CSV (docs/tournaments.md, "Paare per CSV"; docs/doppelkopf-tournaments.md,
 // "Spieler per CSV"): each row one entrant, a pair (two player columns) or a single player (one), each player cell
-// a player number of the club or a guest's name. Reads and checks the rows on their own; no database here.
+// a player number of the club or a guest's name, and beside it, optionally, the guest's federation (DDV) number. Reads
+// and checks the rows on their own; no database here.
 import { readBi, type Bilingual } from "@/lib/bilingual";
 import { readCsvSheet, type SheetSpec } from "../_shared/csv-sheet";
 import { pairNameField, playerField } from "./entrant-players";
 import { FALSE_WORDS, TRUE_WORDS } from "../members/member-csv";
+import { federationNumberField } from "../members/member-fields";
 
-export type EntrantColumn = "pair" | "player1" | "player2" | "checkedIn";
+export type EntrantColumn = "pair" | "player1" | "player2" | "federation1" | "federation2" | "checkedIn";
 export type PlayerSlot = "player1" | "player2";
+/** The column of a player's federation number. */
+export const federationColumn = { player1: "federation1", player2: "federation2" } as const satisfies Record<PlayerSlot, EntrantColumn>;
 
 /** A tournament never has more entrants than this; a longer file is a mistake (e.g. the member list). */
 export const MAX_ENTRANT_ROWS = 500;
@@ -19,6 +23,9 @@ export interface EntrantShape {
 }
 
 const CHECKED_IN = ["eingecheckt", "checkin", "checkedin", "anwesend", "present"];
+/** "DDV-Nr 1", "Verbandsnummer 1", "federation_number_1" (normalised), the single player's without the digit. */
+const federation = (suffix: string) =>
+  ["ddvnr", "ddvnummer", "ddvno", "ddvnumber", "verbandsnummer", "verbandsnr", "federationnumber", "federationno"].map((h) => `${h}${suffix}`);
 
 /** The column set per entrant size. A single player's file has no pair name; "Spieler 2" is still recognised
  * there so that a row with a second player is reported instead of its player being ignored silently. */
@@ -33,12 +40,16 @@ function sheetSpec(entrant: EntrantShape): SheetSpec<EntrantColumn> {
         pair: ["paar", "paarname", "team", "teamname", "pair", "pairname"],
         player1: ["spieler1", "spielerin1", "player1"],
         player2: ["spieler2", "spielerin2", "player2"],
+        federation1: federation("1"),
+        federation2: federation("2"),
         checkedIn: CHECKED_IN,
       },
       labels: {
         pair: { de: "Paar", en: "pair" },
         player1: { de: "Spieler 1", en: "player 1" },
         player2: { de: "Spieler 2", en: "player 2" },
+        federation1: { de: "DDV-Nr 1", en: "federation number 1" },
+        federation2: { de: "DDV-Nr 2", en: "federation number 2" },
         checkedIn: checkedInLabel,
       },
       required: ["player1", "player2"],
@@ -50,19 +61,25 @@ function sheetSpec(entrant: EntrantShape): SheetSpec<EntrantColumn> {
       pair: [],
       player1: ["spieler", "spielerin", "player", "teilnehmer", "teilnehmerin", "spieler1", "spielerin1", "player1"],
       player2: ["spieler2", "spielerin2", "player2"],
+      federation1: [...federation(""), ...federation("1")],
+      federation2: federation("2"),
       checkedIn: CHECKED_IN,
     },
     labels: {
       pair: { de: "Paar", en: "pair" },
       player1: { de: "Spieler", en: "player" },
       player2: { de: "Spieler 2", en: "player 2" },
+      federation1: { de: "DDV-Nr", en: "federation number" },
+      federation2: { de: "DDV-Nr 2", en: "federation number 2" },
       checkedIn: checkedInLabel,
     },
     required: ["player1"],
   };
 }
 
-export type PlayerCell = { kind: "number"; number: number } | { kind: "guest"; name: string };
+/** A player's cell, with the federation number of its column where the file gives one (a member's is only warned
+ * about: he carries his own in the member list). */
+export type PlayerCell = { kind: "number"; number: number; federationNumber?: string } | { kind: "guest"; name: string; federationNumber?: string };
 
 export interface EntrantRowIssue extends Bilingual {
   field: EntrantColumn | "row";
@@ -123,6 +140,14 @@ export function parseEntrantCsv(raw: string, entrant: EntrantShape) {
       const read = readPlayerCell(slot, r.cells[slot] ?? "", spec.labels[slot]);
       if ("field" in read) errors.push(read);
       else players[slot] = read;
+      const column = federationColumn[slot];
+      const fed = federationNumberField.safeParse(r.cells[column] ?? "");
+      if (!fed.success) {
+        const message = readBi(fed.error.issues[0]?.message) ?? { de: "ungültige Nummer.", en: "invalid number." };
+        errors.push({ field: column, de: `${spec.labels[column].de}: ${message.de}`, en: `${spec.labels[column].en}: ${message.en}` });
+      } else if (fed.data && players[slot]) {
+        players[slot] = { ...players[slot], federationNumber: fed.data };
+      }
     }
     const extra = slots.includes("player2") ? "" : (r.cells.player2 ?? "");
     if (extra) {

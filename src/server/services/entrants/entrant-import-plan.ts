@@ -8,7 +8,7 @@ import type { Bilingual } from "@/lib/bilingual";
 import type { Queryable } from "../../db";
 import { entrantPlayers, entrants, members } from "../../db/schema";
 import type { PlayerInput } from "./entrant-players";
-import { parseEntrantCsv, playerSlots, type EntrantColumn, type EntrantRowIssue, type PlayerSlot } from "./entrant-csv";
+import { federationColumn, parseEntrantCsv, playerSlots, type EntrantColumn, type EntrantRowIssue, type PlayerSlot } from "./entrant-csv";
 
 export interface PlannedPlayer {
   slot: PlayerSlot;
@@ -16,6 +16,8 @@ export interface PlannedPlayer {
   playerNumber: number | null;
   /** The member's name, or the guest's. */
   name: string | null;
+  /** A guest's federation (DDV) number from the file. */
+  federationNumber: string | null;
 }
 
 export interface PlannedEntrant {
@@ -42,7 +44,7 @@ export interface EntrantImportPlan {
   fingerprint: string;
 }
 
-const FIELD_ORDER: EntrantRowIssue["field"][] = ["row", "pair", "player1", "player2", "checkedIn"];
+const FIELD_ORDER: EntrantRowIssue["field"][] = ["row", "pair", "player1", "federation1", "player2", "federation2", "checkedIn"];
 const sha256 = (s: string) => createHash("sha256").update(s, "utf8").digest("hex");
 const memberName = (m: { firstName: string; lastName: string }) => `${m.firstName} ${m.lastName}`;
 
@@ -98,13 +100,13 @@ export async function planEntrantImport(db: Queryable, t: { id: string; clubId: 
   const rows = parsed.rows.map((r): PlannedEntrant => {
     const errors = [...r.errors];
     const warnings: EntrantRowIssue[] = [];
-    const issue = (list: EntrantRowIssue[], field: PlayerSlot, text: Bilingual) => list.push({ field, ...text });
+    const issue = (list: EntrantRowIssue[], field: EntrantRowIssue["field"], text: Bilingual) => list.push({ field, ...text });
     const inputs: Partial<Record<PlayerSlot, PlayerInput>> = {};
     const players = slots.map((slot): PlannedPlayer => {
       const p = r.players[slot];
-      if (!p) return { slot, kind: null, playerNumber: null, name: null };
+      if (!p) return { slot, kind: null, playerNumber: null, name: null, federationNumber: null };
       if (p.kind === "guest") {
-        inputs[slot] = { kind: "guest", name: p.name };
+        inputs[slot] = { kind: "guest", name: p.name, ...(p.federationNumber ? { federationNumber: p.federationNumber } : {}) };
         const others = (guestLines.get(p.name.toLocaleLowerCase("de")) ?? []).filter((l) => l !== r.line);
         if (others.length) {
           issue(warnings, slot, {
@@ -127,7 +129,7 @@ export async function planEntrantImport(db: Queryable, t: { id: string; clubId: 
             en: `${p.name} is registered as a guest; there is a member of that name (no. ${namesake.playerNumber}). Enter the number for the member.`,
           });
         }
-        return { slot, kind: "guest", playerNumber: null, name: p.name };
+        return { slot, kind: "guest", playerNumber: null, name: p.name, federationNumber: p.federationNumber ?? null };
       }
       const m = byNumber.get(p.number);
       if (!m) {
@@ -135,9 +137,15 @@ export async function planEntrantImport(db: Queryable, t: { id: string; clubId: 
           de: `Die Spielernummer ${p.number} gibt es im Verein nicht.`,
           en: `There is no player number ${p.number} in the club.`,
         });
-        return { slot, kind: "member", playerNumber: p.number, name: null };
+        return { slot, kind: "member", playerNumber: p.number, name: null, federationNumber: null };
       }
-      const out: PlannedPlayer = { slot, kind: "member", playerNumber: p.number, name: memberName(m) };
+      const out: PlannedPlayer = { slot, kind: "member", playerNumber: p.number, name: memberName(m), federationNumber: null };
+      if (p.federationNumber) {
+        issue(warnings, federationColumn[slot], {
+          de: `Die DDV-Nr ${p.federationNumber} wird nur für Gäste übernommen; ${memberName(m)} (Nr. ${p.number}) trägt seine in der Mitgliederliste.`,
+          en: `The federation number ${p.federationNumber} is taken for guests only; ${memberName(m)} (no. ${p.number}) carries his in the member list.`,
+        });
+      }
       inputs[slot] = { kind: "member", memberId: m.id };
       const entrantNumber = entrantOf.get(m.id);
       const others = (memberLines.get(m.id) ?? []).filter((l) => l !== r.line);

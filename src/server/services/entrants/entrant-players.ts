@@ -1,7 +1,7 @@
 // The players of an entrant, as the verbs register-entrant and update-entrant take them (a member of the
-// tournament's club, or a guest known by name only), stored as rows of entrant_players and read back named.
-// Checked here so both verbs refuse the same things.
-import { and, asc, eq, ne } from "drizzle-orm";
+// tournament's club, or a guest known by name and, optionally, his federation number), stored as rows of
+// entrant_players and read back named. Checked here so both verbs refuse the same things.
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { gameOf } from "@/games";
 import { bi } from "@/lib/bilingual";
@@ -9,6 +9,7 @@ import type { Queryable } from "../../db";
 import { entrantPlayers, entrants, members } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { idField, textField } from "../_shared/schemas";
+import { federationKey, federationNumberField } from "../members/member-fields";
 
 export const playerField = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("member"), memberId: idField }),
@@ -18,6 +19,8 @@ export const playerField = z.discriminatedUnion("kind", [
       .trim()
       .min(2, bi("Der Name des Gastes braucht mindestens 2 Zeichen.", "The guest's name needs at least 2 characters."))
       .max(100, bi("Der Name des Gastes darf höchstens 100 Zeichen haben.", "The guest's name may have at most 100 characters.")),
+    /** A player of another club: his federation (DDV) number makes him the same person in every club's season. */
+    federationNumber: federationNumberField,
   }),
 ]);
 export type PlayerInput = z.infer<typeof playerField>;
@@ -35,6 +38,7 @@ function playerRows(tournamentId: string, entrantId: string, players: readonly P
     position: i + 1,
     memberId: p.kind === "member" ? p.memberId : null,
     guestName: p.kind === "guest" ? p.name : null,
+    guestFederationNumber: p.kind === "guest" ? p.federationNumber || null : null,
   }));
 }
 
@@ -61,8 +65,8 @@ export function entrantPlayersOf(game: string, input: { player1: PlayerInput; pl
   return input.player2 ? [input.player1, input.player2] : [input.player1];
 }
 
-/** Refuses members of another club, the same member twice, and a member who already plays for another entrant
- * of this tournament (`exceptEntrantId`: the entrant being edited). */
+/** Refuses members of another club, the same member twice, a member who already plays for another entrant of this
+ * tournament (`exceptEntrantId`: the entrant being edited), and a federation number twice in the tournament. */
 export async function checkPlayers(
   db: Queryable,
   t: { id: string; clubId: string; game: string },
@@ -80,10 +84,16 @@ export async function checkPlayers(
     );
   }
   const { noun } = gameOf(t.game).entrant;
+  /** Each new player's federation number (a guest's as typed, a member's as the club keeps it), by its field. */
+  const federation: { field: string; key: string }[] = [];
   for (const [field, p] of Object.entries(byField)) {
-    if (p.kind !== "member") continue;
+    if (p.kind !== "member") {
+      const key = federationKey(p.federationNumber);
+      if (key) federation.push({ field: `${field}.federationNumber`, key });
+      continue;
+    }
     const [m] = await db
-      .select({ id: members.id, firstName: members.firstName, lastName: members.lastName })
+      .select({ id: members.id, firstName: members.firstName, lastName: members.lastName, federationNumber: members.federationNumber })
       .from(members)
       .where(and(eq(members.id, p.memberId), eq(members.clubId, t.clubId)));
     if (!m) {
@@ -108,6 +118,60 @@ export async function checkPlayers(
         field,
       );
     }
+    const key = federationKey(m.federationNumber);
+    if (key) federation.push({ field, key });
+  }
+  await checkFederationNumbers(db, t, federation, exceptEntrantId);
+}
+
+/** A federation number is one person (season-input.ts keys him by it): two players of one tournament carrying the
+ * same one would be one row that played against itself, which a season refuses (src/seasons/collect.ts). */
+async function checkFederationNumbers(
+  db: Queryable,
+  t: { id: string; game: string },
+  federation: readonly { field: string; key: string }[],
+  exceptEntrantId?: string,
+): Promise<void> {
+  if (federation.length === 0) return;
+  const [first, second] = federation;
+  if (first && second && first.key === second.key) {
+    throw new DomainError(
+      "BAD_REQUEST",
+      `Ein Paar braucht zwei verschiedene Spieler; beide tragen die DDV-Nummer ${second.key}.`,
+      `A pair needs two different players; both carry the federation number ${second.key}.`,
+      second.field,
+    );
+  }
+  const stored = sql<string | null>`upper(trim(coalesce(${members.federationNumber}, ${entrantPlayers.guestFederationNumber})))`;
+  const holders = await db
+    .select({
+      key: stored,
+      number: entrants.number,
+      guestName: entrantPlayers.guestName,
+      firstName: members.firstName,
+      lastName: members.lastName,
+    })
+    .from(entrantPlayers)
+    .innerJoin(entrants, eq(entrants.id, entrantPlayers.entrantId))
+    .leftJoin(members, eq(members.id, entrantPlayers.memberId))
+    .where(
+      and(
+        eq(entrantPlayers.tournamentId, t.id),
+        inArray(stored, federation.map((f) => f.key)),
+        exceptEntrantId ? ne(entrantPlayers.entrantId, exceptEntrantId) : undefined,
+      ),
+    );
+  const { noun } = gameOf(t.game).entrant;
+  for (const f of federation) {
+    const holder = holders.find((h) => h.key === f.key);
+    if (!holder) continue;
+    const name = holder.guestName ?? `${holder.firstName} ${holder.lastName}`;
+    throw new DomainError(
+      "BAD_REQUEST",
+      `Die DDV-Nummer ${f.key} hat schon ${name} (${noun.de} ${holder.number}) in diesem Turnier.`,
+      `The federation number ${f.key} already belongs to ${name} (${noun.en} ${holder.number}) in this tournament.`,
+      f.field,
+    );
   }
 }
 

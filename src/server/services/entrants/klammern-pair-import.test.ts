@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { klammern } from "@/games";
+import { doppelkopf, klammern } from "@/games";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { seatRound } from "../../../../test/fixtures/tournament";
 import { callerFor, makeUser } from "../../../../test/services";
 import { addMembers, trpcError } from "../../../../test/tournament-fixtures";
 import { errorData } from "../../api/errors";
-import { entrants, members, tournaments } from "../../db/schema";
+import { entrantPlayers, entrants, members, tournaments } from "../../db/schema";
 import type { SessionUser } from "../_shared/context";
 import { parseEntrantCsv } from "./entrant-csv";
 
@@ -60,6 +60,27 @@ describe("parseEntrantCsv for pairs (no database)", () => {
     expect(rows[1]!.errors[1]!.en).toMatch(/at least 2 characters/);
     expect(rows[1]!.checkedIn).toBeUndefined();
     expect(() => parseEntrantCsv("Vorname;Nachname\nAnna;Schmidt\n", klammern.entrant)).toThrow(/at least player 1, player 2/);
+  });
+
+  it("reads a guest's federation number from its own optional column beside each player", () => {
+    const csv = "Paar;Spieler 1;DDV-Nr 1;Spieler 2;Verbandsnummer 2\nGäste;Gast: Anna Schmidt; ddv-4711 ;Bernd Meier;\n;17;12345;Gast: Carla Klein;12/34\n";
+    const { columns, rows } = parseEntrantCsv(csv, klammern.entrant);
+    expect(columns).toEqual(["pair", "player1", "federation1", "player2", "federation2"]);
+    expect(rows[0]!.players).toEqual({ player1: { kind: "guest", name: "Anna Schmidt", federationNumber: "ddv-4711" }, player2: { kind: "guest", name: "Bernd Meier" } });
+    expect(rows[0]!.errors).toEqual([]);
+    // A member's number is kept for the plan's warning; a bad number is the row's error on its column.
+    expect(rows[1]!.players.player1).toEqual({ kind: "number", number: 17, federationNumber: "12345" });
+    expect(rows[1]!.errors).toEqual([
+      {
+        field: "federation2",
+        de: "DDV-Nr 2: Die DDV-/Verbandsnummer darf nur Buchstaben (A–Z), Ziffern und Bindestriche enthalten.",
+        en: "federation number 2: The federation (DDV) number may contain only letters (A–Z), digits and hyphens.",
+      },
+    ]);
+    // A single player's file names it without a digit.
+    const single = parseEntrantCsv("Spieler;federation number\nGast: Gerda Gast;DDV-9\n", doppelkopf.entrant);
+    expect(single.columns).toEqual(["player1", "federation1"]);
+    expect(single.rows[0]!.players.player1).toEqual({ kind: "guest", name: "Gerda Gast", federationNumber: "DDV-9" });
   });
 });
 
@@ -182,6 +203,44 @@ describe.each(drivers)("pairs by CSV and check-in of all pairs (%s)", (driver) =
     // The same file again: every member is now in a pair.
     const again = await api().previewPairImport({ tournamentId: tid, csv });
     expect(again.counts.error).toBe(10);
+  });
+
+  it("imports guests' federation numbers, warns about a member's and refuses a number already playing", async () => {
+    const tid = await create();
+    await api().registerEntrant({ tournamentId: tid, player1: { kind: "guest", name: "Gast Vorher", federationNumber: "DDV-1" }, player2: { kind: "guest", name: "Gast Partner" } });
+    const csv = [
+      "Spieler 1;DDV-Nr 1;Spieler 2;DDV-Nr 2",
+      `Gast: Anna Schmidt;ddv-4711;${byNumber(28)};999`, // 2: a guest's number; a member's number is only warned about
+      "Gast: Bernd Meier;;Gast: Carla Klein;DDV-1", // 3: Carla would be the guest of pair 1 again
+      "Gast: Dora Lang;DDV-4711;Gast: Emil Groß;", // 4: the number of row 2 again
+    ].join("\n");
+    const p = await api().previewPairImport({ tournamentId: tid, csv });
+    const at = (line: number) => p.rows.find((r) => r.line === line)!;
+    expect(at(2)).toMatchObject({ status: "ok", startNumber: 2, errors: [] });
+    expect(at(2).players.map((x) => [x.kind, x.name, x.federationNumber])).toEqual([
+      ["guest", "Anna Schmidt", "ddv-4711"],
+      ["member", `Vor${nums[28]} Nach${nums[28]}`, null],
+    ]);
+    expect(at(2).warnings).toEqual([expect.objectContaining({ field: "federation2", de: expect.stringMatching(/DDV-Nr 999 wird nur für Gäste übernommen/) })]);
+    // The dry run registers row by row, so the tournament's own check names the player who has the number.
+    expect(at(3).errors).toEqual([
+      expect.objectContaining({ field: "player2.federationNumber", de: "Die DDV-Nummer DDV-1 hat schon Gast Vorher (Paar 1) in diesem Turnier." }),
+    ]);
+    expect(at(4).errors).toEqual([
+      expect.objectContaining({ field: "player1.federationNumber", en: "The federation number DDV-4711 already belongs to Anna Schmidt (pair 2) in this tournament." }),
+    ]);
+    expect(p.counts).toEqual({ ok: 1, error: 2 });
+
+    const fine = csv.split("\n").slice(0, 2).join("\n");
+    const q = await api().previewPairImport({ tournamentId: tid, csv: fine });
+    await api().importPairs({ tournamentId: tid, csv: fine, fingerprint: q.fingerprint });
+    const rows = await t.db.select().from(entrantPlayers).where(eq(entrantPlayers.tournamentId, tid));
+    expect(rows.map((r) => [r.guestName ?? "(Mitglied)", r.guestFederationNumber]).sort()).toEqual([
+      ["(Mitglied)", null], // the member: his number is the member list's, not the file's
+      ["Anna Schmidt", "ddv-4711"],
+      ["Gast Partner", null],
+      ["Gast Vorher", "DDV-1"],
+    ]);
   });
 
   it("is all or nothing: a tournament that takes no pairs now refuses the whole file and keeps none", async () => {

@@ -4,6 +4,7 @@ import { members } from "../../db/schema";
 import { requireClubRole } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
 import {
+  checkFederationNumberFree,
   isNumberTakenViolation,
   lockClubNumbers,
   maxPlayerNumber,
@@ -37,6 +38,8 @@ export async function createMember({ ctx, input }: ServiceCall<z.infer<typeof cr
           .where(and(eq(members.clubId, input.clubId), eq(members.playerNumber, playerNumber)));
         if (taken) throw numberTaken(playerNumber);
       }
+      // Under the club's number lock, so two creates of one federation number cannot both pass.
+      await checkFederationNumberFree(tx, input.clubId, input.federationNumber);
       const [member] = await tx
         .insert(members)
         .values({
@@ -46,6 +49,7 @@ export async function createMember({ ctx, input }: ServiceCall<z.infer<typeof cr
           lastName: input.lastName,
           email: orNull(input.email),
           city: orNull(input.city),
+          federationNumber: orNull(input.federationNumber),
         })
         .returning();
       return member!;

@@ -48,6 +48,7 @@ export async function importMembers({ ctx, input }: ServiceCall<z.infer<typeof i
             lastName: r.values.lastName,
             email: r.values.email ?? null,
             city: r.values.city ?? null,
+            federationNumber: r.values.federationNumber ?? null,
             active: r.values.active ?? true,
           })),
         );
@@ -62,6 +63,7 @@ export async function importMembers({ ctx, input }: ServiceCall<z.infer<typeof i
             lastName: r.values.lastName,
             email: r.values.email,
             city: r.values.city,
+            federationNumber: r.values.federationNumber,
             active: r.values.active,
             version: sql`${members.version} + 1`,
             updatedAt: new Date(),

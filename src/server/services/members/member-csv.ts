@@ -5,7 +5,7 @@ import { z } from "zod";
 import { bi, readBi, type Bilingual } from "@/lib/bilingual";
 import { DomainError } from "../../errors";
 import { unescapeCsvCell, writeCsv } from "../_shared/csv-cells";
-import { firstNameField, lastNameField, memberCityField, memberEmailField, playerNumberField } from "./member-fields";
+import { federationNumberField, firstNameField, lastNameField, memberCityField, memberEmailField, playerNumberField } from "./member-fields";
 import { textField } from "../_shared/schemas";
 
 export const MAX_CSV_BYTES = 2 * 1024 * 1024;
@@ -19,7 +19,7 @@ export const csvTextField = textField({ de: "Die CSV-Datei", en: "The CSV file" 
     bi("Die Datei ist größer als 2 MB. Bitte in kleinere Dateien teilen.", "The file is larger than 2 MB. Please split it."),
   );
 
-export type CsvColumn = "playerNumber" | "firstName" | "lastName" | "email" | "city" | "active";
+export type CsvColumn = "playerNumber" | "firstName" | "lastName" | "email" | "city" | "active" | "federationNumber";
 
 /** Header spellings, compared after lower-casing and dropping spaces, dashes, dots and underscores. */
 const HEADER_NAMES: Record<CsvColumn, string[]> = {
@@ -29,6 +29,18 @@ const HEADER_NAMES: Record<CsvColumn, string[]> = {
   email: ["email", "mail", "emailadresse", "emailaddress"],
   city: ["ort", "wohnort", "stadt", "city", "town"],
   active: ["aktiv", "active"],
+  federationNumber: [
+    "ddvnr",
+    "ddvnummer",
+    "ddvnumber",
+    "ddvno",
+    "ddvverbandsnummer",
+    "verbandsnummer",
+    "verbandsnr",
+    "federationnumber",
+    "federationno",
+    "federationnr",
+  ],
 };
 
 /** What an export writes, in this order; the import reads the same names. */
@@ -39,6 +51,7 @@ export const EXPORT_HEADERS: Record<CsvColumn, string> = {
   email: "E-Mail",
   city: "Ort",
   active: "Aktiv",
+  federationNumber: "DDV-Nr",
 };
 
 const COLUMN_LABELS: Record<CsvColumn, Bilingual> = {
@@ -48,6 +61,7 @@ const COLUMN_LABELS: Record<CsvColumn, Bilingual> = {
   email: { de: "E-Mail", en: "email" },
   city: { de: "Ort", en: "city" },
   active: { de: "Aktiv", en: "active" },
+  federationNumber: { de: "DDV-Nr", en: "federation number" },
 };
 
 export interface RowIssue extends Bilingual {
@@ -67,6 +81,7 @@ export interface CsvRow {
   /** null when the file has no such column (the import then leaves the stored value alone). */
   email: string | null | undefined;
   city: string | null | undefined;
+  federationNumber: string | null | undefined;
   active: boolean | undefined;
   errors: RowIssue[];
 }
@@ -111,6 +126,7 @@ function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>, colum
     lastName: "",
     email: columns.includes("email") ? null : undefined,
     city: columns.includes("city") ? null : undefined,
+    federationNumber: columns.includes("federationNumber") ? null : undefined,
     active: undefined,
     errors,
   };
@@ -143,6 +159,11 @@ function checkRow(line: number, cells: Partial<Record<CsvColumn, string>>, colum
     const city = memberCityField.safeParse(cells.city ?? "");
     if (city.success) row.city = city.data || null;
     else errors.push(issueOf("city", city.error));
+  }
+  if (row.federationNumber !== undefined) {
+    const federationNumber = federationNumberField.safeParse(cells.federationNumber ?? "");
+    if (federationNumber.success) row.federationNumber = federationNumber.data || null;
+    else errors.push(issueOf("federationNumber", federationNumber.error));
   }
   const active = (cells.active ?? "").toLowerCase();
   if (TRUE_WORDS.has(active)) row.active = true;
@@ -232,15 +253,17 @@ export interface ExportMember {
   lastName: string;
   email: string | null;
   city: string | null;
+  federationNumber?: string | null;
   active: boolean;
 }
 
 /** CSV for Excel in the shape every export has (csv-cells.ts: `;`, CRLF, BOM, formula-like cells defused); the
  * import removes the defusing apostrophe again, so an export re-imports unchanged. */
 export function writeMemberCsv(list: ExportMember[]): string {
-  const order: CsvColumn[] = ["playerNumber", "firstName", "lastName", "email", "city", "active"];
+  // The federation number last: files of earlier versions keep their columns where they were.
+  const order: CsvColumn[] = ["playerNumber", "firstName", "lastName", "email", "city", "active", "federationNumber"];
   return writeCsv(
     order.map((c) => EXPORT_HEADERS[c]),
-    list.map((m) => [m.playerNumber, m.firstName, m.lastName, m.email, m.city, m.active ? "ja" : "nein"]),
+    list.map((m) => [m.playerNumber, m.firstName, m.lastName, m.email, m.city, m.active ? "ja" : "nein", m.federationNumber ?? null]),
   );
 }

@@ -61,9 +61,31 @@ describe("parseMemberCsv (no database)", () => {
   });
 
   it("writes exactly one line end after the last row, also for an empty list", () => {
-    expect(writeMemberCsv([])).toBe(`${BOM}Nummer;Vorname;Nachname;E-Mail;Ort;Aktiv\r\n`);
-    const one = writeMemberCsv([{ playerNumber: 4, firstName: "Ute", lastName: "Öz", email: null, city: null, active: true }]);
-    expect(one).toBe(`${BOM}Nummer;Vorname;Nachname;E-Mail;Ort;Aktiv\r\n4;Ute;Öz;;;ja\r\n`);
+    expect(writeMemberCsv([])).toBe(`${BOM}Nummer;Vorname;Nachname;E-Mail;Ort;Aktiv;DDV-Nr\r\n`);
+    const one = writeMemberCsv([{ playerNumber: 4, firstName: "Ute", lastName: "Öz", email: null, city: null, federationNumber: "DDV-17", active: true }]);
+    expect(one).toBe(`${BOM}Nummer;Vorname;Nachname;E-Mail;Ort;Aktiv;DDV-Nr\r\n4;Ute;Öz;;;ja;DDV-17\r\n`);
+  });
+
+  it("reads the federation number under its German and English names, optional and checked", () => {
+    for (const header of ["DDV-Nr", "DDV-Nr.", "DDV-Nummer", "Verbandsnummer", "federation number", "Federation_Number"]) {
+      const { columns, rows } = parseMemberCsv(`Vorname;Nachname;${header}\nAnna;Schmidt; ddv-4711 \nBernd;Meier;\n`);
+      expect(columns).toEqual(["firstName", "lastName", "federationNumber"]);
+      expect(rows.map((r) => [r.federationNumber, r.errors])).toEqual([
+        ["ddv-4711", []],
+        [null, []], // an empty cell clears it
+      ]);
+    }
+    // Without the column, nothing is said about it (the import leaves a stored number alone).
+    expect(parseMemberCsv("Vorname;Nachname\nAnna;Schmidt\n").rows[0]!.federationNumber).toBeUndefined();
+    const [bad, long] = parseMemberCsv(`Vorname;Nachname;DDV-Nr\nAnna;Schmidt;47/11\nBernd;Meier;${"9".repeat(21)}\n`).rows;
+    expect(bad!.errors).toEqual([
+      {
+        field: "federationNumber",
+        de: "Die DDV-/Verbandsnummer darf nur Buchstaben (A–Z), Ziffern und Bindestriche enthalten.",
+        en: "The federation (DDV) number may contain only letters (A–Z), digits and hyphens.",
+      },
+    ]);
+    expect(long!.errors.map((e) => [e.field, e.en])).toEqual([["federationNumber", "The federation (DDV) number may have at most 20 characters."]]);
   });
 
   it("refuses a file without name columns, an empty one and one with too many rows", () => {
@@ -215,26 +237,98 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     }
   });
 
+  it("imports the federation number column: new, changed, cleared, and refused where it would be two members'", async () => {
+    const c = callerFor(t.db, a);
+    const club = await newClub("Verbandsverein");
+    await c.member.create({ clubId: club, firstName: "Anna", lastName: "Schmidt", federationNumber: "111" }); // no. 1
+    await c.member.create({ clubId: club, firstName: "Bernd", lastName: "Meier", federationNumber: "222" }); // no. 2
+    await c.member.create({ clubId: club, firstName: "Carla", lastName: "Klein", federationNumber: "333" }); // no. 3, not in the files
+
+    // Anna and Bernd swap their numbers in one file: the club as the import leaves it has each number once.
+    const swap = "Nummer;Vorname;Nachname;DDV-Nummer\n1;Anna;Schmidt;222\n2;Bernd;Meier;111\n;Dora;Lang;DDV-444\n";
+    const p = await c.member.previewImport({ clubId: club, csv: swap });
+    expect(p.counts).toEqual({ new: 1, update: 2, unchanged: 0, error: 0 });
+    expect(p.columns).toEqual(["playerNumber", "firstName", "lastName", "federationNumber"]);
+    expect(p.rows.map((r) => [r.line, r.status, r.changes])).toEqual([
+      [2, "update", ["federationNumber"]],
+      [3, "update", ["federationNumber"]],
+      [4, "new", []],
+    ]);
+    await c.member.import({ clubId: club, csv: swap, fingerprint: p.fingerprint });
+    const numbers = async () => (await c.member.list({ clubId: club })).members.map((m) => [m.playerNumber, m.federationNumber]);
+    expect(await numbers()).toEqual([
+      [1, "222"],
+      [2, "111"],
+      [3, "333"],
+      [4, "DDV-444"],
+    ]);
+
+    // Carla's number for someone else, the same number twice in the file (any spelling), and a bad one: refused on
+    // the row's federation number; an empty cell clears Anna's.
+    const clash = [
+      "Nummer;Vorname;Nachname;Verbandsnummer",
+      "1;Anna;Schmidt;", // clears
+      ";Emil;Groß;333", // Carla's
+      ";Frieda;Groß;ddv-555",
+      ";Gustav;Groß;DDV-555 ",
+      "2;Bernd;Meier;2 22",
+    ].join("\n");
+    const q = await c.member.previewImport({ clubId: club, csv: clash });
+    const at = (line: number) => q.rows.find((r) => r.line === line)!;
+    expect(at(2)).toMatchObject({ status: "update", changes: ["federationNumber"], errors: [] });
+    expect(at(3).errors).toEqual([
+      {
+        field: "federationNumber",
+        de: "Die DDV-Nummer 333 hat schon Carla Klein (Nr. 3).",
+        en: "The federation number 333 already belongs to Carla Klein (no. 3).",
+      },
+    ]);
+    for (const line of [4, 5]) {
+      expect(at(line).errors).toEqual([
+        {
+          field: "federationNumber",
+          de: "Die DDV-Nummer DDV-555 steht mehrfach in der Datei (Zeilen 4, 5).",
+          en: "The federation number DDV-555 appears more than once in the file (rows 4, 5).",
+        },
+      ]);
+    }
+    expect(at(6).errors.map((e) => e.field)).toEqual(["federationNumber"]);
+    expect(q.counts).toMatchObject({ update: 1, error: 4 });
+    expect((await trpcError(c.member.import({ clubId: club, csv: clash, fingerprint: q.fingerprint }))).code).toBe("BAD_REQUEST");
+    const cleared = "Nummer;Vorname;Nachname;Verbandsnummer\n1;Anna;Schmidt;\n";
+    await c.member.import({ clubId: club, csv: cleared, fingerprint: (await c.member.previewImport({ clubId: club, csv: cleared })).fingerprint });
+    expect((await numbers())[0]).toEqual([1, null]);
+    // A file without the column leaves the stored numbers alone.
+    const names = "Nummer;Vorname;Nachname\n2;Bernd;Meier-Neu\n";
+    await c.member.import({ clubId: club, csv: names, fingerprint: (await c.member.previewImport({ clubId: club, csv: names })).fingerprint });
+    expect(await numbers()).toEqual([
+      [1, null],
+      [2, "111"],
+      [3, "333"],
+      [4, "DDV-444"],
+    ]);
+  });
+
   it("exports `;`-separated with BOM, and the export re-imports into another club as the same data", async () => {
     const c = callerFor(t.db, a);
     const club = await newClub("Exportverein Köln");
-    await c.member.create({ clubId: club, firstName: "Jürgen", lastName: "Müller", email: "j@example.org", city: "Köln" });
+    await c.member.create({ clubId: club, firstName: "Jürgen", lastName: "Müller", email: "j@example.org", city: "Köln", federationNumber: "DDV-0815" });
     await c.member.create({ clubId: club, playerNumber: 7, firstName: "=HYPERLINK(\"x\")", lastName: "Weiß; Groß", city: '"Ort" mit Anführung' });
     const gone = await c.member.quickAdd({ clubId: club, fullName: "Ausgetreten Ehemalig" });
     await c.member.setActive({ memberId: gone.id, active: false, version: gone.version });
 
     const out = await exportMembersCsv({ ctx: ctxFor(t.db, a), input: { clubId: club } });
     expect(out.filename).toBe("mitglieder-exportverein-koeln.csv");
-    expect(out.csv.startsWith(`${BOM}Nummer;Vorname;Nachname;E-Mail;Ort;Aktiv\r\n1;Jürgen;Müller;j@example.org;Köln;ja\r\n`)).toBe(true);
+    expect(out.csv.startsWith(`${BOM}Nummer;Vorname;Nachname;E-Mail;Ort;Aktiv;DDV-Nr\r\n1;Jürgen;Müller;j@example.org;Köln;ja;DDV-0815\r\n`)).toBe(true);
     expect(out.csv).toContain(`"'=HYPERLINK(""x"")"`); // Excel sees text, not a formula
-    expect(out.csv).toContain("8;Ausgetreten;Ehemalig;;;nein");
+    expect(out.csv).toContain("8;Ausgetreten;Ehemalig;;;nein;\r\n");
 
     const copy = await newClub("Kopie");
     const p = await c.member.previewImport({ clubId: copy, csv: out.csv });
     expect(p.counts).toEqual({ new: 3, update: 0, unchanged: 0, error: 0 });
     await c.member.import({ clubId: copy, csv: out.csv, fingerprint: p.fingerprint });
     const strip = (list: Awaited<ReturnType<typeof c.member.list>>["members"]) =>
-      list.map(({ playerNumber, firstName, lastName, email, city, active }) => ({ playerNumber, firstName, lastName, email, city, active }));
+      list.map(({ playerNumber, firstName, lastName, email, city, federationNumber, active }) => ({ playerNumber, firstName, lastName, email, city, federationNumber, active }));
     expect(strip((await c.member.list({ clubId: copy })).members)).toEqual(strip((await c.member.list({ clubId: club })).members));
     // And back into the original club: nothing to do.
     expect((await c.member.previewImport({ clubId: club, csv: out.csv })).counts).toEqual({ new: 0, update: 0, unchanged: 3, error: 0 });
@@ -266,7 +360,7 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     expect(ok.headers.get("Content-Type")).toMatch(/^text\/csv/);
     const bytes = new Uint8Array(await ok.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the UTF-8 BOM reaches the client
-    expect(new TextDecoder().decode(bytes)).toContain("1;Berta;Pfalz;;;ja");
+    expect(new TextDecoder().decode(bytes)).toContain("1;Berta;Pfalz;;;ja;\r\n");
     expect((await membersCsvResponse(ctxFor(t.db, a), clubB)).status).toBe(403);
     expect((await membersCsvResponse(ctxFor(t.db, a), "00000000-0000-4000-8000-000000000000")).status).toBe(403);
     expect((await membersCsvResponse(ctxFor(t.db, null), clubB)).status).toBe(401);

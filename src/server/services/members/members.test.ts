@@ -183,6 +183,85 @@ describe.each(drivers)("members (%s)", (driver) => {
     expect((await c.member.list({ clubId: club })).members).toEqual([]);
   });
 
+  it("keeps an optional federation number: trimmed, changed and cleared by an edit, once per club", async () => {
+    const c = callerFor(t.db, a);
+    const club = (await c.club.create({ name: "Ranglistenverein" })).id;
+    const anna = await c.member.create({ clubId: club, firstName: "Anna", lastName: "Schmidt", federationNumber: "  ddv-4711 " });
+    expect(anna.federationNumber).toBe("ddv-4711");
+    expect((await c.member.create({ clubId: club, firstName: "Bernd", lastName: "Meier", federationNumber: "" })).federationNumber).toBeNull();
+    expect((await c.member.list({ clubId: club })).members.map((m) => m.federationNumber)).toEqual(["ddv-4711", null]);
+
+    // The same number in another spelling is the same person: a second member of this club may not carry it.
+    const taken = await trpcError(c.member.create({ clubId: club, firstName: "Carla", lastName: "Klein", federationNumber: "DDV-4711" }));
+    expect(taken.code).toBe("CONFLICT");
+    const fe = errorData(taken).fieldErrors!;
+    expect(Object.keys(fe)).toEqual(["federationNumber"]);
+    expect(fe.federationNumber![0]!.de).toBe("Die DDV-/Verbandsnummer DDV-4711 hat schon Anna Schmidt (Nr. 1).");
+    expect(fe.federationNumber![0]!.en).toBe("The federation (DDV) number DDV-4711 already belongs to Anna Schmidt (no. 1).");
+    const bernd = (await c.member.list({ clubId: club, search: "Bernd" })).members[0]!;
+    const stolen = await trpcError(c.member.update({ memberId: bernd.id, version: bernd.version, firstName: "Bernd", lastName: "Meier", federationNumber: "ddv-4711" }));
+    expect(Object.keys(errorData(stolen).fieldErrors!)).toEqual(["federationNumber"]);
+    // A member of another club is the same person in both clubs: allowed there.
+    const elsewhere = (await callerFor(t.db, b).club.create({ name: "Zweitverein" })).id;
+    expect((await callerFor(t.db, b).member.create({ clubId: elsewhere, firstName: "Anna", lastName: "Schmidt", federationNumber: "DDV-4711" })).federationNumber).toBe("DDV-4711");
+
+    // The member's own edit keeps, changes and clears it.
+    const same = await c.member.update({ memberId: anna.id, version: anna.version, firstName: "Anna", lastName: "Schmidt", federationNumber: "DDV-4711" });
+    expect(same.federationNumber).toBe("DDV-4711");
+    const changed = await c.member.update({ memberId: anna.id, version: same.version, firstName: "Anna", lastName: "Schmidt", federationNumber: "12345" });
+    expect(changed.federationNumber).toBe("12345");
+    const cleared = await c.member.update({ memberId: anna.id, version: changed.version, firstName: "Anna", lastName: "Schmidt", federationNumber: "" });
+    expect(cleared.federationNumber).toBeNull();
+    // Freed, the number may go to Bernd now.
+    expect((await c.member.update({ memberId: bernd.id, version: bernd.version, firstName: "Bernd", lastName: "Meier", federationNumber: "DDV-4711" })).federationNumber).toBe("DDV-4711");
+  });
+
+  it("refuses a member the federation number of a guest he plays beside, in the form and in the import", async () => {
+    const c = callerFor(t.db, a);
+    const club = (await c.club.create({ name: "Gästeverein" })).id;
+    const anna = await c.member.create({ clubId: club, firstName: "Anna", lastName: "Schmidt" });
+    const tour = await c.tournament.create({ clubId: club, name: "Pokalabend", date: "2026-05-07", roundsPlanned: 1 });
+    await c.tournament.registerEntrant({
+      tournamentId: tour.id,
+      player1: { kind: "member", memberId: anna.id },
+      player2: { kind: "guest", name: "Gustav Gast", federationNumber: "G-1" },
+    });
+    const err = await trpcError(c.member.update({ memberId: anna.id, version: anna.version, firstName: "Anna", lastName: "Schmidt", federationNumber: "g-1" }));
+    expect(err.code).toBe("CONFLICT");
+    expect(errorData(err).fieldErrors!.federationNumber![0]).toMatchObject({
+      de: "Die DDV-/Verbandsnummer G-1 hat der Gast Gustav Gast im Turnier „Pokalabend“, in dem dieses Mitglied mitspielt.",
+      en: "The federation (DDV) number G-1 belongs to the guest Gustav Gast in the tournament “Pokalabend”, in which this member plays.",
+    });
+    const csv = `Nummer;Vorname;Nachname;DDV-Nr\n${anna.playerNumber};Anna;Schmidt;G-1\n`;
+    const p = await c.member.previewImport({ clubId: club, csv });
+    expect(p.rows[0]).toMatchObject({ status: "error", errors: [{ field: "federationNumber", de: expect.stringMatching(/hat der Gast Gustav Gast/) }] });
+    // Another number is hers to carry.
+    expect((await c.member.update({ memberId: anna.id, version: anna.version, firstName: "Anna", lastName: "Schmidt", federationNumber: "G-2" })).federationNumber).toBe("G-2");
+  });
+
+  it("refuses a federation number with other characters or too long, on its field in German and English", async () => {
+    const c = callerFor(t.db, a);
+    const club = (await c.club.create({ name: "Nummernprüfung" })).id;
+    const spaced = await trpcError(c.member.create({ clubId: club, firstName: "Anna", lastName: "Schmidt", federationNumber: "12 34" }));
+    expect(spaced.code).toBe("BAD_REQUEST");
+    expect(errorData(spaced).fieldErrors).toEqual({
+      federationNumber: [
+        {
+          de: "Die DDV-/Verbandsnummer darf nur Buchstaben (A–Z), Ziffern und Bindestriche enthalten.",
+          en: "The federation (DDV) number may contain only letters (A–Z), digits and hyphens.",
+          code: "invalid_format",
+        },
+      ],
+    });
+    const long = await trpcError(c.member.create({ clubId: club, firstName: "Anna", lastName: "Schmidt", federationNumber: "1".repeat(21) }));
+    expect(errorData(long).fieldErrors!.federationNumber![0]!.de).toBe("Die DDV-/Verbandsnummer darf höchstens 20 Zeichen haben.");
+    expect((await c.member.create({ clubId: club, firstName: "Anna", lastName: "Schmidt", federationNumber: "A-1".padEnd(20, "9") })).federationNumber).toHaveLength(20);
+    const m = (await c.member.list({ clubId: club })).members[0]!;
+    const umlaut = await trpcError(c.member.update({ memberId: m.id, version: m.version, firstName: "Anna", lastName: "Schmidt", federationNumber: "Ä123" }));
+    expect(Object.keys(errorData(umlaut).fieldErrors!)).toEqual(["federationNumber"]);
+    expect((await c.member.list({ clubId: club })).members).toHaveLength(1);
+  });
+
   type Caller = ReturnType<typeof callerFor>;
   // Every member procedure, aimed at club B (or a member of it) by someone who does not run club B.
   const foreignCalls: [string, (c: Caller, target: { clubId: string; memberId: string }) => Promise<unknown>][] = [

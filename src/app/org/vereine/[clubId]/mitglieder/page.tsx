@@ -123,6 +123,7 @@ export default async function MembersPage({
                   lastName: m.lastName,
                   email: m.email,
                   city: m.city,
+                  federationNumber: m.federationNumber,
                   active: m.active,
                   version: m.version,
                 }}
