@@ -12,7 +12,7 @@ import type { Queryable } from "../../db";
 import type { ServiceCall } from "../_shared/context";
 import { seasonSlugField } from "./season-fields";
 import { publicSeasonsOfClub } from "./list-club-seasons";
-import { personKey } from "./season-input";
+import { rowsOfEvent } from "./season-input";
 import { applyMerges } from "./season-merges";
 import { playerStatsIn } from "./season-player-stats";
 import { activeMerges, computeSeason, type SeasonEventInfo, type SeasonStandingsRow, type SeasonView } from "./season-standings";
@@ -94,8 +94,7 @@ export async function publicSeasonPlayer(db: Queryable, season: StoredSeason, re
 export type PublicSeasonPlayer = NonNullable<Awaited<ReturnType<typeof publicSeasonPlayer>>>;
 
 /** Per tournament, the entrant (and its start number) whose player (or fixed pair) is `key` once the season's merges
- * are applied: the same keys as season-input.ts builds them (a federation number, a member, a guest by entrant and
- * position; a fixed pair its two keys sorted), with the merges the view applied (those in conflict are not). */
+ * are applied: the same keys as the season's input (rowsOfEvent), with the merges the view applied (those in conflict are not). */
 async function entrantsOf(db: Queryable, season: StoredSeason, view: SeasonView, key: string): Promise<Record<string, { entrantId: string; number: number }>> {
   const ids = view.events.filter((e) => e.status !== "draft").map((e) => e.id);
   if (ids.length === 0) return {};
@@ -125,12 +124,14 @@ async function entrantsOf(db: Queryable, season: StoredSeason, view: SeasonView,
     const byEntrant = byTournament.get(id) ?? new Map<string, typeof seats>();
     const results: ParticipantResult[] = [];
     numberAt[i] = [];
-    for (const [entrantId, players] of byEntrant) {
-      const keys = players.map((p, position) => personKey(entrantId, position, p.memberId, p.memberId ? p.federationNumber : p.guestFederationNumber));
-      const own = season.subject === "pairs" && keys.length > 1 ? [`pair:${[...keys].sort((a, b) => a.localeCompare(b)).join("+")}`] : keys;
-      for (const k of own) {
-        results.push({ key: k, rounds: [] });
-        numberAt[i]!.push({ entrantId, number: players[0]!.number });
+    const rows = rowsOfEvent(
+      [...byEntrant.values()].flat().map((p) => ({ entrantId: p.entrantId, memberId: p.memberId, name: "", fed: p.memberId ? p.federationNumber : p.guestFederationNumber })),
+      season.subject,
+    );
+    for (const [entrantId, own] of rows) {
+      for (const row of own) {
+        results.push({ key: row.key, rounds: [] });
+        numberAt[i]!.push({ entrantId, number: byEntrant.get(entrantId)![0]!.number });
       }
     }
     return { id, date: "", players: 0, rounds: 0, running: false, results };

@@ -16,7 +16,7 @@ import { asTournament } from "../_shared/tournament-format";
 import { loadEntrantLabels } from "../entrants/entrant-labels";
 import { buildPlayerStandings } from "../results/player-standings";
 import { buildStandings } from "../results/standings-data";
-import { loadSeasonInput, personKey } from "./season-input";
+import { loadSeasonInput, personKey, rowsOfEvent } from "./season-input";
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
@@ -100,5 +100,19 @@ describe.each(drivers)("a season's input from the stored results (%s)", (driver)
     const doko = await bySlug(DEMO_DOPPELKOPF_SLUG);
     await expect(loadSeasonInput(t.db, [doko.id], "matchPoints")).rejects.toThrow(/no pairs/);
     expect((await loadEntrantLabels(t.db, ids[0]!)).map((p) => p.players.length)).toEqual([2, 2]);
+  });
+});
+
+describe("an event's rows", () => {
+  it("a federation number typed for two players of one event makes neither of them that number there", () => {
+    const rows = rowsOfEvent(
+      [
+        { entrantId: "e1", memberId: "m1", name: "Anna", fed: "ddv-1" },
+        { entrantId: "e2", memberId: null, name: "Bert", fed: "DDV-1 " },
+        { entrantId: "e3", memberId: null, name: "Cora", fed: "ddv-2" },
+      ],
+      "players",
+    );
+    expect([...rows.values()].flat().map((r) => r.key)).toEqual(["member:m1", "guest:e2:0", "fed:DDV-2"]);
   });
 });

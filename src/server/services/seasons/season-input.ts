@@ -80,24 +80,35 @@ export async function loadSeasonInput(
 
 type Seat = { entrantId: string; memberId: string | null; name: string; fed: string | null };
 
-function eventOf(t: Tournament, perEntrant: Map<string, RoundEntry[]>, seats: Seat[], subject: SeasonSubjectKind, people: Map<string, SeasonPerson>): SeasonEvent {
-  const results: ParticipantResult[] = [];
-  const byEntrant = groupBy(seats, (x) => x.entrantId);
-  for (const [entrantId, rounds] of perEntrant) {
-    // Each player of an entrant gets its result (a Klammern pair's partners alike), in the entrant's order; a fixed
-    // pair is its two players together, whatever their order on the day.
-    const players = (byEntrant.get(entrantId) ?? [])
-      .map((p, position) => ({ key: personKey(entrantId, position, p.memberId, p.fed), name: p.name, guest: !p.memberId }));
+/** The rows an event's entrants are in a season, in the entrant's order: each player (a Klammern pair's partners
+ * alike), or a fixed pair as its two players together, whatever their order on the day. A federation number typed
+ * for two people of one event would make them one: there, each is himself. The player page finds its entrants by
+ * the same keys. */
+export function rowsOfEvent(seats: readonly Seat[], subject: SeasonSubjectKind): Map<string, (SeasonPerson & { key: string })[]> {
+  const feds = seats.map((p) => p.fed?.trim().toUpperCase()).filter(Boolean);
+  const twice = new Set(feds.filter((f, i) => feds.indexOf(f) !== i));
+  const out = new Map<string, (SeasonPerson & { key: string })[]>();
+  for (const [entrantId, mine] of groupBy(seats, (x) => x.entrantId)) {
+    const players = mine.map((p, position) => ({
+      key: personKey(entrantId, position, p.memberId, twice.has(p.fed?.trim().toUpperCase()) ? null : p.fed),
+      name: p.name,
+      guest: !p.memberId,
+    }));
     if (subject === "pairs" && players.length > 1) {
       const sorted = [...players].sort((a, b) => a.key.localeCompare(b.key));
-      const key = `pair:${sorted.map((p) => p.key).join("+")}`;
-      people.set(key, { name: sorted.map((p) => p.name).join(" & "), guest: sorted.some((p) => p.guest) });
-      results.push({ key, rounds });
-      continue;
-    }
-    for (const p of players) {
-      people.set(p.key, { name: p.name, guest: p.guest });
-      results.push({ key: p.key, rounds });
+      out.set(entrantId, [{ key: `pair:${sorted.map((p) => p.key).join("+")}`, name: sorted.map((p) => p.name).join(" & "), guest: sorted.some((p) => p.guest) }]);
+    } else out.set(entrantId, players);
+  }
+  return out;
+}
+
+function eventOf(t: Tournament, perEntrant: Map<string, RoundEntry[]>, seats: Seat[], subject: SeasonSubjectKind, people: Map<string, SeasonPerson>): SeasonEvent {
+  const results: ParticipantResult[] = [];
+  const rows = rowsOfEvent(seats, subject);
+  for (const [entrantId, rounds] of perEntrant) {
+    for (const row of rows.get(entrantId) ?? []) {
+      people.set(row.key, { name: row.name, guest: row.guest });
+      results.push({ key: row.key, rounds });
     }
   }
   const roundNumbers = new Set([...perEntrant.values()].flatMap((rounds) => rounds.map((r) => r.round)));
