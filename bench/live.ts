@@ -71,7 +71,7 @@ async function serve() {
     }
     if (!isLiveStreamRequest(req)) return void res.writeHead(404).end();
     // The same handler `npm start` answers the streams with (src/server/live/node-stream.ts).
-    await serveLiveStream(req, res, { live: async () => live, sheetId: async () => null });
+    await serveLiveStream(req, res, { live: async () => live, sheetId: async () => null, seasonId: async () => null });
   });
   server.maxConnections = VIEWERS + 1000;
   server.listen(0, "127.0.0.1", () => {

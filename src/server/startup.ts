@@ -12,6 +12,7 @@ import { provideAppHooks } from "./http/app-hooks";
 import { provideMailer, smtpMailer } from "./mail/mailer";
 import { sheetIdByToken } from "./services/sheets/read-sheets";
 import { seedDemoSeasons } from "./services/seasons/demo-seasons";
+import { seasonBySlug } from "./services/seasons/get-public-season";
 
 export async function startup(): Promise<void> {
   const c = config();
@@ -49,7 +50,11 @@ export async function startOrExit(): Promise<void> {
   // Before the database is there: while it is away the streams answer 503 and the browser retries. The custom
   // server says "ready" once `started` has settled (scripts/start.ts).
   provideAppHooks({
-    live: { live: getLive, sheetId: async (token) => sheetIdByToken(await getDb(), token) },
+    live: {
+      live: getLive,
+      sheetId: async (token) => sheetIdByToken(await getDb(), token),
+      seasonId: async (slug) => (await seasonBySlug(await getDb(), slug))?.id ?? null,
+    },
     trpc: answerTrpcRequest,
     started: started.then(() => undefined, () => undefined),
   });

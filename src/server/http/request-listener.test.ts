@@ -30,6 +30,7 @@ beforeAll(async () => {
     live: {
       live: async () => ({ resolve: async (slug) => (slug === "herbst" ? { id: "00000000-0000-4000-8000-000000000001", slug } : null), streams: null as never, renders }),
       sheetId: async () => null,
+      seasonId: async () => null,
     },
     started: Promise.resolve(),
   };

@@ -11,6 +11,7 @@ import { SseBroadcaster } from "./sse";
 const T = "00000000-0000-4000-8000-000000000001";
 const SHEET = "00000000-0000-4000-8000-000000000002";
 const TOKEN = "a".repeat(24);
+const SEASON = "00000000-0000-4000-8000-000000000003";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const hub = new LiveHub({ windowMs: 0 });
@@ -23,6 +24,7 @@ const sources: LiveSources = {
     return { streams, renders, resolve: async (slug: string) => (slug === "herbstturnier" ? { id: T, slug } : null) };
   },
   sheetId: async (token) => (token === TOKEN ? SHEET : null),
+  seasonId: async (slug) => (slug === "jahreswertung" ? SEASON : null),
 };
 
 let server: http.Server;
@@ -46,6 +48,8 @@ describe("event streams served by the custom server", () => {
     expect(is("GET", "/api/live/t/herbstturnier")).toBe(true);
     expect(is("GET", "/api/live/t/herbstturnier?v=abc")).toBe(true);
     expect(is("GET", `/api/live/spielblock/${TOKEN}`)).toBe(true);
+    expect(is("GET", "/api/live/s/jahreswertung")).toBe(true);
+    expect(is("GET", "/api/live/s/jahreswertung/stand")).toBe(false);
     expect(is("POST", "/api/live/t/herbstturnier")).toBe(false);
     expect(is("GET", "/api/live/t/herbstturnier/stand")).toBe(false);
     expect(is("GET", "/api/live/t/")).toBe(false);
@@ -75,8 +79,20 @@ describe("event streams served by the custom server", () => {
     controller.abort();
   });
 
+  it("streams a season's events by its slug, its topic being the season's id", async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/live/s/jahreswertung?v=none`, { signal: controller.signal });
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    const dec = new TextDecoder();
+    let text = "";
+    hub.receive({ tournamentId: SEASON, kind: "tournament", ids: [] });
+    while (!text.includes('"kinds":["tournament"]')) text += dec.decode((await reader.read()).value);
+    controller.abort();
+  });
+
   it("answers 404 for any other slug or token, a malformed one included, and 503 while the database is away", async () => {
-    for (const path of ["/api/live/t/herbstturnier-2", "/api/live/t/%E0", `/api/live/spielblock/${"b".repeat(24)}`, "/api/live/spielblock/kurz"]) {
+    for (const path of ["/api/live/t/herbstturnier-2", "/api/live/t/%E0", "/api/live/s/herbstturnier", "/api/live/s/Jahreswertung", `/api/live/spielblock/${"b".repeat(24)}`, "/api/live/spielblock/kurz"]) {
       const res = await fetch(base + path);
       expect([path, res.status]).toEqual([path, 404]);
       expect(await res.text()).toBe("Nicht gefunden / Not found\n");

@@ -6,15 +6,18 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { decodedSegment } from "../http/request-parts";
 import { DB_UNAVAILABLE, isDatabaseUnavailable, reportUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
-import { catchUpPoint, liveStreamTarget, NOT_FOUND_TEXT, SSE_HEADERS, sheetStreamTarget } from "./sse";
+import { catchUpPoint, liveStreamTarget, NOT_FOUND_TEXT, seasonStreamTarget, SSE_HEADERS, sheetStreamTarget } from "./sse";
 import type { Live } from "./live";
 
-/** A tournament's stream (/api/live/t/<slug>) or a game sheet's (/api/live/spielblock/<token>); nothing else. */
-const LIVE_PATH = /^\/api\/live\/(t|spielblock)\/([^/]+)$/;
+/** A tournament's stream (/api/live/t/<slug>), a season's (/api/live/s/<slug>) or a game sheet's
+ * (/api/live/spielblock/<token>); nothing else. */
+const LIVE_PATH = /^\/api\/live\/(t|s|spielblock)\/([^/]+)$/;
 
 export interface LiveSources {
   live(): Promise<Pick<Live, "resolve" | "streams" | "renders">>;
   sheetId(token: string): Promise<string | null>;
+  /** A season's id for its exact slug, or null. */
+  seasonId(slug: string): Promise<string | null>;
 }
 
 /** Whether the custom server answers this request itself (a GET of an event stream). */
@@ -38,7 +41,9 @@ export async function serveLiveStream(req: IncomingMessage, res: ServerResponse,
   let live: Pick<Live, "resolve" | "streams">;
   try {
     live = await sources.live();
-    if (name !== null) target = kind === "t" ? await liveStreamTarget(live, name) : await sheetStreamTarget(name, sources.sheetId);
+    if (name !== null)
+      target =
+        kind === "t" ? await liveStreamTarget(live, name) : kind === "s" ? await seasonStreamTarget(name, sources.seasonId) : await sheetStreamTarget(name, sources.sheetId);
   } catch (e) {
     if (!isDatabaseUnavailable(e)) throw e;
     reportUnavailable("live", e); // the browser's EventSource retries on its own
