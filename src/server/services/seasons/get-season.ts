@@ -3,7 +3,7 @@ import { z } from "zod";
 import { clubs, seasonClubs, seasonMerges, tournaments, users } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
 import { idField } from "../_shared/schemas";
-import { requireSeasonMember, seasonClubIds } from "./season-access";
+import { requireSeasonMember } from "./season-access";
 import { ruleInputOf } from "./season-fields";
 import { clubToday } from "../public/list-current-public-tournaments";
 import { loadMergedSeason, viewOf } from "./season-standings";
@@ -30,7 +30,6 @@ export async function getSeason({ ctx, input }: ServiceCall<z.infer<typeof getSe
       ),
     )
     .orderBy(desc(tournaments.date));
-  const members = await seasonClubIds(ctx.db, season);
   const clubRows = await ctx.db
     .select({ id: clubs.id, name: clubs.name, slug: clubs.slug, joinedAt: seasonClubs.joinedAt })
     .from(seasonClubs)
@@ -48,7 +47,7 @@ export async function getSeason({ ctx, input }: ServiceCall<z.infer<typeof getSe
     season: { ...season, ruleInput: ruleInputOf(season.rule), club: ownerClub?.name ?? "" },
     owner,
     myClubs,
-    clubs: clubRows.map((c) => ({ ...c, joined: c.joinedAt !== null && members.includes(c.id) })),
+    clubs: clubRows.map((c) => ({ ...c, joined: c.joinedAt !== null })),
     candidates,
     view,
     merges: merges.map((m) => ({ ...m, fromName: name(m.fromKey), intoName: name(m.intoKey), conflict: merged.conflicts.some((c) => c.id === m.id) })),

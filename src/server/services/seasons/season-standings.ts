@@ -64,7 +64,7 @@ export async function activeMerges(db: Queryable, seasonId: string): Promise<Mer
 }
 
 /** The season's input with its merges applied, and its events. */
-export async function loadMergedSeason(db: Queryable, season: SeasonRow, extraMerges: readonly Merge[] = []) {
+export async function loadMergedSeason(db: Queryable, season: SeasonRow) {
   const events = await seasonEventInfos(db, season.id);
   const stored = await loadSeasonInput(
     db,
@@ -72,7 +72,7 @@ export async function loadMergedSeason(db: Queryable, season: SeasonRow, extraMe
     season.value,
     season.subject,
   );
-  const { input, conflicts } = applyMerges<StoredSeasonInput>(stored, [...(await activeMerges(db, season.id)), ...extraMerges]);
+  const { input, conflicts } = applyMerges<StoredSeasonInput>(stored, await activeMerges(db, season.id));
   return { input, conflicts, events };
 }
 
