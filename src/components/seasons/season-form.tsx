@@ -4,91 +4,19 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState } from "react";
 import { gameIds, gameOf, type GameId } from "@/games";
 import { usePick } from "@/i18n/use-pick";
 import { CLUB_INDEX, CLUB_MISSED_EVENING, DDV_DEFAULTS } from "@/seasons";
 import { useTRPC } from "@/trpc/client";
 import { signed } from "../public/format";
 import { SelectField } from "../tournaments/select-field";
-import { Button, ErrorText, Field, type ShownError } from "../ui";
+import { Button, ErrorText, Field } from "../ui";
 import { useFormErrors } from "../use-form-errors";
 import { RULE_KINDS } from "./format";
+import { Check, Choices } from "./choice-fields";
+import { DDV_MONTHS, EMPTY, ruleInput, stateOf, windowInput, type FormState } from "./season-form-state";
 import type { SeasonRuleKind, SeasonSettings } from "./types";
-
-type Subject = SeasonSettings["subject"];
-type ValueKind = SeasonSettings["value"];
-
-/** The form's state: numbers as typed (an empty field is "not given"). */
-interface FormState {
-  name: string;
-  game: GameId;
-  subject: Subject;
-  value: ValueKind;
-  rule: { kind: SeasonRuleKind; minRounds: string; best: string; index: boolean; missedEvening: boolean; minPlayers: string; minEventRounds: string };
-  window: { kind: "range" | "rolling"; from: string; to: string; months: string };
-}
-
-const text = (n: number | undefined) => (n === undefined ? "" : String(n));
-/** An empty optional number is left out; anything else goes to the server, which names a wrong one. */
-const optional = (s: string) => (s.trim() === "" ? undefined : Number(s));
-/** A required number: empty is not a number, and the server says so on its field. */
-const required = (s: string) => (s.trim() === "" ? Number.NaN : Number(s));
-
-function stateOf(season: SeasonSettings): FormState {
-  const r = season.ruleInput;
-  const w = season.window;
-  return {
-    name: season.name,
-    game: season.game,
-    subject: season.subject,
-    value: season.value,
-    rule: {
-      kind: r.kind,
-      minRounds: text(r.minRounds),
-      best: text(r.best),
-      index: r.index ?? false,
-      missedEvening: r.missedEvening ?? false,
-      minPlayers: text(r.minPlayers),
-      minEventRounds: text(r.minEventRounds),
-    },
-    window: w.kind === "range" ? { kind: "range", from: w.from, to: w.to, months: "12" } : { kind: "rolling", from: "", to: "", months: String(w.months) },
-  };
-}
-
-const EMPTY: FormState = {
-  name: "",
-  game: gameIds[0]!,
-  subject: "players",
-  value: "points",
-  rule: { kind: "sum", minRounds: "", best: "", index: false, missedEvening: false, minPlayers: "", minEventRounds: "" },
-  window: { kind: "range", from: "", to: "", months: "12" },
-};
-
-/** The DDV list's numbers and its 24 months (doko-verband.de, docs/seasons.md rule 5), prefilled when it is chosen. */
-const DDV_MONTHS = 24;
-
-/** The rule as the server reads it (season-fields.ts `seasonRuleInput`): only the numbers its kind uses, so that a
- * number typed for another rule cannot refuse this one. */
-function ruleInput(r: FormState["rule"]) {
-  const filters = { minRounds: optional(r.minRounds), minPlayers: optional(r.minPlayers), minEventRounds: optional(r.minEventRounds) };
-  switch (r.kind) {
-    case "average":
-      return { kind: r.kind, ...filters, minRounds: required(r.minRounds) };
-    case "bestOf":
-      return { kind: r.kind, ...filters, best: required(r.best) };
-    case "placement":
-      return { kind: r.kind, ...filters, index: r.index, missedEvening: r.missedEvening };
-    case "ddv":
-      return { kind: r.kind, minRounds: required(r.minRounds), minPlayers: required(r.minPlayers), minEventRounds: required(r.minEventRounds) };
-    default:
-      return { kind: r.kind, ...filters };
-  }
-}
-
-function windowInput(w: FormState["window"]) {
-  return w.kind === "range" ? { kind: "range" as const, from: w.from, to: w.to } : { kind: "rolling" as const, months: required(w.months) };
-}
 
 type Props = { mode: "create"; clubId: string } | { mode: "edit"; season: SeasonSettings };
 
@@ -323,80 +251,5 @@ export function SeasonForm(props: Props) {
         {props.mode === "create" ? t("create") : t("save")}
       </Button>
     </form>
-  );
-}
-
-/** One of a few choices, each a large radio button with an optional sentence under it. */
-function Choices<V extends string>({
-  legend,
-  name,
-  value,
-  options,
-  onChange,
-  disabled,
-  error,
-}: {
-  legend: string;
-  name: string;
-  value: V;
-  options: { value: V; label: string; hint?: string }[];
-  onChange: (value: V) => void;
-  disabled?: boolean;
-  error: ShownError | null;
-}) {
-  return (
-    <fieldset disabled={disabled}>
-      <legend className="mb-1 block text-base font-medium">{legend}</legend>
-      <div className="space-y-2">
-        {options.map((o) => (
-          <Option
-            key={o.value}
-            label={o.label}
-            hint={o.hint}
-            selected={o.value === value}
-            control={<input type="radio" name={name} value={o.value} checked={o.value === value} onChange={() => onChange(o.value)} className="mt-1 size-5 shrink-0" />}
-          />
-        ))}
-      </div>
-      <ErrorText error={error} />
-    </fieldset>
-  );
-}
-
-function Check({
-  label,
-  hint,
-  checked,
-  onChange,
-  error,
-}: {
-  label: string;
-  hint?: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  error: ShownError | null;
-}) {
-  return (
-    <div>
-      <Option
-        label={label}
-        hint={hint}
-        selected={checked}
-        control={<input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-1 size-5 shrink-0" />}
-      />
-      <ErrorText error={error} />
-    </div>
-  );
-}
-
-function Option({ control, label, hint, selected }: { control: ReactNode; label: string; hint?: string; selected: boolean }) {
-  return (
-    <label className={`flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border px-3 py-2 ${selected ? "border-brand bg-blue-50" : "border-stone-300 bg-white"}`}>
-      {control}
-      <span className="block">
-        <span className="block text-lg">{label}</span>
-        {hint ? <span className="block text-sm text-stone-600">{hint}</span> : null}
-      </span>
-    </label>
   );
 }
