@@ -1,9 +1,11 @@
-// A season's projector view for the hall: large type on a dark screen, the top rows of the standings (?zeilen=N,
-// 12 unless told), the rule and a QR code to the whole list. Follows changes live; nothing to click.
+// A season's projector view for the hall: large type on a dark screen, the standings paged through by themselves
+// as the tournament's projector pages them (FitPages: as many whole rows as the screen holds; ?zeilen=N fixes them,
+// ?sekunden=N the pace), the rule and a QR code to the whole list. Follows changes live; nothing to click.
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HallAddressWarning } from "@/components/hall-address-warning";
+import { FitPages } from "@/components/public/fit-pages";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { QrCode } from "@/components/public/qr-code";
 import { ruleSentence } from "@/components/seasons-public/season-format";
@@ -11,7 +13,7 @@ import { SeasonTable } from "@/components/seasons-public/season-table";
 import { hallOrigin } from "@/server/live/public-url";
 import { getLiveSeason, seasonStream } from "../../season-live";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ zeilen?: string }> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ zeilen?: string; sekunden?: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("seasonPages");
@@ -27,8 +29,18 @@ export default async function SeasonProjectorPage({ params, searchParams }: Prop
   if (!found) notFound();
   const data = found.data;
   const s = data.season;
-  const perPage = Math.min(30, Math.max(4, Number(sp.zeilen) || 12));
-  const rows = data.view.rows.slice(0, perPage);
+  const perPage = sp.zeilen ? Math.min(30, Math.max(4, Number(sp.zeilen) || 12)) : undefined;
+  const seconds = Math.min(120, Math.max(5, Number(sp.sekunden) || 12));
+  const sections = [
+    {
+      key: "standings",
+      node: (
+        <div className="rounded-xl bg-white p-4 text-stone-900">
+          <SeasonTable data={data} big />
+        </div>
+      ),
+    },
+  ];
   const hall = await hallOrigin();
   const url = `${hall.origin}/s/${s.slug}`;
 
@@ -41,15 +53,9 @@ export default async function SeasonProjectorPage({ params, searchParams }: Prop
           <LiveRefresh stream={seasonStream(s.slug)} eventId={found.eventId} etag={found.etag} dark />
         </div>
       </div>
-      <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] gap-6 tall:gap-8">
-        <div className="min-h-0 overflow-hidden">
-          <div className="rounded-xl bg-white p-4 text-stone-900">
-            <SeasonTable data={data} rows={rows} big />
-          </div>
-          {data.view.rows.length > rows.length ? (
-            <p className="mt-2 text-xl text-white/80">{t("projector.rows", { shown: rows.length, total: data.view.rows.length })}</p>
-          ) : null}
-        </div>
+      {/* One row exactly as high as the room left, as on the tournament's projector. */}
+      <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] grid-rows-[minmax(0,1fr)] gap-6 tall:gap-8">
+        <FitPages intervalMs={seconds * 1000} rows={perPage} sections={sections} />
         <aside className="flex min-h-0 w-64 flex-col items-center justify-end gap-2 xl:w-80">
           <QrCode value={url} label={t("projector.qrLabel", { url })} className="aspect-square max-h-[260px] min-h-0 max-w-full flex-1" />
           <p className="text-center text-lg tall:text-xl">{t("projector.qrCaption")}</p>
