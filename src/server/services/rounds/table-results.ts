@@ -1,6 +1,6 @@
 // Every table of a tournament's published and closed rounds with its players by position and their table totals:
 // what Doppelkopf seating (history, standings order) and standings read.
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { TableResult } from "@/pairing";
 import type { Queryable } from "../../db";
 import { deals, matches, roundEntrants, rounds, tableSeats } from "../../db/schema";
@@ -34,22 +34,47 @@ export async function loadTableTotalsOf(db: Queryable, tournamentIds: readonly s
   if (tournamentIds.length === 0) return [];
   const rows = await db
     .select({
+      matchId: roundEntrants.matchId,
       tournamentId: rounds.tournamentId,
       round: rounds.number,
       roundStatus: rounds.status,
-      status: matches.status,
-      confirmed: sql<boolean>`${matches.confirmedAt} is not null`,
       entrants: sql<string[]>`array_agg(${roundEntrants.entrantId}::text)`,
       points: sql<number[]>`array_agg(${roundEntrants.points})`,
-      // Only a running round asks whether a table's games came from its device.
-      byCaptain: sql<boolean>`${rounds.status} <> 'closed' and exists (select 1 from ${deals} where ${deals.matchId} = ${matches.id} and ${deals.enteredByCaptain})`,
     })
     .from(roundEntrants)
     .innerJoin(rounds, eq(rounds.id, roundEntrants.roundId))
-    .innerJoin(matches, eq(matches.id, roundEntrants.matchId))
-    .where(and(inArray(rounds.tournamentId, [...tournamentIds]), inArray(rounds.status, ["published", "closed"])))
-    .groupBy(matches.id, rounds.tournamentId, rounds.number, rounds.status);
-  return rows.map((r) => ({ ...r, roundStatus: r.roundStatus as StoredTableResult["roundStatus"], points: r.points.map(Number) }));
+    .where(and(inArray(rounds.tournamentId, [...tournamentIds]), inArray(rounds.status, ["published", "closed"]), isNotNull(roundEntrants.matchId)))
+    .groupBy(roundEntrants.matchId, rounds.id);
+  // A closed round counts whole; only the round being played asks each table's state (usually a few tables).
+  const running = rows.filter((r) => r.roundStatus !== "closed").map((r) => r.matchId!);
+  const state = new Map(
+    running.length === 0
+      ? []
+      : (
+          await db
+            .select({
+              id: matches.id,
+              status: matches.status,
+              confirmed: sql<boolean>`${matches.confirmedAt} is not null`,
+              byCaptain: sql<boolean>`exists (select 1 from ${deals} where ${deals.matchId} = ${matches.id} and ${deals.enteredByCaptain})`,
+            })
+            .from(matches)
+            .where(inArray(matches.id, running))
+        ).map((m) => [m.id, m]),
+  );
+  return rows.map((r) => {
+    const m = state.get(r.matchId!);
+    return {
+      tournamentId: r.tournamentId,
+      round: r.round,
+      roundStatus: r.roundStatus as StoredTableResult["roundStatus"],
+      status: m?.status ?? "complete",
+      confirmed: m?.confirmed ?? true,
+      byCaptain: m?.byCaptain ?? false,
+      entrants: r.entrants,
+      points: r.points.map(Number),
+    };
+  });
 }
 
 async function loadTables(db: Queryable, tournamentIds: readonly string[], round?: number): Promise<StoredTableResult[]> {

@@ -43,12 +43,12 @@ export async function loadSeasonInput(
 ): Promise<StoredSeasonInput> {
   const people = new Map<string, SeasonPerson>();
   if (tournamentIds.length === 0) return { events: [], people };
-  const rows = (await db.select().from(tournaments).where(inArray(tournaments.id, [...tournamentIds]))).map(asTournament);
-  // Read together, whatever the number of events (a season of 52 evenings): the players, and the tables of the
-  // events of single players; pairs read their standings one event at a time.
-  const ids = rows.map((t) => t.id);
-  const seats = (
-    await db
+  const ids = [...tournamentIds];
+  // Read together and at once, whatever the number of events (a season of 52 evenings): the events, their players
+  // and their tables (an event of pairs reads its standings instead, one at a time, and leaves its tables unread).
+  const [rows, seated, tables] = await Promise.all([
+    db.select().from(tournaments).where(inArray(tournaments.id, ids)),
+    db
       .select({
         tournamentId: entrantPlayers.tournamentId,
         entrantId: entrantPlayers.entrantId,
@@ -62,13 +62,14 @@ export async function loadSeasonInput(
       .from(entrantPlayers)
       .leftJoin(members, eq(members.id, entrantPlayers.memberId))
       .where(inArray(entrantPlayers.tournamentId, ids))
-      .orderBy(asc(entrantPlayers.position))
-  ).map((x) => ({ ...x, name: x.memberId ? `${x.firstName} ${x.lastName}` : (x.guestName ?? ""), fed: x.memberId ? x.federationNumber : x.guestFederationNumber }));
-  const single = rows.filter((t) => gameOf(t.game).standings.kind !== "pairs").map((t) => t.id);
-  const tablesOf = groupBy(await loadTableTotalsOf(db, single), (tb) => tb.tournamentId);
+      .orderBy(asc(entrantPlayers.position)),
+    loadTableTotalsOf(db, ids),
+  ]);
+  const seats = seated.map((x) => ({ ...x, name: x.memberId ? `${x.firstName} ${x.lastName}` : (x.guestName ?? ""), fed: x.memberId ? x.federationNumber : x.guestFederationNumber }));
+  const tablesOf = groupBy(tables, (tb) => tb.tournamentId);
   const seatsOf = groupBy(seats, (x) => x.tournamentId);
   const events = await Promise.all(
-    rows.map(async (t) => {
+    rows.map(asTournament).map(async (t) => {
       const pairs = gameOf(t.game).standings.kind === "pairs";
       if (!pairs && value === "matchPoints") throw new Error(`${t.game} ranks no pairs by match points`);
       const perEntrant = pairs ? await pairRounds(db, t, value) : tablePointsByRound(tablesOf.get(t.id) ?? []);

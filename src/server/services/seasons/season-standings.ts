@@ -65,14 +65,14 @@ export async function activeMerges(db: Queryable, seasonId: string): Promise<Mer
 
 /** The season's input with its merges applied, and its events. */
 export async function loadMergedSeason(db: Queryable, season: SeasonRow) {
-  const events = await seasonEventInfos(db, season.id);
+  const [events, merges] = await Promise.all([seasonEventInfos(db, season.id), activeMerges(db, season.id)]);
   const stored = await loadSeasonInput(
     db,
     events.filter((e) => e.status !== "draft").map((e) => e.id),
     season.value,
     season.subject,
   );
-  const { input, conflicts } = applyMerges<StoredSeasonInput>(stored, await activeMerges(db, season.id));
+  const { input, conflicts } = applyMerges<StoredSeasonInput>(stored, merges);
   return { input, conflicts, events };
 }
 
