@@ -71,6 +71,32 @@ for (const screen of SCREENS) {
       }
     });
 
+    // The A4 printout is paper, as the tournament's is: not checked as a screen.
+    test("the season pages: public, a player's, the club's, the organizer's", async ({ page }) => {
+      for (const slug of ["demo-doppelkopf-jahreswertung", "demo-klammern-vereinsmeisterschaft"]) {
+        await page.goto(`/s/${slug}`);
+        await check(page, `/s/${slug}`);
+        await page.locator('a[href*="/spieler/"]').first().click();
+        await expect(page).toHaveURL(/\/spieler\//);
+        await check(page, `/s/${slug}/spieler`);
+      }
+      await page.goto("/v/demo-verein");
+      await check(page, "/v/demo-verein");
+      await signIn(page, DEMO.email, DEMO.password);
+      await expect(page).toHaveURL(/\/org$/);
+      await page.getByRole("link", { name: "Stichfest Demo-Verein" }).first().click();
+      await expect(page).toHaveURL(/\/org\/vereine\//);
+      await check(page, "club with seasons");
+      const club = page.url();
+      await page.getByRole("link", { name: /Doppelkopf-Jahreswertung/ }).first().click();
+      await expect(page).toHaveURL(/\/org\/saisons\//);
+      await check(page, "the organizer's season page");
+      await page.goto(club);
+      await page.getByRole("link", { name: "Neue Saisonwertung" }).click();
+      await expect(page).toHaveURL(/\/saisons\/neu$/);
+      await check(page, "a new season");
+    });
+
     test("the captain's table page", async ({ browser, page }) => {
       // A one-table tournament of its own: the demo's tables belong to other specs' captains.
       await signIn(page, DEMO.email, DEMO.password);

@@ -108,7 +108,7 @@ export default async function SeasonPlayerPage({ params }: Props) {
               <li key={e.id} className="rounded-lg border border-stone-200 bg-white p-4" data-event={e.slug}>
                 <p className="flex flex-wrap items-center gap-x-3">
                   <span className="tabular-nums text-stone-600">{dateText(e.date, locale)}</span>
-                  <Link className="font-semibold underline" href={`/t/${e.slug}`}>
+                  <Link className="inline-flex min-h-11 items-center font-semibold underline" href={`/t/${e.slug}`}>
                     {e.name}
                   </Link>
                   {e.status === "running" ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-sm font-semibold text-amber-900">{t("events.running")}</span> : null}
