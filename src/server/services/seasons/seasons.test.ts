@@ -203,14 +203,15 @@ describe.each(drivers)("seasons (%s)", (driver) => {
     const theirs = await strangerApi.tournament.create({ clubId: otherClub.id, name: "Nachbarabend", date: "2026-06-04", roundsPlanned: 1 });
     void otherMembers;
 
+    // Each call starts when its turn comes, so no refusal is left unawaited.
     for (const call of [
-      strangerApi.season.get({ seasonId: season.id }),
-      strangerApi.season.addEvent({ seasonId: season.id, tournamentId: theirs.id }),
-      strangerApi.season.removeEvent({ seasonId: season.id, tournamentId: evenings[0]! }),
-      strangerApi.season.update({ seasonId: season.id, version: 1, name: "Gekapert", rule: { kind: "sum" }, window: { kind: "rolling", months: 3 } }),
-      strangerApi.season.join({ seasonId: season.id, clubId: otherClub.id }),
+      () => strangerApi.season.get({ seasonId: season.id }),
+      () => strangerApi.season.addEvent({ seasonId: season.id, tournamentId: theirs.id }),
+      () => strangerApi.season.removeEvent({ seasonId: season.id, tournamentId: evenings[0]! }),
+      () => strangerApi.season.update({ seasonId: season.id, version: 1, name: "Gekapert", rule: { kind: "sum" }, window: { kind: "rolling", months: 3 } }),
+      () => strangerApi.season.join({ seasonId: season.id, clubId: otherClub.id }),
     ])
-      expect((await failure(call)).code).toBe("FORBIDDEN");
+      expect((await failure(call())).code).toBe("FORBIDDEN");
     expect((await failure(callerFor(t.db, null).season.get({ seasonId: season.id }))).code).toBe("UNAUTHORIZED");
 
     // Invited and joined: the neighbour counts its own evening, not the owner's, and cannot touch the settings.
