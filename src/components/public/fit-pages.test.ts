@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cyclePages, pageStarts } from "./fit-pages";
+import { cyclePages, cycleStep, pageStarts } from "./fit-pages";
 
 describe("projector pages", () => {
   it("fills each page with whole rows up to the room there is", () => {
@@ -26,5 +26,21 @@ describe("projector sections in turn", () => {
       { section: 1, from: 7, to: 10 },
     ]);
     expect(cyclePages([[0]], [0])).toEqual([{ section: 0, from: 0, to: 0 }]);
+  });
+});
+
+describe("the cycle's next step", () => {
+  it("counts on through the pages without a next chunk, as ever", () => {
+    expect(cycleStep(0, 3)).toBe(1);
+    expect(cycleStep(2, 3)).toBe(3);
+    expect(cycleStep(7, 3)).toBe(8);
+  });
+  it("asks for the next chunk after the last page instead of starting over", () => {
+    const next = "/t/x/projektor?stand=60&sitz=60";
+    expect(cycleStep(0, 3, next)).toBe(1);
+    expect(cycleStep(1, 3, next)).toBe(2);
+    expect(cycleStep(2, 3, next)).toBe(next);
+    // A chunk on a single page moves on at every turn.
+    expect(cycleStep(0, 1, next)).toBe(next);
   });
 });

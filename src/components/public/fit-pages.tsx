@@ -2,8 +2,11 @@
 // The projector's pages, fitted to the screen: every row is measured, and a page holds as many whole rows as the
 // space under its table's head allows, so no row is ever cut, whatever the screen (1024x768 up to 1920x1080).
 // Several sections (the standings, a round's seating) are paged each on its own and shown in turn; the pages cycle
-// by themselves. `rows` fixes the rows per page instead (the projector's ?zeilen=).
+// by themselves. `rows` fixes the rows per page instead (the projector's ?zeilen=). A big event's projector renders
+// one chunk of rows at a time (projector-chunks.ts): `next` is then the address of the next chunk, which the cycle
+// asks for instead of starting over.
 import { useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from "react";
 
 /** Where each page starts, for rows of the given heights in `room` pixels (at least one row a page). */
@@ -37,13 +40,35 @@ export function cyclePages(starts: readonly (readonly number[])[], rows: readonl
   return starts.flatMap((s, section) => s.map((from, j) => ({ section, from, to: s[j + 1] ?? rows[section] ?? 0 })));
 }
 
+/** What the cycle does after page `page` of `pages`: show the page after it, or, at the end of the cycle with a
+ * `next` chunk, go there (the page number keeps counting up without one: it is taken modulo the pages). */
+export function cycleStep(page: number, pages: number, next?: string): number | string {
+  return next && (page + 1) % Math.max(1, pages) === 0 ? next : page + 1;
+}
+
 export interface FitSection {
   key: string;
   node: ReactNode;
+  /** The rows of the section in this chunk (data-chunk, e.g. "61-120/4000"), where it is rendered in chunks. */
+  chunk?: string;
+  /** Which rows those are, in words beside the page number ("Plätze 61–120 von 4.000"). */
+  range?: string;
 }
 
-export function FitPages({ sections, intervalMs = 12_000, rows }: { sections: FitSection[]; intervalMs?: number; rows?: number }) {
+/** `next`: the address of the next chunk (the caller keys FitPages by its chunk, so each starts at its first page). */
+export function FitPages({
+  sections,
+  intervalMs = 12_000,
+  rows,
+  next,
+}: {
+  sections: FitSection[];
+  intervalMs?: number;
+  rows?: number;
+  next?: string;
+}) {
   const t = useTranslations("public");
+  const router = useRouter();
   const box = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<FitPage[]>([{ section: 0, from: 0, to: Infinity }]);
   const [page, setPage] = useState(0);
@@ -88,11 +113,29 @@ export function FitPages({ sections, intervalMs = 12_000, rows }: { sections: Fi
     return () => observer.disconnect();
   }, []);
 
+  // The page shown, for the interval below (it decides between the next page and the next chunk).
+  const at = useRef(page);
   useEffect(() => {
-    if (pages.length < 2) return;
-    const id = setInterval(() => setPage((p) => p + 1), intervalMs);
+    at.current = page;
+  }, [page]);
+
+  useEffect(() => {
+    if (pages.length < 2 && !next) return;
+    const id = setInterval(() => {
+      if (!next) {
+        setPage((p) => p + 1);
+        return;
+      }
+      // At the cycle's end the last page stays until the next chunk arrives; should that fail, the next tick asks again.
+      const step = cycleStep(at.current, pages.length, next);
+      if (typeof step === "string") router.replace(step, { scroll: false });
+      else setPage(step);
+    }, intervalMs);
     return () => clearInterval(id);
-  }, [pages.length, intervalMs]);
+  }, [pages.length, intervalMs, next, router]);
+
+  const range = sections[shown.section]?.range;
+  const pageOf = pages.length > 1 ? t("fitPages.page", { page: current + 1, pages: pages.length }) : "";
 
   return (
     <div
@@ -101,16 +144,17 @@ export function FitPages({ sections, intervalMs = 12_000, rows }: { sections: Fi
       data-page={current + 1}
       data-pages={pages.length}
       data-section={sections[shown.section]?.key}
+      data-chunk={sections[shown.section]?.chunk}
       data-resized={resized}
     >
       <div ref={box} className="min-h-0 flex-1 overflow-hidden">
         {sections.map((s) => (
-          <div key={s.key} data-fit-section={s.key} data-testid={`fit-section-${s.key}`}>
+          <div key={s.key} data-fit-section={s.key} data-testid={`fit-section-${s.key}`} data-chunk={s.chunk}>
             {s.node}
           </div>
         ))}
       </div>
-      <p className="mt-2 h-8 text-right text-xl text-white/70">{pages.length > 1 ? t("fitPages.page", { page: current + 1, pages: pages.length }) : ""}</p>
+      <p className="mt-2 h-8 text-right text-xl text-white/70">{range ? (pageOf ? `${range} · ${pageOf}` : range) : pageOf}</p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { projectorSections, seatingRows } from "./projector-seating";
+import { projectorSections, seatingCount, seatingRows } from "./projector-seating";
 import type { Round, Snapshot } from "./format";
 
 type TableIn = { table: number; seats: number[]; deals?: number };
@@ -57,5 +57,15 @@ describe("the projector's seating", () => {
     expect(projectorSections(snapshot("doppelkopf", names, [fresh], 2))).toEqual(["seating"]);
     expect(projectorSections(snapshot("doppelkopf", names, [started], 2))).toEqual(["standings", "seating"]);
     expect(projectorSections(snapshot("klammern", names, [closed], null))).toEqual(["standings"]);
+  });
+
+  it("counts the seating's rows without sorting them: one a seat, one a player of the bye", () => {
+    const pairs = { 1: ["Ida", "Hans"], 2: ["Berta", "Fritz"], 3: ["Max", "Lena"] };
+    const klammern = snapshot("klammern", pairs, [round(2, [{ table: 4, seats: [2, 1, 2, 1] }], { bye: 3 })], 2);
+    expect(seatingCount(klammern, klammern.rounds[0]!)).toBe(6);
+    expect(seatingCount(klammern, klammern.rounds[0]!)).toBe(seatingRows(klammern, klammern.rounds[0]!, "de").length);
+    const names = { 1: ["A"], 2: ["B"], 3: ["C"], 4: ["D"], 5: ["E"] };
+    const doko = snapshot("doppelkopf", names, [round(1, [{ table: 1, seats: [1, 2, 3, 4, 5] }])], 1);
+    expect(seatingCount(doko, doko.rounds[0]!)).toBe(5);
   });
 });

@@ -34,6 +34,12 @@ export function seatingRows(snapshot: Snapshot, round: Round, locale: "de" | "en
   return [...seated, ...bye].sort((a, b) => order.compare(a.name, b.name) || (a.table ?? Infinity) - (b.table ?? Infinity));
 }
 
+/** How many rows seatingRows gives (one a seat, one a player of the bye), without naming and sorting them. */
+export function seatingCount(snapshot: Snapshot, round: Round): number {
+  const bye = round.bye === null ? 0 : (snapshot.pairs.find((p) => p.number === round.bye)?.players.length ?? 0);
+  return round.tables.reduce((n, x) => n + x.seats.length, bye);
+}
+
 /** The round whose seating the projector shows: the one being played (published, not closed), or none. */
 export function seatingRound(snapshot: Snapshot): Round | null {
   return snapshot.rounds.find((r) => r.number === snapshot.currentRound && r.status === "published") ?? null;

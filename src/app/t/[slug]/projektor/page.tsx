@@ -1,13 +1,16 @@
 // Projector view for the hall: large type on a dark screen, the standings and a published round's seating paged
 // and cycled by themselves (projector-seating.ts says which), the running round's progress, the round clock and a
-// QR code to the public page. Nothing to click.
+// QR code to the public page. Nothing to click. A big event reaches the screen in chunks of 60 rows a section
+// (?stand= and ?sitz= say which, projector-chunks.ts): FitPages pages through one and then asks for the next, so the
+// page stays small however many players come.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { FitPages } from "@/components/public/fit-pages";
 import { LiveRefresh } from "@/components/public/live-refresh";
-import { projectorSections, seatingRound } from "@/components/public/projector-seating";
+import { CHUNK, chunkOffset, chunkRange, chunkTag, nextChunk } from "@/components/public/projector-chunks";
+import { projectorSections, seatingCount, seatingRound } from "@/components/public/projector-seating";
 import { ProjectorSeatingTable } from "@/components/public/projector-seating-table";
 import { QrCode } from "@/components/public/qr-code";
 import { RoundClock } from "@/components/public/round-clock";
@@ -15,7 +18,13 @@ import { publicViews } from "@/components/games/public-views";
 import { getLiveTournament } from "@/server/live";
 import { hallOrigin } from "@/server/live/public-url";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ zeilen?: string; sekunden?: string }> };
+type Props = {
+  params: Promise<{ slug: string }>;
+  searchParams: Promise<{ zeilen?: string; sekunden?: string; stand?: string; sitz?: string }>;
+};
+
+// Above this many tables the progress squares are left out: from the back of the hall they could not be read.
+const MAX_SQUARES = 60;
 
 export async function generateMetadata(): Promise<Metadata> {
   const tr = await getTranslations("public");
@@ -39,17 +48,39 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
   const confirmed = current ? current.tables.filter((x) => x.confirmed).length : 0;
   const dealsIn = current ? current.tables.reduce((n, x) => n + x.deals, 0) : 0;
   const seating = seatingRound(s);
-  const sections = projectorSections(s).map((key) => ({
-    key,
-    node:
-      key === "seating" && seating ? (
-        <ProjectorSeatingTable snapshot={s} round={seating} />
-      ) : (
-        <div className="rounded-xl bg-white p-4 text-stone-900">
-          <Standings snapshot={s} from={0} to={standingsRows(s)} big />
-        </div>
-      ),
-  }));
+  // Each section's chunk: its rows in all and where the shown ones start (a section not shown has none).
+  const chunks = projectorSections(s).map((key) => {
+    const total = key === "seating" ? (seating ? seatingCount(s, seating) : 0) : standingsRows(s);
+    return { key, total, offset: chunkOffset(key === "seating" ? sp.sitz : sp.stand, total) };
+  });
+  const sections = chunks.map(({ key, total, offset }) => {
+    const range = chunkRange({ total, offset });
+    const words = { first: range.first, last: range.last, total };
+    return {
+      key,
+      chunk: chunkTag(range),
+      range: range.chunked ? tr(key === "seating" ? "projector.seatingRange" : "projector.standingsRange", words) : undefined,
+      node:
+        key === "seating" && seating ? (
+          <ProjectorSeatingTable snapshot={s} round={seating} from={offset} to={offset + CHUNK} />
+        ) : (
+          <div className="rounded-xl bg-white p-4 text-stone-900">
+            <Standings snapshot={s} from={offset} to={offset + CHUNK} big />
+          </div>
+        ),
+    };
+  });
+  // The next chunk's address, with the screen's own settings (none where every section fits in one chunk).
+  const following = nextChunk(chunks);
+  const query = new URLSearchParams();
+  if (sp.zeilen) query.set("zeilen", String(sp.zeilen));
+  if (sp.sekunden) query.set("sekunden", String(sp.sekunden));
+  chunks.forEach(({ key }, i) => {
+    const offset = following.offsets[i]!;
+    if (offset) query.set(key === "seating" ? "sitz" : "stand", String(offset));
+  });
+  const next = following.more ? `/t/${encodeURIComponent(t.slug)}/projektor${query.size ? `?${query}` : ""}` : undefined;
+  const squares = current !== null && current.tables.length <= MAX_SQUARES;
   const hall = await hallOrigin();
   const url = `${hall.origin}/t/${t.slug}`;
 
@@ -78,7 +109,14 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
 
       {/* One row exactly as high as the room left: the standings' measure never depends on their own length. */}
       <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] grid-rows-[minmax(0,1fr)] gap-6 tall:gap-8">
-        <FitPages intervalMs={seconds * 1000} rows={perPage} sections={sections} />
+        {/* Keyed by its chunk: each chunk starts at its own first page. */}
+        <FitPages
+          key={chunks.map((c) => c.offset).join("-")}
+          intervalMs={seconds * 1000}
+          rows={perPage}
+          sections={sections}
+          next={next}
+        />
         <aside className="flex min-h-0 w-64 flex-col gap-4 xl:w-80" data-testid="projector-aside">
           {current ? (
             <div data-testid="projector-progress">
@@ -92,19 +130,23 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
               <p className="text-xl tall:text-2xl" data-testid="projector-deals">
                 {tr("projector.deals", { count: dealsIn })}
               </p>
-              <div className="mt-3 grid grid-cols-6 gap-1" aria-hidden>
-                {current.tables.map((x) => (
-                  <span
-                    key={x.table}
-                    className={`rounded py-1 text-center text-lg font-bold ${x.confirmed ? "bg-green-600" : x.status !== "open" ? "bg-amber-500" : x.deals ? "bg-blue-700" : "bg-stone-700"}`}
-                  >
-                    {x.table}
-                  </span>
-                ))}
-              </div>
-              <p className="mt-2 text-base text-white/80 tall:text-lg" data-testid="projector-legend">
-                {tr("projector.legend")}
-              </p>
+              {squares ? (
+                <>
+                  <div className="mt-3 grid grid-cols-6 gap-1" aria-hidden>
+                    {current.tables.map((x) => (
+                      <span
+                        key={x.table}
+                        className={`rounded py-1 text-center text-lg font-bold ${x.confirmed ? "bg-green-600" : x.status !== "open" ? "bg-amber-500" : x.deals ? "bg-blue-700" : "bg-stone-700"}`}
+                      >
+                        {x.table}
+                      </span>
+                    ))}
+                  </div>
+                  <p className="mt-2 text-base text-white/80 tall:text-lg" data-testid="projector-legend">
+                    {tr("projector.legend")}
+                  </p>
+                </>
+              ) : null}
             </div>
           ) : null}
           {/* The code takes the height left (at most 260 px), its caption always under it. */}
