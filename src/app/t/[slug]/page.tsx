@@ -1,15 +1,20 @@
 // Public tournament page: current round (seating and each table's progress), standings with every column and
-// tiebreak, and the results round by round. No sign-in; updates live.
+// tiebreak, and the results round by round. No sign-in; updates live. A large event is shown a page of tables and
+// a page of standings at a time (page-window.ts), with the search for a name or number at the top.
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateText } from "@/components/public/format";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { pageHref, pageSlice, ROWS_PER_PAGE, TABLES_PER_PAGE } from "@/components/public/page-window";
+import { Pager } from "@/components/public/pager";
+import { PlayerSearchForm } from "@/components/public/player-search-form";
 import { publicViews } from "@/components/games/public-views";
 import { getLiveTournament } from "@/server/live";
 
-type Props = { params: Promise<{ slug: string }> };
+type Query = { runde?: string; tische?: string; plaetze?: string };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Query> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const found = await getLiveTournament((await params).slug);
@@ -20,20 +25,28 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t.name, robots: t.visibility === "public" ? undefined : { index: false, follow: false } };
 }
 
-export default async function PublicTournamentPage({ params }: Props) {
+export default async function PublicTournamentPage({ params, searchParams }: Props) {
   const tr = await getTranslations("public");
   const locale = await getLocale();
   const { slug } = await params;
+  const query = await searchParams;
   const found = await getLiveTournament(slug);
   if (!found) notFound();
   const s = found.data;
   const t = s.tournament;
   const views = publicViews(t.game);
-  const { Standings, RoundTables } = views;
+  const { Standings, RoundTables, standingsRows } = views;
   const kind = tr(views.kind);
   const current = s.rounds.find((r) => r.number === s.currentRound) ?? null;
   const closed = s.rounds.filter((r) => r.status === "closed").reverse();
-  const seatingOnly = current !== null && current.tables.every((x) => x.deals === 0 && x.status === "open");
+  // The round whose tables are shown: one asked for by the address (a large closed round's results), else the
+  // running one.
+  const asked = s.rounds.find((r) => String(r.number) === query.runde) ?? null;
+  const shown = asked ?? current;
+  const seatingOnly = shown !== null && shown.status === "published" && shown.tables.every((x) => x.deals === 0 && x.status === "open");
+  const tables = pageSlice(shown?.tables.length ?? 0, TABLES_PER_PAGE, query.tische);
+  const rows = pageSlice(standingsRows(s), ROWS_PER_PAGE, query.plaetze);
+  const path = `/t/${t.slug}`;
 
   return (
     <div className="space-y-8">
@@ -46,9 +59,6 @@ export default async function PublicTournamentPage({ params }: Props) {
         </p>
         <nav className="no-print flex flex-wrap items-center gap-3 pt-2">
           <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} />
-          <Link className="min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold" href={`/t/${t.slug}/spieler`}>
-            {tr("tournamentPage.findPlayer")}
-          </Link>
           <Link className="min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold" href={`/t/${t.slug}/projektor`}>
             {tr("tournamentPage.projector")}
           </Link>
@@ -58,12 +68,31 @@ export default async function PublicTournamentPage({ params }: Props) {
         </nav>
       </header>
 
-      {current ? (
+      <section aria-labelledby="find-player" className="no-print">
+        <h2 id="find-player" className="mb-2 text-xl font-bold">
+          {tr("tournamentPage.findPlayer")}
+        </h2>
+        <PlayerSearchForm action={`${path}/spieler`} />
+      </section>
+
+      {shown ? (
         <section aria-labelledby="current-round">
           <h2 id="current-round" className="mb-3 text-2xl font-bold">
-            {seatingOnly ? tr("tournamentPage.seatingRound", { round: current.number }) : tr("tournamentPage.roundRunning", { round: current.number })}
+            {shown.status === "closed"
+              ? tr("tournamentPage.roundResults", { round: shown.number })
+              : seatingOnly
+                ? tr("tournamentPage.seatingRound", { round: shown.number })
+                : tr("tournamentPage.roundRunning", { round: shown.number })}
           </h2>
-          <RoundTables snapshot={s} round={current} />
+          {asked && current && asked !== current ? (
+            <p className="no-print mb-3">
+              <Link className="underline" href={`${path}#current-round`}>
+                {tr("tournamentPage.backToRunning", { round: current.number })}
+              </Link>
+            </p>
+          ) : null}
+          <RoundTables snapshot={s} round={{ ...shown, tables: shown.tables.slice(tables.from, tables.to) }} />
+          <Pager slice={tables} what="tables" href={(page) => pageHref(path, query, { tische: page }, "current-round")} testId="tables-pager" />
         </section>
       ) : s.rounds.length === 0 ? (
         <p className="text-lg">{tr("tournamentPage.notDrawn")}</p>
@@ -73,7 +102,8 @@ export default async function PublicTournamentPage({ params }: Props) {
         <h2 id="standings" className="mb-3 text-2xl font-bold">
           {s.standings.throughRound > 0 ? tr("tournamentPage.standingsAfter", { round: s.standings.throughRound }) : tr("tournamentPage.standingsNone")}
         </h2>
-        <Standings snapshot={s} />
+        <Standings snapshot={s} from={rows.from} to={rows.to} />
+        <Pager slice={rows} what="rows" href={(page) => pageHref(path, query, { plaetze: page }, "standings")} testId="standings-pager" />
       </section>
 
       {closed.length ? (
@@ -82,14 +112,23 @@ export default async function PublicTournamentPage({ params }: Props) {
             {tr("tournamentPage.results")}
           </h2>
           <div className="space-y-3">
-            {closed.map((r, i) => (
-              <details key={r.number} open={i === 0} className="rounded-lg border border-stone-200 bg-white p-3">
-                <summary className="cursor-pointer text-lg font-semibold">{tr("tournamentPage.round", { round: r.number })}</summary>
-                <div className="mt-3">
-                  <RoundTables snapshot={s} round={r} />
-                </div>
-              </details>
-            ))}
+            {closed.map((r, i) =>
+              // A round of more tables than a page is paged where the running round is, not put here whole.
+              r.tables.length > TABLES_PER_PAGE ? (
+                <p key={r.number} className="rounded-lg border border-stone-200 bg-white p-3 text-lg">
+                  <Link className="inline-flex min-h-12 items-center font-semibold underline" href={pageHref(path, {}, { runde: r.number }, "current-round")}>
+                    {tr("tournamentPage.roundTables", { round: r.number, count: r.tables.length })}
+                  </Link>
+                </p>
+              ) : (
+                <details key={r.number} open={i === 0} className="rounded-lg border border-stone-200 bg-white p-3">
+                  <summary className="cursor-pointer text-lg font-semibold">{tr("tournamentPage.round", { round: r.number })}</summary>
+                  <div className="mt-3">
+                    <RoundTables snapshot={s} round={r} />
+                  </div>
+                </details>
+              ),
+            )}
           </div>
         </section>
       ) : null}

@@ -6,8 +6,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { publicViews } from "@/components/games/public-views";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { PlayerSearchForm } from "@/components/public/player-search-form";
 import { getLiveTournament, publicDeals } from "@/server/live";
 import { pairView, searchPairs } from "@/server/services/public/find-player";
+
+/** Hits listed at most: a common name among 4,000 players is narrowed down, not listed whole. */
+const MAX_HITS = 30;
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<{ q?: string; paar?: string }> };
 
@@ -44,25 +48,12 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         </div>
       </header>
 
-      <form method="get" className="flex flex-wrap items-end gap-2" role="search">
-        <label className="block grow">
-          <span className="mb-1 block font-medium">{tr("playerPage.label")}</span>
-          <input
-            name="q"
-            defaultValue={q}
-            inputMode="search"
-            autoComplete="off"
-            className="min-h-12 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-lg"
-            placeholder={tr("playerPage.placeholder")}
-          />
-        </label>
-        <button className="min-h-12 rounded-lg bg-brand px-5 py-2 text-lg font-semibold text-white">{tr("playerPage.search")}</button>
-      </form>
+      <PlayerSearchForm q={q} />
 
       {q && hits.length === 0 ? <p role="status">{tr("playerPage.noHits", { q })}</p> : null}
       {hits.length > 1 ? (
         <ul className="space-y-2" data-testid="player-hits">
-          {hits.map((p) => (
+          {hits.slice(0, MAX_HITS).map((p) => (
             <li key={p.number}>
               <Link className="block min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3" href={`?q=${encodeURIComponent(q)}&paar=${p.number}`}>
                 <PlayerHit entrant={p} />
@@ -71,6 +62,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           ))}
         </ul>
       ) : null}
+      {hits.length > MAX_HITS ? <p role="status">{tr("playerPage.moreHits", { count: hits.length, shown: MAX_HITS })}</p> : null}
 
       {Number.isInteger(chosen) ? <PlayerView snapshot={s} number={chosen} games={games} reads={{ pairView }} /> : null}
     </div>
