@@ -11,6 +11,8 @@ const nextConfig = {
   poweredByHeader: false,
   // A server action's body (a form) stays small; scripts/start.ts refuses bigger bodies before they get here.
   experimental: { serverActions: { bodySizeLimit: "1mb" } },
+  // The custom server compresses every answer, with brotli where the client takes it (src/server/http/compress.ts).
+  compress: false,
   // `npm test` type-checks the whole project (tsc --noEmit); `npm start` need not do it again.
   typescript: { ignoreBuildErrors: true },
   // Old addresses of moved pages keep working (bookmarks); the query string is passed on.

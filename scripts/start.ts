@@ -14,6 +14,7 @@ import { ownHosts } from "../src/server/http/own-hosts";
 import { closeProcessDatabase } from "../src/server/db/shutdown";
 import { providedAppHooks } from "../src/server/http/app-hooks";
 import { requestListener } from "../src/server/http/request-listener";
+import { StaticAssets } from "../src/server/http/static-assets";
 import { buildIfNeeded } from "./build-if-needed";
 import { listenOrExit } from "./listen";
 import { applyLocalDefaults } from "./local-env";
@@ -56,6 +57,7 @@ const server = createServer(
     ownHost: ownHosts({ port: config.PORT, listen: config.HOST, origins: ownOrigins, interfaces: networkInterfaces }),
     next: handle,
     hooks: providedAppHooks,
+    staticAssets: dev ? undefined : new StaticAssets(".next"),
   }),
 );
 // Node closes an idle keep-alive socket after 5 s; a client (a proxy, a tablet, Playwright) that reuses it at that

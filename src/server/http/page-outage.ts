@@ -48,8 +48,8 @@ export function isPageRequest(req: Pick<IncomingMessage, "method" | "url" | "hea
 /**
  * Watches the status Next writes for this page: a 500 after the database was seen failing during this request is
  * answered 503 with the outage page instead (Retry-After, no caching), and what Next writes afterwards is dropped.
- * The headers already set on `res` (the security headers) are kept; Next's own (its compression's too) are not.
- * Installed before Next wraps `res` (its compression captures write and end), so that everything Next writes
+ * The headers already set on `res` (the security headers) are kept; Next's own (the compression's too) are not.
+ * Installed before the compression wraps `res` (compress.ts captures write and end), so that everything Next writes
  * passes through here.
  */
 export function answerOutagesOf(req: IncomingMessage, res: ServerResponse): void {

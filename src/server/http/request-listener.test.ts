@@ -38,7 +38,9 @@ beforeAll(async () => {
     reachedNext.push({ ...req.headers });
     // The language as src/i18n/request.ts reads it, through Next's cookie parser.
     const cookie = new RequestCookies(new Headers(req.headers.cookie ? { cookie: req.headers.cookie } : {})).get(LOCALE_COOKIE)?.value;
-    res.writeHead(200, { "content-type": "text/plain" }).end(`next ${reachedNext.length} ${pickLocale(cookie, req.headers["accept-language"])}`);
+    const page = `next ${reachedNext.length} ${pickLocale(cookie, req.headers["accept-language"])}`;
+    // A page long enough for the compression (it leaves answers under 1 kB alone).
+    res.writeHead(200, { "content-type": "text/html" }).end(req.url === "/lang" ? page.padEnd(4096, "-") : page);
   };
   server = http.createServer(requestListener({ dev: false, trustProxy: false, ownOrigins: [], ownHost: (h) => ownHost(h), next, hooks: () => hooks }));
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -66,6 +68,24 @@ function send(method: string, path: string, headers: Record<string, string | str
 }
 
 const TRPC_POST = ["POST", "/api/trpc/auth.signUp", { "content-type": "application/json" }, JSON.stringify({ json: {} })] as const;
+
+describe("compression", () => {
+  const encodingFor = (acceptEncoding?: string) =>
+    new Promise<string>((resolve, reject) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/lang", headers: acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
+          res.resume();
+          resolve(String(res.headers["content-encoding"] ?? "identity"));
+        })
+        .on("error", reject);
+    });
+
+  it("gives brotli to a browser that takes it, gzip to one that takes only gzip, nothing to one that asks for none", async () => {
+    expect(await encodingFor("gzip, deflate, br, zstd")).toBe("br");
+    expect(await encodingFor("gzip")).toBe("gzip");
+    expect(await encodingFor(undefined)).toBe("identity");
+  });
+});
 
 describe("a malformed Host header", () => {
   const paths: [string, string, Record<string, string>, string?][] = [

@@ -7,12 +7,14 @@ import { CLIENT_ADDRESS_HEADER } from "../auth/client-address";
 import { isLiveStreamRequest, serveLiveStream } from "../live/node-stream";
 import type { AppHooks } from "./app-hooks";
 import { capBody } from "./body-cap";
+import { compress } from "./compress";
 import { isSessionlessTrpcRequest, serveTrpc } from "./node-trpc";
 import { answerOutagesOf, isPageRequest } from "./page-outage";
 import { bodyLimitFor, guardRequest, malformedHost, type Refusal } from "./request-guard";
 import { wellFormedCookies } from "./request-parts";
 import { newNonce, securityHeaders } from "./security-headers";
 import { serveSharedRefresh, sharedRefresh } from "./shared-refresh";
+import type { StaticAssets } from "./static-assets";
 
 export interface ListenerOptions {
   dev: boolean;
@@ -25,6 +27,8 @@ export interface ListenerOptions {
   next(req: IncomingMessage, res: ServerResponse): unknown;
   /** The app's own handlers, once its startup registered them (app-hooks.ts). */
   hooks(): AppHooks | null;
+  /** The build's scripts and styles, kept compressed at their best (not in development, where they change). */
+  staticAssets?: StaticAssets;
 }
 
 export function requestListener(o: ListenerOptions): (req: IncomingMessage, res: ServerResponse) => void {
@@ -52,11 +56,13 @@ export function requestListener(o: ListenerOptions): (req: IncomingMessage, res:
     // Next takes the nonce for its inline scripts from the policy on the request; a client's own header is replaced.
     req.headers["content-security-policy"] = res.getHeader("Content-Security-Policy") as string;
     const refresh = hooks && !o.dev ? sharedRefresh(req, { ownHost: o.ownHost, trustProxy: o.trustProxy }) : null;
-    if (hooks && isSessionlessTrpcRequest(req)) serveTrpc(req, res, hooks.trpc).catch(failed("[trpc] request failed:", res));
-    else if (hooks && refresh) serveSharedRefresh(res, refresh, hooks.live.live, () => void o.next(req, res)).catch(failed("[refresh] failed:", res));
-    else {
+    // Compression wraps the answer last, so that it compresses what Next writes before the outage page and the
+    // shared refresh see it: the one keeps its own page, the other keeps the compressed bytes for the next viewers.
+    if (hooks && isSessionlessTrpcRequest(req)) compress(req, res, () => serveTrpc(req, res, hooks.trpc).catch(failed("[trpc] request failed:", res)));
+    else if (hooks && refresh) serveSharedRefresh(res, refresh, hooks.live.live, () => compress(req, res, () => void o.next(req, res))).catch(failed("[refresh] failed:", res));
+    else if (!o.staticAssets?.serve(req, res)) {
       if (isPageRequest(req)) answerOutagesOf(req, res);
-      void o.next(req, res);
+      compress(req, res, () => void o.next(req, res));
     }
   };
 }

@@ -1,7 +1,6 @@
 // A public page's refresh rendered once per version and shared: through a plain node server whose "Next" writes
 // its answer in chunks, as Next streams a render.
 import http from "node:http";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
@@ -9,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOCALE_COOKIE, pickLocale } from "../../i18n/locales";
 import { LiveHub } from "../live/hub";
 import { RenderCache, type Rendered } from "../live/renders";
+import { compress } from "./compress";
 import { ownHosts } from "./own-hosts";
 import { responseEncoding } from "./response-encoding";
 import { refreshLocale, serveSharedRefresh, sharedRefresh, type RefreshSite } from "./shared-refresh";
@@ -22,6 +22,8 @@ let rendered = 0;
 let status = 200;
 let setCookie = false;
 let encodeAs: string | null = null;
+/** A render long enough for the compression to take (it leaves answers under 1 kB alone). */
+let padded = false;
 let server: http.Server;
 let base = "";
 let site: RefreshSite = { ownHost: () => false, trustProxy: false };
@@ -37,7 +39,7 @@ function next(req: http.IncomingMessage, res: http.ServerResponse) {
   res.setHeader("content-type", "text/x-component");
   res.setHeader("vary", "rsc, next-router-state-tree");
   if (setCookie) res.setHeader("set-cookie", "x=1");
-  const text = [`render ${n} of ${req.url};`, `locale ${nextLocale(req.headers)}`];
+  const text = [`render ${n} of ${req.url};${padded ? " ".repeat(2048) : ""}`, `locale ${nextLocale(req.headers)}`];
   if (encodeAs) {
     res.setHeader("content-encoding", encodeAs);
     const body = encodeAs === "br" ? brotliCompressSync(text.join("")) : gzipSync(text.join(""));
@@ -52,8 +54,9 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     res.setHeader("content-security-policy", `script-src 'nonce-${Math.random()}'`); // the custom server's, per request
     const refresh = sharedRefresh(req, site);
-    if (refresh) void serveSharedRefresh(res, refresh, live, () => next(req, res));
-    else next(req, res);
+    // As the custom server does (request-listener.ts): the compression wraps the answer inside the shared refresh.
+    if (refresh) void serveSharedRefresh(res, refresh, live, () => compress(req, res, () => next(req, res)));
+    else compress(req, res, () => next(req, res));
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
   const port = (server.address() as AddressInfo).port;
@@ -68,12 +71,13 @@ beforeEach(() => {
   status = 200;
   setCookie = false;
   encodeAs = null;
+  padded = false;
   hub.receive({ tournamentId: T, kind: "deal", ids: [] }); // each test starts on a new version
 });
 
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const res = await fetch(`${base}${path}`, { headers: { rsc: "1", ...headers } });
-  return { status: res.status, body: await res.text(), csp: res.headers.get("content-security-policy"), type: res.headers.get("content-type") };
+  return { status: res.status, body: await res.text(), csp: res.headers.get("content-security-policy"), type: res.headers.get("content-type"), encoding: res.headers.get("content-encoding") };
 };
 
 describe("which requests are shared", () => {
@@ -140,16 +144,14 @@ describe("which requests are shared", () => {
       expect(key("/t/herbst", { host }), host).toBeUndefined();
   });
 
-  it("keyed by the encoding Next's compression chooses, not by the header's spelling", () => {
+  it("keyed by the encoding the compression chooses, not by the header's spelling", () => {
     const keys = new Set(["gzip", "gzip, deflate, br", "br;q=1, gzip;q=0.5", "GZIP", "deflate", "deflate, gzip;q=0.1", "", "identity", "br", "x-1", "x-2", "*"].map((e) => key("/t/herbst", { "accept-encoding": e })));
-    expect(keys.size).toBe(3);
+    expect(keys.size).toBe(4);
   });
 });
 
 describe("the encoding a refresh is keyed by", () => {
-  // Next's own compression middleware (router-server.js runs it on every answer) on a plain server.
-  const compression = createRequire(import.meta.url)("next/dist/compiled/compression") as () => (req: http.IncomingMessage, res: http.ServerResponse, next: () => void) => void;
-  const compress = compression();
+  // The server's compression middleware (compress.ts) on a plain server.
   let url = "";
   let compressing: http.Server;
   beforeAll(async () => {
@@ -174,13 +176,13 @@ describe("the encoding a refresh is keyed by", () => {
         .on("error", reject);
     });
 
-  it("is the one Next's compression uses, for every spelling of Accept-Encoding", async () => {
+  it("is the one the compression uses, for every spelling of Accept-Encoding", async () => {
     const headers = [
       undefined, "", "gzip", "deflate", "br", "identity", "*", "gzip, deflate, br, zstd", "deflate, gzip", "deflate;q=1, gzip;q=0.5",
       "deflate;q=0.5, gzip;q=0", "gzip;q=0", "gzip;q=0, deflate;q=0", "identity;q=0", "*;q=0", "*;q=0, identity;q=1",
       "br, *;q=0.1", "*, gzip;q=0", "GZIP", "Deflate", "gzip;q=abc", "gzip;q=0.5, deflate;q=0.5", "deflate;q=0.5, gzip;q=0.5",
       "identity, gzip", "identity;q=0.5, gzip;q=0.4", "x-gzip", "gzip ; q=0.8 , deflate ; q=0.9", ",,gzip", "gzip;level=1;q=0.2, deflate;q=0.1",
-      "deflate, *;q=0", "compress, *",
+      "deflate, *;q=0", "compress, *", "br;q=0.5, gzip", "gzip, br", "br, gzip;q=0.8", "BR", "br;q=0", "*;q=0.5, gzip;q=0.5",
     ];
     for (const h of headers) expect(responseEncoding(h), JSON.stringify(h)).toBe(await usedBy(h));
   });
@@ -221,11 +223,24 @@ describe("a shared refresh", () => {
   });
 
   it("keeps no answer in another encoding than the key stands for", async () => {
-    encodeAs = "br"; // (Next offers no brotli; were it to, a client asking for gzip must not get it)
+    encodeAs = "br"; // a client asking for gzip must not get brotli
     const gzip = { "accept-encoding": "gzip" };
     expect((await get("/t/herbst?_rsc=6", gzip)).body).not.toBe((await get("/t/herbst?_rsc=6", gzip)).body);
     encodeAs = "gzip";
     expect((await get("/t/herbst?_rsc=7", gzip)).body).toBe((await get("/t/herbst?_rsc=7", gzip)).body);
+  });
+
+  it("keeps the compressed answer: one render per encoding, brotli for those who take it", async () => {
+    padded = true;
+    const before = rendered;
+    const br = { "accept-encoding": "gzip, deflate, br" };
+    const [a, b] = [await get("/t/herbst?_rsc=9", br), await get("/t/herbst?_rsc=9", br)];
+    expect([a.encoding, b.encoding]).toEqual(["br", "br"]);
+    expect(b.body).toBe(a.body);
+    const gzip = await get("/t/herbst?_rsc=9", { "accept-encoding": "gzip" });
+    expect(gzip.encoding).toBe("gzip");
+    expect(gzip.body.replace(/render \d+/, "")).toBe(a.body.replace(/render \d+/, ""));
+    expect(rendered - before).toBe(2);
   });
 
   it("never gives one viewer's language to another who sent two NEXT_LOCALE cookies", async () => {

@@ -24,7 +24,7 @@ const ROUTER_HEADERS = ["next-router-state-tree", "next-router-prefetch", "next-
 export interface SharedRefresh {
   slug: string;
   key: string;
-  /** The encoding Next's compression gives this request; a render in another is not kept under this key. */
+  /** The encoding the compression gives this request (compress.ts); a render in another is not kept under this key. */
   encoding: ResponseEncoding;
 }
 
@@ -45,7 +45,7 @@ export function refreshLocale(headers: IncomingMessage["headers"]): Locale {
 /**
  * The slug and the render's key when the request is a public page's refresh by a visitor without an account, on
  * one of the app's own hosts. The key holds only what changes the answer, each as it changes it: the address, the
- * language as Next resolves it, the encoding Next's compression chooses, the router headers, the Host, and the
+ * language as Next resolves it, the encoding the compression chooses, the router headers, the Host, and the
  * forwarded scheme behind a trusted proxy. Any other header, however it varies, makes no new render.
  */
 export function sharedRefresh(req: Pick<IncomingMessage, "method" | "url" | "headers">, site: RefreshSite): SharedRefresh | null {
