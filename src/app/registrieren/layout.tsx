@@ -1,6 +1,6 @@
-import { TRPCReactProvider } from "@/trpc/client";
+import { AppProviders } from "@/components/app-providers";
 
-// tRPC and React Query only where pages call procedures from the browser; public pages stay light.
+// tRPC, React Query and every message only where pages work in the browser; public pages stay light.
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return <TRPCReactProvider>{children}</TRPCReactProvider>;
+  return <AppProviders>{children}</AppProviders>;
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { TRPCReactProvider } from "@/trpc/client";
+import { AppProviders } from "@/components/app-providers";
 
 // The table app: added to a tablet's home screen from here, it opens full-screen at the code entry.
 export const metadata: Metadata = {
@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   appleWebApp: { capable: true, title: "Stichfest", statusBarStyle: "default" },
 };
 
-// tRPC and React Query only where pages call procedures from the browser; public pages stay light.
+// tRPC, React Query and every message only where pages work in the browser; public pages stay light.
 export default function Layout({ children }: { children: React.ReactNode }) {
-  return <TRPCReactProvider>{children}</TRPCReactProvider>;
+  return <AppProviders>{children}</AppProviders>;
 }
