@@ -62,6 +62,12 @@ export const BENCHES: Bench[] = [
     figures: { "live.next_viewers": atLeast(10_000), "live.next_rss_mb": atMost(300) },
   },
   {
+    // What a phone's public pages cost on the wire at 100 and 1,000 tables (issue 30).
+    id: "page-weight",
+    file: "bench/page-weight.ts",
+    figures: { "page.first_load_kb": atMost(250), "live.change_bytes": atMost(4096) },
+  },
+  {
     id: "refresh-cache",
     file: "bench/refresh-cache.ts",
     figures: { "refresh.cache_growth_mb": atMost(50) },

@@ -1,0 +1,189 @@
+// `npx tsx bench/page-weight.ts`: what a phone's public pages cost on the wire at a large event (issue 30).
+//   BENCH page.first_load_kb <kB>   the public page's first load at 1,000 tables, HTML and JavaScript, compressed as
+//                                   a phone accepts them; the larger of the two games (<= 250)
+//   BENCH live.change_bytes <B>     bytes on the wire to one viewer for one change: the stream's event and the
+//                                   page's refresh it causes (compressed, with the answer's headers), the largest over
+//                                   the public page, the player page and the projector, at 100 and 1,000 tables, both
+//                                   games (<= 4,096)
+// Each event is set up through the real verbs on a fresh PostgreSQL database (DATABASE_URL's server, else the
+// local one), its tables given a few deals by their tablets; the app runs as `npm start` does. BENCH_TABLES=100
+// measures one size only.
+import http from "node:http";
+import { startApp, type AppServer } from "../test/system/app-server";
+import { klammernDeal, seedKlammernEvent } from "../test/system/klammern-event";
+import { createBenchDatabase, keepAliveAgent, postDeal, sleep } from "./system/common";
+import { seedDoppelkopfEvent } from "./system/doppelkopf-event";
+
+const SIZES = (process.env.BENCH_TABLES ?? "100,1000").split(",").map(Number);
+/** Deals entered at every table before measuring, so tables and standings show results. */
+const DEALS_BEFORE = 4;
+/** A phone's request headers (Chrome on Android), sent with every request: they are bytes on the wire too. */
+const PHONE: http.OutgoingHttpHeaders = {
+  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  accept: "*/*",
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "accept-language": "de-DE,de;q=0.9,en;q=0.8",
+};
+
+interface Table {
+  matchId: string;
+  token: string;
+  records: Record<string, unknown>[];
+}
+
+interface Answer {
+  status: number;
+  /** Status line, headers and body as they came over the wire (the body still compressed). */
+  bytes: number;
+  body: Buffer;
+  encoding: string;
+  location?: string;
+}
+
+function get(app: AppServer, path: string, headers: http.OutgoingHttpHeaders = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port: app.port, path, headers: { ...PHONE, ...headers } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const body = Buffer.concat(chunks);
+        const head = `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + res.rawHeaders.reduce((n, h) => n + h.length + 2, 0) + 2; // "name: value\r\n" each, then the blank line
+        resolve({ status: res.statusCode ?? 0, bytes: head + body.length, body, encoding: String(res.headers["content-encoding"] ?? "identity"), location: res.headers.location });
+      });
+    });
+    req.on("error", reject);
+  });
+}
+
+/** The request's own size: the phone's headers go to the server with every refresh. */
+const requestBytes = (path: string, headers: http.OutgoingHttpHeaders) =>
+  `GET ${path} HTTP/1.1\r\n`.length + Object.entries({ host: "hall.example:3000", ...PHONE, ...headers }).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0) + 2;
+
+/** HTML and every script it loads, as a phone fetches them on its first visit. */
+async function firstLoad(app: AppServer, path: string): Promise<{ html: number; js: number; scripts: number; encoding: string }> {
+  const page = await get(app, path, { accept: "text/html" });
+  if (page.status !== 200) throw new Error(`${path}: status ${page.status}`);
+  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
+  const html = (page.encoding === "br" ? brotliDecompressSync(page.body) : page.encoding === "gzip" ? gunzipSync(page.body) : page.body).toString();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")))].filter((s) => !/noModule|polyfill/i.test(s));
+  let js = 0;
+  for (const src of scripts) js += (await get(app, src)).bytes;
+  return { html: page.bytes, js, scripts: scripts.length, encoding: page.encoding };
+}
+
+/** Opens the tournament's event stream; resolves with a counter of the bytes it delivers. */
+function openStream(app: AppServer, slug: string): Promise<{ bytes: () => number; close: () => void }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: "127.0.0.1", port: app.port, path: `/api/live/t/${slug}`, headers: { ...PHONE, accept: "text/event-stream" } }, (res) => {
+      let n = 0;
+      res.on("data", (c: Buffer) => (n += c.length));
+      // Let the retry hint and any catch-up event pass before counting.
+      setTimeout(() => {
+        const base = n;
+        resolve({ bytes: () => n - base, close: () => req.destroy() });
+      }, 300);
+    });
+    req.on("error", reject);
+  });
+}
+
+async function enter(app: AppServer, tables: Table[], from: number, count: number): Promise<void> {
+  const base = new URL(app.url);
+  const agent = keepAliveAgent(32);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      for (let t = tables[next++]; t; t = tables[next++]) {
+        let version = from + 1;
+        for (let i = from; i < from + count; i++) {
+          const o = await postDeal(base, agent, t.token, { matchId: t.matchId, matchVersion: version, number: i + 1, record: t.records[i]!, idempotencyKey: crypto.randomUUID() });
+          if (o.kind !== "acked") throw new Error(`deal ${i + 1} of a table: ${JSON.stringify(o)}`);
+          version = o.receipt.matchVersion;
+        }
+      }
+    }),
+  );
+  agent.destroy();
+}
+
+interface Figures {
+  firstLoadKb: number;
+  changeBytes: number;
+}
+
+async function measure(game: "klammern" | "doppelkopf", size: number): Promise<Figures> {
+  const db = await createBenchDatabase(`page_${game}_${size}`);
+  try {
+    const s0 = performance.now();
+    const ev =
+      game === "klammern"
+        ? await seedKlammernEvent(db.handle.db, { tables: size, name: "Seitengewicht" }).then((e) => ({
+            slug: e.slug,
+            tables: e.tables.map((t) => ({ ...t, records: Array.from({ length: 16 }, (_, i) => klammernDeal(t, i + 1)) })),
+          }))
+        : await seedDoppelkopfEvent(db.handle.db, { players: size * 4, games: 24 });
+    await db.handle.close();
+    const app = await startApp({ databaseUrl: db.url });
+    try {
+      await enter(app, ev.tables, 0, DEALS_BEFORE);
+      console.log(`[bench:page] ${game} at ${size} tables: seeded and ${DEALS_BEFORE} deals a table entered in ${((performance.now() - s0) / 1000).toFixed(0)} s`);
+      const path = `/t/${ev.slug}`;
+      // A phone that is not the hall's first: the page and its scripts were asked for once before.
+      await firstLoad(app, path);
+      await sleep(2000);
+      const load = await firstLoad(app, path);
+      const firstLoadKb = (load.html + load.js) / 1024;
+      console.log(`[bench:page] ${game} ${size}: first load ${firstLoadKb.toFixed(1)} kB (HTML ${(load.html / 1024).toFixed(1)} kB ${load.encoding}, ${load.scripts} scripts ${(load.js / 1024).toFixed(1)} kB)`);
+
+      // One change: a deal at the first table. Each page's refresh (router.refresh: a GET with RSC: 1) is fetched
+      // once the stream told of it, as LiveRefresh does.
+      // Next answers a refresh at the address with its `_rsc` parameter (the hash of the router's headers, which a
+      // browser adds itself); it names the address in a redirect.
+      const refreshOf = async (page: string) => {
+        const first = await get(app, page, { rsc: "1" });
+        const to = first.status === 307 ? first.location : page;
+        if (!to) throw new Error(`a refresh of ${page} answered ${first.status}`);
+        return to;
+      };
+      const pages = { public: await refreshOf(path), player: await refreshOf(`${path}/spieler?q=1`), projector: await refreshOf(`${path}/projektor`) };
+      let largest = 0;
+      for (const [name, page] of Object.entries(pages)) {
+        await get(app, page, { rsc: "1" }); // rendered once before, as a page open in the hall was
+        const stream = await openStream(app, ev.slug);
+        const dealNo = DEALS_BEFORE + 1 + Object.keys(pages).indexOf(name);
+        await enter(app, [ev.tables[0]!], dealNo - 1, 1);
+        const deadline = Date.now() + 5000;
+        while (stream.bytes() === 0 && Date.now() < deadline) await sleep(10);
+        const event = stream.bytes();
+        stream.close();
+        const refresh = await get(app, page, { rsc: "1" });
+        if (refresh.status !== 200) throw new Error(`the refresh of ${page} answered ${refresh.status}`);
+        const bytes = event + requestBytes(page, { rsc: "1" }) + refresh.bytes;
+        largest = Math.max(largest, bytes);
+        console.log(`[bench:page] ${game} ${size} ${name}: event ${event} B + refresh ${refresh.bytes} B (${refresh.encoding}) + request = ${bytes} B`);
+      }
+      return { firstLoadKb, changeBytes: largest };
+    } finally {
+      await app.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+}
+
+async function main() {
+  let firstLoad = 0;
+  let change = 0;
+  let at = 0;
+  for (const size of SIZES)
+    for (const game of ["klammern", "doppelkopf"] as const) {
+      const f = await measure(game, size);
+      if (size === Math.max(...SIZES)) firstLoad = Math.max(firstLoad, f.firstLoadKb);
+      if (f.changeBytes > change) [change, at] = [f.changeBytes, size];
+    }
+  console.log(`BENCH page.first_load_kb ${firstLoad.toFixed(1)} kB (target <= 250; at ${Math.max(...SIZES)} tables, the larger game)`);
+  console.log(`BENCH live.change_bytes ${change} B (target <= 4096; the largest page, at ${at} tables)`);
+  process.exit(0);
+}
+
+await main();
