@@ -35,7 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        {/* Client components get the request's language from here, and the messages the public pages' use (the
+        {/* Client components get the request's language from here, and the messages the public pages use (the
             header, sign-in, the live pages): 14 kB of the 94, on every public page and every live refresh of it.
             The pages that work in the browser get all of them (AppProviders in their layouts). */}
         <NextIntlClientProvider messages={{ common: messages.common, account: messages.account, public: messages.public }}>
