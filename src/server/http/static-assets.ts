@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { decodedSegment } from "./request-parts";
 import { responseEncoding } from "./response-encoding";
 
 const PREFIX = "/_next/static/";
@@ -56,7 +57,9 @@ export class StaticAssets {
   /** Reads the file from the build and compresses it; an address that names no file of the build keeps nothing. */
   private keep(pathname: string, type: string): void {
     const root = path.resolve(this.dir, "static");
-    const file = path.resolve(root, decodeURIComponentOr(pathname.slice(PREFIX.length)));
+    const name = decodedSegment(pathname.slice(PREFIX.length)); // "%E0": no such file
+    if (name === null) return;
+    const file = path.resolve(root, name);
     if (!file.startsWith(root + path.sep)) return;
     this.kept.set(pathname, "pending");
     void (async () => {
@@ -69,13 +72,5 @@ export class StaticAssets {
   /** How many files are kept or being compressed (tests). */
   get size(): number {
     return this.kept.size;
-  }
-}
-
-function decodeURIComponentOr(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return "\0"; // no such file
   }
 }
