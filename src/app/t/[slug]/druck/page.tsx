@@ -47,7 +47,7 @@ export default async function PrintPage({ params, searchParams }: Props) {
             {tr("printPage.seatingShort", { round: r.number })}
           </Link>
         ))}
-        <PrintButton />
+        <PrintButton label={tr("tournamentPage.print")} />
       </div>
       {showStandings ? (
         <section className="print-page" data-testid="print-standings">
