@@ -1,34 +1,71 @@
 "use client";
 // Keeps a public page current without reload: listens to the event stream at `stream` (a tournament's,
-// /api/live/t/<slug>, or a season's, /api/live/s/<slug>) and re-renders the server components on each change
-// (router.refresh(); the data comes from the shared snapshot cache). While the stream is down it polls the content
-// tag at `<stream>/stand` every few seconds; when the stream returns, the server sends the current event at once if
-// the page missed anything (Last-Event-ID).
+// /api/live/t/<slug>, or a season's, /api/live/s/<slug>). On each change a page with live parts (LivePart) asks
+// for the parts that changed since the version it shows and puts them in place (server/live/parts.ts); a page
+// without, or one the server tells to, re-renders its server components (router.refresh(), from the shared render).
+// While the stream is down it polls the content tag at `<stream>/stand` every few seconds and asks likewise when it
+// moved; when the stream returns, the server sends the current event at once if the page missed anything.
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
+import { PARTS_HEADER, type PartsAnswer } from "@/lib/live-parts";
 import { useEventStream } from "../live/use-event-stream";
+import { forgetSentParts, hasLiveParts, showSentParts } from "./sent-parts";
 
 const POLL_MS = 4000;
+const HELLO_MS = 1000;
 
 export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: string; eventId: string; etag: string; dark?: boolean }) {
   const t = useTranslations("public");
   const router = useRouter();
   const seen = useRef({ eventId, etag });
+  // The version the page's parts show: the render's, then each answer's.
+  const shown = useRef(eventId);
   // The page re-rendered with newer data: remember what it shows.
   useEffect(() => {
     seen.current = { eventId, etag };
+    shown.current = eventId;
+    forgetSentParts();
   }, [eventId, etag]);
 
-  // Several events in quick succession cause one refresh.
+  // One question for the changed parts at a time; events meanwhile make one more.
+  const asking = useRef({ busy: false, again: false });
+  const askParts = useCallback(async () => {
+    if (asking.current.busy) return void (asking.current.again = true);
+    asking.current.busy = true;
+    try {
+      do {
+        asking.current.again = false;
+        const res = await fetch(location.pathname + location.search, { headers: { [PARTS_HEADER]: shown.current }, cache: "no-store" });
+        const answer = (await res.json()) as PartsAnswer;
+        if ("reload" in answer) return router.refresh();
+        showSentParts(answer.parts);
+        shown.current = answer.v;
+      } while (asking.current.again);
+    } catch {
+      // offline: the stream's return or the polling asks again
+    } finally {
+      asking.current.busy = false;
+    }
+  }, [router]);
+
+  // Once loaded, the page asks for what changed since its render: the server then knows its version, so the first
+  // change already comes as parts (a page nobody asked for before would else be told to reload).
+  useEffect(() => {
+    const hello = setTimeout(() => void (hasLiveParts() && askParts()), HELLO_MS);
+    return () => clearTimeout(hello);
+  }, [askParts]);
+
+  // Several events in quick succession cause one question (or one refresh).
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refresh = useCallback(() => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
-      router.refresh();
+      if (hasLiveParts()) void askParts();
+      else router.refresh();
     }, 50);
-  }, [router]);
+  }, [router, askParts]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
 
   const online = useEventStream(
@@ -36,7 +73,7 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
     () => seen.current.eventId,
     (id) => {
       seen.current = { ...seen.current, eventId: id };
-      refresh();
+      if (id !== shown.current) refresh();
     },
   );
 

@@ -10,6 +10,8 @@ import { createTestDb, type TestDb } from "../../../test/db";
 import { LOCALE_COOKIE, pickLocale } from "../../i18n/locales";
 import { handleTrpcRequest } from "../api/http-handler";
 import { LiveHub } from "../live/hub";
+import { PARTS_HEADER } from "../../lib/live-parts";
+import { PartsCache } from "../live/parts";
 import { RenderCache } from "../live/renders";
 import type { AppHooks } from "./app-hooks";
 import { ownHosts } from "./own-hosts";
@@ -19,8 +21,10 @@ let t: TestDb;
 let server: http.Server;
 let port = 0;
 const reachedNext: http.IncomingHttpHeaders[] = [];
+const T = "00000000-0000-4000-8000-000000000001";
 const hub = new LiveHub({ windowMs: 0 });
 const renders = new RenderCache(hub);
+const parts = new PartsCache();
 let ownHost: (host: string | undefined) => boolean = () => false;
 
 beforeAll(async () => {
@@ -28,7 +32,7 @@ beforeAll(async () => {
   const hooks: AppHooks = {
     trpc: (req) => handleTrpcRequest(req, async () => ({ db: t.db, user: null, clientAddress: "192.0.2.9" })),
     live: {
-      live: async () => ({ resolve: async (slug) => (slug === "herbst" ? { id: "00000000-0000-4000-8000-000000000001", slug } : null), streams: null as never, renders }),
+      live: async () => ({ resolve: async (slug) => (slug === "herbst" ? { id: T, slug } : null), streams: null as never, renders, hub, parts }),
       sheetId: async () => null,
       seasonId: async () => null,
     },
@@ -39,6 +43,9 @@ beforeAll(async () => {
     // The language as src/i18n/request.ts reads it, through Next's cookie parser.
     const cookie = new RequestCookies(new Headers(req.headers.cookie ? { cookie: req.headers.cookie } : {})).get(LOCALE_COOKIE)?.value;
     const page = `next ${reachedNext.length} ${pickLocale(cookie, req.headers["accept-language"])}`;
+    // A page with live parts: one that changes with the tournament's version, one that never does.
+    if (req.url === "/t/herbst/spieler?q=1")
+      return res.writeHead(200, { "content-type": "text/html" }).end(`<main><p data-part="v">${hub.version(T)}</p><p data-part="still">—</p></main>`);
     // A page long enough for the compression (it leaves answers under 1 kB alone).
     res.writeHead(200, { "content-type": "text/html" }).end(req.url === "/lang" ? page.padEnd(4096, "-") : page);
   };
@@ -170,5 +177,39 @@ describe("a public page's refresh", () => {
     expect((await refresh({ host, cookie: "NEXT_LOCALE=en; NEXT_LOCALE=de" })).body).toMatch(/ de$/);
     expect((await refresh({ host, cookie: ["NEXT_LOCALE=en", "NEXT_LOCALE=de"] })).body).toMatch(/ de$/);
     expect((await refresh({ host, cookie: ["NEXT_LOCALE=de", "NEXT_LOCALE=en"] })).body).toMatch(/ en$/);
+  });
+});
+
+describe("a public page's question for its changed parts", () => {
+  const ask = (since: string, headers: Record<string, string> = {}) =>
+    send("GET", "/t/herbst/spieler?q=1", { host: `localhost:${port}`, [PARTS_HEADER]: since, ...headers }).then((r) => ({ ...r, json: JSON.parse(r.body) as unknown }));
+
+  it("is answered with the parts that changed since the viewer's version, from one render of the page per version", async () => {
+    const before = hub.eventId(T);
+    reachedNext.length = 0;
+    expect((await ask(before)).json).toEqual({ v: before, parts: [] });
+    hub.receive({ tournamentId: T, kind: "deal", ids: [] });
+    const [a, b] = [await ask(before), await ask(before)];
+    expect(a.json).toEqual({ v: hub.eventId(T), parts: [["v", `<p data-part="v">${hub.version(T)}</p>`]] });
+    expect(b.json).toEqual(a.json);
+    // Rendered as a visitor without an account sees it, in the viewer's language, uncompressed.
+    expect(reachedNext).toHaveLength(2);
+    expect(reachedNext[1]).toMatchObject({ cookie: "NEXT_LOCALE=de", "accept-encoding": "identity", host: `localhost:${port}` });
+  });
+
+  it("tells a viewer with an account, or on another host, to reload, without rendering anything", async () => {
+    reachedNext.length = 0;
+    const since = hub.eventId(T);
+    expect((await ask(since, { cookie: "next-auth.session-token=x" })).json).toEqual({ v: since, reload: true });
+    expect((await ask(since, { host: "evil.example" })).json).toEqual({ v: since, reload: true });
+    expect(reachedNext).toHaveLength(0);
+  });
+
+  it("tells a viewer to reload on a tournament that does not exist, and leaves other pages to Next", async () => {
+    const unknown = await send("GET", "/t/niemand", { host: `localhost:${port}`, [PARTS_HEADER]: "x.1" });
+    expect(JSON.parse(unknown.body)).toEqual({ v: "x.1", reload: true });
+    reachedNext.length = 0;
+    expect((await send("GET", "/lang", { host: `localhost:${port}`, [PARTS_HEADER]: "x.1" })).body).toMatch(/^next/);
+    expect(reachedNext).toHaveLength(1);
   });
 });

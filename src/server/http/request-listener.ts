@@ -8,6 +8,7 @@ import { isLiveStreamRequest, serveLiveStream } from "../live/node-stream";
 import type { AppHooks } from "./app-hooks";
 import { capBody } from "./body-cap";
 import { compress } from "./compress";
+import { partsRequest, serveParts } from "./live-parts";
 import { isSessionlessTrpcRequest, serveTrpc } from "./node-trpc";
 import { answerOutagesOf, isPageRequest } from "./page-outage";
 import { bodyLimitFor, guardRequest, malformedHost, type Refusal } from "./request-guard";
@@ -44,6 +45,12 @@ export function requestListener(o: ListenerOptions): (req: IncomingMessage, res:
     const hooks = o.hooks();
     if (hooks && isLiveStreamRequest(req)) {
       serveLiveStream(req, res, hooks.live).catch(failed("[live] event stream failed:", res));
+      return;
+    }
+    // So is a page's question for what changed: JSON that needs no page policy (live-parts.ts).
+    const parts = hooks ? partsRequest(req, { ownHost: o.ownHost, trustProxy: o.trustProxy }) : null;
+    if (hooks && parts) {
+      serveParts(req, res, parts, hooks.live.live, o.trustProxy).catch(failed("[live] parts failed:", res));
       return;
     }
     const forwarded = o.trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";

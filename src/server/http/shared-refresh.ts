@@ -18,6 +18,12 @@ import { responseEncoding, type ResponseEncoding } from "./response-encoding";
 /** A public tournament page (/t/<slug>, /t/<slug>/spieler, …): the same for every visitor without an account. */
 const PUBLIC_PAGE = /^\/t\/([^/]+)(?:\/[a-z]+)?$/;
 
+/** The tournament's slug where `url` is one of its public pages, else null. */
+export function publicPageSlug(url: string): string | null {
+  const match = PUBLIC_PAGE.exec(url.split("?")[0]!);
+  return match && decodedSegment(match[1]!);
+}
+
 /** The router headers Next varies a refresh on (its own Vary), keyed as sent: they say which parts to render. */
 const ROUTER_HEADERS = ["next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-url"];
 
@@ -42,6 +48,13 @@ export function refreshLocale(headers: IncomingMessage["headers"]): Locale {
   return pickLocale(cookie, headers["accept-language"]);
 }
 
+/** The scheme a trusted proxy forwards ("" without one), which public-url.ts writes into the page's addresses; null
+ * for any but the two real ones, which are not shared. */
+export function forwardedScheme(headers: IncomingMessage["headers"], site: Pick<RefreshSite, "trustProxy">): string | null {
+  const scheme = site.trustProxy ? String(headers["x-forwarded-proto"] ?? "").split(",")[0]!.trim() : "";
+  return scheme === "" || scheme === "http" || scheme === "https" ? scheme : null;
+}
+
 /**
  * The slug and the render's key when the request is a public page's refresh by a visitor without an account, on
  * one of the app's own hosts. The key holds only what changes the answer, each as it changes it: the address, the
@@ -51,12 +64,10 @@ export function refreshLocale(headers: IncomingMessage["headers"]): Locale {
 export function sharedRefresh(req: Pick<IncomingMessage, "method" | "url" | "headers">, site: RefreshSite): SharedRefresh | null {
   if (req.method !== "GET" || req.headers.rsc !== "1" || hasSessionCookie(req.headers.cookie)) return null;
   const url = req.url ?? "/";
-  const match = PUBLIC_PAGE.exec(url.split("?")[0]!);
-  const slug = match && decodedSegment(match[1]!);
+  const slug = publicPageSlug(url);
   if (!slug || !site.ownHost(req.headers.host)) return null;
-  // public-url.ts writes the first forwarded scheme into the addresses; only the two real ones are shared.
-  const scheme = site.trustProxy ? String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]!.trim() : "";
-  if (scheme !== "" && scheme !== "http" && scheme !== "https") return null;
+  const scheme = forwardedScheme(req.headers, site);
+  if (scheme === null) return null;
   const encoding = responseEncoding(req.headers["accept-encoding"]);
   const host = (req.headers.host ?? "").toLowerCase(); // "LocalHost:3000" names the same address: one render
   const router = ROUTER_HEADERS.map((h) => String(req.headers[h] ?? ""));

@@ -7,6 +7,7 @@ import { SnapshotCache } from "./cache";
 import { decodeChange } from "./changes";
 import { LiveHub } from "./hub";
 import { listen, type Listener } from "./listener";
+import { PartsCache } from "./parts";
 import { RenderCache } from "./renders";
 import { SseBroadcaster } from "./sse";
 
@@ -31,6 +32,8 @@ export interface Live {
   /** The public pages' refreshes as Next rendered them, kept per version like the snapshots and bounded
    * (http/shared-refresh.ts, renders.ts). */
   renders: RenderCache;
+  /** The public pages' live parts per window and version, for sending a viewer what changed (parts.ts). */
+  parts: PartsCache;
   /** The tournament for an exact slug (public or unlisted), cached: slugs never change. */
   resolve(slug: string): Promise<{ id: string; slug: string } | null>;
   close(): Promise<void>;
@@ -52,8 +55,9 @@ export async function createLive(handle: DbHandle, options: { windowMs?: number 
   const snapshots = new SnapshotCache(hub, (id) => loadSnapshot(handle, id), { trusted: () => listening });
   const streams = new SseBroadcaster(hub);
   const renders = new RenderCache(hub, { trusted: () => listening });
+  const parts = new PartsCache({ trusted: () => listening });
   // The renders of a tournament nobody watches any more go even when no request comes to sweep them.
-  const sweeping = setInterval(() => renders.sweep(), 60_000);
+  const sweeping = setInterval(() => (renders.sweep(), parts.sweep()), 60_000);
   sweeping.unref();
   const slugs = new Map<string, { id: string; slug: string }>();
   return {
@@ -63,6 +67,7 @@ export async function createLive(handle: DbHandle, options: { windowMs?: number 
     snapshots,
     streams,
     renders,
+    parts,
     async resolve(slug) {
       const hit = slugs.get(slug);
       if (hit) return hit;

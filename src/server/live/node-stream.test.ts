@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LiveHub } from "./hub";
 import { isLiveStreamRequest, serveLiveStream, type LiveSources } from "./node-stream";
+import { PartsCache } from "./parts";
 import { RenderCache } from "./renders";
 import { SseBroadcaster } from "./sse";
 
@@ -17,11 +18,12 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const hub = new LiveHub({ windowMs: 0 });
 const streams = new SseBroadcaster(hub, 60_000);
 const renders = new RenderCache(hub);
+const parts = new PartsCache();
 let databaseAway = false;
 const sources: LiveSources = {
   live: async () => {
     if (databaseAway) throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
-    return { streams, renders, resolve: async (slug: string) => (slug === "herbstturnier" ? { id: T, slug } : null) };
+    return { streams, renders, hub, parts, resolve: async (slug: string) => (slug === "herbstturnier" ? { id: T, slug } : null) };
   },
   sheetId: async (token) => (token === TOKEN ? SHEET : null),
   seasonId: async (slug) => (slug === "jahreswertung" ? SEASON : null),

@@ -14,7 +14,7 @@ import type { Live } from "./live";
 const LIVE_PATH = /^\/api\/live\/(t|s|spielblock)\/([^/]+)$/;
 
 export interface LiveSources {
-  live(): Promise<Pick<Live, "resolve" | "streams" | "renders">>;
+  live(): Promise<Pick<Live, "resolve" | "streams" | "renders" | "hub" | "parts">>;
   sheetId(token: string): Promise<string | null>;
   /** A season's id for its exact slug, or null. */
   seasonId(slug: string): Promise<string | null>;

@@ -6,6 +6,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { dateText } from "@/components/public/format";
+import { LivePart } from "@/components/public/live-part";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { pageHref, pageSlice, ROWS_PER_PAGE, TABLES_PER_PAGE } from "@/components/public/page-window";
 import { Pager } from "@/components/public/pager";
@@ -77,13 +78,13 @@ export default async function PublicTournamentPage({ params, searchParams }: Pro
 
       {shown ? (
         <section aria-labelledby="current-round">
-          <h2 id="current-round" className="mb-3 text-2xl font-bold">
+          <LivePart as="h2" part="round-heading" id="current-round" className="mb-3 text-2xl font-bold">
             {shown.status === "closed"
               ? tr("tournamentPage.roundResults", { round: shown.number })
               : seatingOnly
                 ? tr("tournamentPage.seatingRound", { round: shown.number })
                 : tr("tournamentPage.roundRunning", { round: shown.number })}
-          </h2>
+          </LivePart>
           {asked && current && asked !== current ? (
             <p className="no-print mb-3">
               <Link className="underline" href={`${path}#current-round`}>
@@ -99,9 +100,9 @@ export default async function PublicTournamentPage({ params, searchParams }: Pro
       ) : null}
 
       <section aria-labelledby="standings">
-        <h2 id="standings" className="mb-3 text-2xl font-bold">
+        <LivePart as="h2" part="standings-heading" id="standings" className="mb-3 text-2xl font-bold">
           {s.standings.throughRound > 0 ? tr("tournamentPage.standingsAfter", { round: s.standings.throughRound }) : tr("tournamentPage.standingsNone")}
-        </h2>
+        </LivePart>
         <Standings snapshot={s} from={rows.from} to={rows.to} />
         <Pager slice={rows} what="rows" href={(page) => pageHref(path, query, { plaetze: page }, "standings")} testId="standings-pager" />
       </section>

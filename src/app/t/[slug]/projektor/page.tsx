@@ -8,6 +8,7 @@ import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { FitPages } from "@/components/public/fit-pages";
+import { LivePart } from "@/components/public/live-part";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { CHUNK, chunkOffset, chunkRange, chunkTag, nextChunk } from "@/components/public/projector-chunks";
 import { projectorSections, seatingCount, seatingRound } from "@/components/public/projector-seating";
@@ -89,9 +90,9 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
       <div className="flex items-start justify-between gap-8">
         <div>
           <h1 className="text-3xl font-bold tall:text-4xl">{t.name}</h1>
-          <p className="mt-1 text-xl text-white/80 tall:text-2xl">
+          <LivePart as="p" part="standings-heading" className="mt-1 text-xl text-white/80 tall:text-2xl">
             {s.standings.throughRound ? tr("projector.standingsAfter", { round: s.standings.throughRound }) : tr("projector.standingsNone")}
-          </p>
+          </LivePart>
           <div className="mt-2">
             <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} dark />
           </div>
@@ -119,7 +120,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         />
         <aside className="flex min-h-0 w-64 flex-col gap-4 xl:w-80" data-testid="projector-aside">
           {current ? (
-            <div data-testid="projector-progress">
+            <LivePart part="progress" data-testid="projector-progress">
               <h2 className="text-2xl font-bold tall:text-3xl">{tr("projector.round", { round: current.number })}</h2>
               <p className="text-xl tall:text-2xl">
                 {tr("projector.tablesDone", { done, total: current.tables.length })}
@@ -147,7 +148,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
                   </p>
                 </>
               ) : null}
-            </div>
+            </LivePart>
           ) : null}
           {/* The code takes the height left (at most 260 px), its caption always under it. */}
           <div className="flex min-h-0 flex-1 flex-col items-center justify-end gap-2">

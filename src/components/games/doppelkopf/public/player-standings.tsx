@@ -1,13 +1,15 @@
 // The public standings of single players (Doppelkopf): rank, player, the ranking's figures and each round's table
 // total with the table and the place there. `big` is the projector's reduced view.
 import { useLocale, useTranslations } from "next-intl";
+import { LivePart } from "@/components/public/live-part";
 import { signedDecimal, type Snapshot } from "@/components/public/format";
 import { signedPoints } from "../labels";
 import { PlaceCell, RankingNote } from "../place-cell";
 
 export type PlayerRow = NonNullable<Snapshot["standings"]["players"]>["rows"][number];
 
-export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapshot: Snapshot; big?: boolean; rows?: PlayerRow[] }) {
+/** `rows` are the standings' rows from place `first` on (counted from 0): each place is a live part. */
+export function PublicPlayerStandings({ snapshot, big = false, rows, first = 0 }: { snapshot: Snapshot; big?: boolean; rows?: PlayerRow[]; first?: number }) {
   const t = useTranslations("doppelkopf");
   const locale = useLocale();
   const standings = snapshot.standings.players;
@@ -19,7 +21,7 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
   return (
     <div className="overflow-x-auto">
       <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl tall:text-3xl" : "text-base"}`} data-testid="standings">
-        <thead>
+        <LivePart as="thead" part="standings-head">
           <tr className="border-b-2 border-stone-400 text-left">
             <th className={cell} title={t("public.standings.rankTitle")}>{t("public.standings.rank")}</th>
             <th className={cell}>{t("public.standings.player")}</th>
@@ -28,10 +30,16 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
             {mode === "average" ? <th className={`${cell} text-right`}>{t("public.standings.average")}</th> : null}
             {big ? null : rounds.map((r) => <th key={r} className={`${cell} text-center`}>{t("public.standings.roundShort", { round: r })}</th>)}
           </tr>
-        </thead>
+        </LivePart>
         <tbody>
-          {list.map((row) => (
-            <tr key={row.number} className={`border-b border-stone-200 ${row.withdrawn ? "text-stone-400" : ""}`} data-player={row.number}>
+          {list.map((row, i) => (
+            <LivePart
+              as="tr"
+              key={row.number}
+              part={`place:${first + i}`}
+              className={`border-b border-stone-200 ${row.withdrawn ? "text-stone-400" : ""}`}
+              data-player={row.number}
+            >
               <td className={`${cell} font-bold`}>
                 <PlaceCell rank={row.rank} placeRule={row.placeRule} />
               </td>
@@ -55,16 +63,16 @@ export function PublicPlayerStandings({ snapshot, big = false, rows }: { snapsho
                       </td>
                     );
                   })}
-            </tr>
+            </LivePart>
           ))}
         </tbody>
       </table>
       {big ? null : (
-        <p className="mt-2 text-sm text-stone-600">
+        <LivePart as="p" part="standings-note" className="mt-2 text-sm text-stone-600">
           {t("public.standings.footer", { mode: t(`labels.rankingModes.${mode}`) })}{" "}
           <RankingNote tiebreaks={standings.playerTiebreaks} onlyComplete={standings.rows.some((r) => r.rank === null)} />
           {snapshot.standings.liveRound ? t("public.standings.live", { round: snapshot.standings.liveRound }) : ""}
-        </p>
+        </LivePart>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 // position's table total once play starts, and each table's progress through its games.
 import { useLocale, useTranslations } from "next-intl";
 import { gameOf } from "@/games";
+import { LivePart } from "@/components/public/live-part";
 import { progressShare, progressText, tableState, type Round, type Snapshot } from "@/components/public/format";
 import { signedPoints } from "../labels";
 
@@ -16,7 +17,15 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
   return (
     <ul className={`grid gap-2 ${big ? "grid-cols-2 text-2xl" : "sm:grid-cols-2"}`} data-testid={`round-${round.number}-tables`}>
       {round.tables.map((t) => (
-        <li key={t.table} className="rounded-lg border border-stone-200 bg-white p-3" data-table={t.table} data-deals={t.deals} data-confirmed={t.confirmed}>
+        <LivePart
+          as="li"
+          key={t.table}
+          part={`table:${round.number}:${t.table}`}
+          className="rounded-lg border border-stone-200 bg-white p-3"
+          data-table={t.table}
+          data-deals={t.deals}
+          data-confirmed={t.confirmed}
+        >
           <div className="flex items-baseline justify-between gap-2">
             <span className="font-bold">
               {m("public.tables.table", { table: t.table })}{" "}
@@ -45,7 +54,7 @@ export function PlayerRoundTables({ snapshot, round, big = false }: { snapshot: 
               </p>
             </div>
           ) : null}
-        </li>
+        </LivePart>
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 // The player page of a single player (Doppelkopf): place and points, where to sit in the round being played
 // (table and position, who deals first, sitting out at five), and each round's table with its games.
+import { LivePart } from "@/components/public/live-part";
 import { useTranslations } from "next-intl";
 import type { Pair, PublicGame, Snapshot } from "@/components/public/format";
 import { gameTypeName, signedPoints, type DoppelkopfT } from "../labels";
@@ -49,13 +50,13 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
         </h2>
         {player?.playerNumber ? <p className="text-stone-700">{t("public.player.playerNumber", { number: player.playerNumber })}</p> : null}
         {standing && standing.rank !== null && played ? (
-          <p className="text-stone-700" data-testid="player-standing">
+          <LivePart as="p" part="player-standing" className="text-stone-700" data-testid="player-standing">
             {t("public.player.standing", { rank: standing.rank, points: signedPoints(standing.total), round: snapshot.standings.throughRound })}
-          </p>
+          </LivePart>
         ) : null}
       </div>
 
-      <div className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
+      <LivePart part="next-seat" className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
         <h3 className="text-xl font-bold">{t("public.player.where")}</h3>
         {next === null ? (
           <p>{t("public.player.notPublished")}</p>
@@ -75,7 +76,7 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
             })}
           </p>
         )}
-      </div>
+      </LivePart>
 
       <div>
         <h3 className="mb-2 text-xl font-bold">{t("public.player.myRounds")}</h3>
@@ -89,19 +90,22 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
                 <p className="font-semibold">
                   {t("public.player.roundLine", { round: round.number, table: table.table, position: position + 1 })}
                 </p>
-                <p className="text-lg tabular-nums" data-testid="round-points">
+                <LivePart as="p" part={`round:${round.number}:points`} className="text-lg tabular-nums" data-testid="round-points">
                   {t("public.player.points", { points: signedPoints(table.points[position] ?? 0) })}
                   {table.status === "open" ? t("public.player.running") : place && table.deals > 0 ? t("public.player.place", { place }) : ""}
-                </p>
+                </LivePart>
                 <details className="mt-2">
-                  <summary className="cursor-pointer">{t("public.player.games", { count: own.length })}</summary>
-                  <ol className="mt-2 space-y-1">
+                  {/* The games are parts of their own: the list stays open while they come in. */}
+                  <LivePart as="summary" part={`round:${round.number}:count`} className="cursor-pointer">
+                    {t("public.player.games", { count: own.length })}
+                  </LivePart>
+                  <LivePart as="ol" part={`round:${round.number}:games`} className="mt-2 space-y-1">
                     {own.map((g) => (
                       <li key={g.number} className="rounded border border-stone-200 p-2 text-sm">
                         <span className="font-semibold">{t("public.player.gameNumber", { number: g.number })}</span> {gameLine(t, g, names)}
                       </li>
                     ))}
-                  </ol>
+                  </LivePart>
                 </details>
               </li>
             );

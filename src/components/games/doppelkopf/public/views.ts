@@ -12,7 +12,7 @@ import { PlayerSeatingList } from "./seating-list";
 export const doppelkopfPublicViews: PublicViews = {
   kind: "kind.doppelkopf",
   Standings: ({ snapshot, big, from = 0, to }) =>
-    createElement(PublicPlayerStandings, { snapshot, big, rows: snapshot.standings.players?.rows.slice(from, to) }),
+    createElement(PublicPlayerStandings, { snapshot, big, first: from, rows: snapshot.standings.players?.rows.slice(from, to) }),
   standingsRows: (s) => s.standings.players?.rows.length ?? 0,
   RoundTables: PlayerRoundTables,
   SeatingList: PlayerSeatingList,

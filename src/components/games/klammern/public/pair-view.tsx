@@ -1,5 +1,6 @@
 // The player page of a Klammern pair: its place, where it sits in the round being played (table, seats, opponents,
 // who deals first), and its matches round by round with each deal as the engine explains it.
+import { LivePart } from "@/components/public/live-part";
 import { useTranslations } from "next-intl";
 import { explainDeal } from "../deal-explanation";
 import { pairName, playersText, type PublicGame, type Snapshot } from "@/components/public/format";
@@ -21,18 +22,18 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
           {view.pair.players.map((p) => `${p.name}${p.playerNumber ? t("number", { number: p.playerNumber }) : ""}`).join(" & ")}
         </p>
         {view.standing ? (
-          <p className="text-stone-700">
+          <LivePart as="p" part="player-standing" className="text-stone-700">
             {t("standing", {
               rank: view.standing.rank,
               matchPoints: view.standing.matchPoints,
               pointsFor: view.standing.pointsFor,
               round: s.standings.throughRound,
             })}
-          </p>
+          </LivePart>
         ) : null}
       </div>
 
-      <div className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
+      <LivePart part="next-seat" className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
         <h3 className="text-xl font-bold">{t("whereTitle")}</h3>
         {view.next === null ? (
           <p>{t("notPublished")}</p>
@@ -53,7 +54,7 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
             })}
           </p>
         )}
-      </div>
+      </LivePart>
 
       <div>
         <h3 className="mb-2 text-xl font-bold">{t("matches")}</h3>
@@ -73,16 +74,19 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
                     opponent: m.opponent ? `${pairName(m.opponent, tp)} (${playersText(m.opponent.players)})` : "?",
                   })}
                 </p>
-                <p className="text-lg tabular-nums">
+                <LivePart as="p" part={`round:${m.round}:points`} className="text-lg tabular-nums">
                   {m.pointsFor} : {m.pointsAgainst}
                   {m.table.status === "open"
                     ? t("running")
                     : ` – ${t(`outcome.${m.pointsFor > m.pointsAgainst ? "win" : m.pointsFor < m.pointsAgainst ? "loss" : "draw"}`)}`}
                   {m.table.status === "adjusted" ? t("adjusted") : ""}
-                </p>
+                </LivePart>
                 <details className="mt-2">
-                  <summary className="cursor-pointer">{t("deals", { count: deals.filter((d) => d.matchId === m.table.matchId).length })}</summary>
-                  <ol className="mt-2 space-y-2">
+                  {/* The deals are parts of their own: the list stays open while they come in. */}
+                  <LivePart as="summary" part={`round:${m.round}:count`} className="cursor-pointer">
+                    {t("deals", { count: deals.filter((d) => d.matchId === m.table.matchId).length })}
+                  </LivePart>
+                  <LivePart as="ol" part={`round:${m.round}:games`} className="mt-2 space-y-2">
                     {deals
                       .filter((d) => d.matchId === m.table.matchId)
                       .map((d) => {
@@ -101,7 +105,7 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
                           </li>
                         );
                       })}
-                  </ol>
+                  </LivePart>
                 </details>
               </li>
             ),

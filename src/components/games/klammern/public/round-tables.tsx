@@ -1,6 +1,7 @@
 // One round's tables: seating (who sits where, who deals first) and, once play starts, each table's progress
 // and result.
 import { useTranslations } from "next-intl";
+import { LivePart } from "@/components/public/live-part";
 import { pairName, playersText, progressShare, progressText, seatName, tableState, type Round, type Snapshot } from "../../../public/format";
 
 export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapshot; round: Round; big?: boolean }) {
@@ -14,7 +15,15 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
         const ew = byNumber.get(t.ew);
         const share = progressShare(t);
         return (
-          <li key={t.table} className="rounded-lg border border-stone-200 bg-white p-3" data-table={t.table} data-deals={t.deals} data-confirmed={t.confirmed}>
+          <LivePart
+            as="li"
+            key={t.table}
+            part={`table:${round.number}:${t.table}`}
+            className="rounded-lg border border-stone-200 bg-white p-3"
+            data-table={t.table}
+            data-deals={t.deals}
+            data-confirmed={t.confirmed}
+          >
             <div className="flex items-baseline justify-between gap-2">
               <span className="font-bold">{tr("roundTables.table", { table: t.table })}</span>
               <span className="text-sm text-stone-600">{tableState(t, snapshot.tournament.game, tr)}</span>
@@ -43,7 +52,7 @@ export function RoundTables({ snapshot, round, big = false }: { snapshot: Snapsh
                 </p>
               </div>
             ) : null}
-          </li>
+          </LivePart>
         );
       })}
       {round.bye !== null ? (

@@ -1,8 +1,10 @@
 // The standings with every column and the configured tiebreaks, and each pair's results round by round.
 import { useTranslations } from "next-intl";
+import { LivePart } from "@/components/public/live-part";
 import { outcomeShort, playersText, signed, tiebreakName, type Snapshot } from "../../../public/format";
 
-export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snapshot; big?: boolean; rows?: Snapshot["standings"]["rows"] }) {
+/** `rows` are the standings' rows from place `first` on (counted from 0): each place is a live part. */
+export function StandingsTable({ snapshot, big = false, rows, first = 0 }: { snapshot: Snapshot; big?: boolean; rows?: Snapshot["standings"]["rows"]; first?: number }) {
   const t = useTranslations("public");
   const s = snapshot.standings;
   const list = rows ?? s.rows;
@@ -14,7 +16,7 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
   return (
     <div className="overflow-x-auto">
       <table className={`w-full border-collapse tabular-nums ${big ? "text-2xl tall:text-3xl" : "text-base"}`} data-testid="standings">
-        <thead>
+        <LivePart as="thead" part="standings-head">
           <tr className="border-b-2 border-stone-400 text-left">
             <th className={cell} title={t("standings.rankTitle")}>{t("standings.rank")}</th>
             <th className={cell}>{t("standings.pair")}</th>
@@ -30,10 +32,16 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
             )}
             {big ? null : rounds.map((r) => <th key={r} className={`${cell} text-center`}>{t("standings.roundShort", { round: r })}</th>)}
           </tr>
-        </thead>
+        </LivePart>
         <tbody>
-          {list.map((row) => (
-            <tr key={row.pairNumber} className={`border-b border-stone-200 ${row.withdrawn ? "text-stone-400" : ""}`} data-pair={row.pairNumber}>
+          {list.map((row, i) => (
+            <LivePart
+              as="tr"
+              key={row.pairNumber}
+              part={`place:${first + i}`}
+              className={`border-b border-stone-200 ${row.withdrawn ? "text-stone-400" : ""}`}
+              data-pair={row.pairNumber}
+            >
               <td className={`${cell} font-bold`}>{row.rank}.</td>
               <td className={cell}>
                 <span className="font-semibold">
@@ -73,14 +81,14 @@ export function StandingsTable({ snapshot, big = false, rows }: { snapshot: Snap
                       </td>
                     );
                   })}
-            </tr>
+            </LivePart>
           ))}
         </tbody>
       </table>
       {big ? null : (
-        <p className="mt-2 text-sm text-stone-600">
+        <LivePart as="p" part="standings-note" className="mt-2 text-sm text-stone-600">
           {t("standings.legend", { order: s.tiebreaks.map((x) => tiebreakName(x, t)).join(", ") })}
-        </p>
+        </LivePart>
       )}
     </div>
   );

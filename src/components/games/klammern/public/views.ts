@@ -11,7 +11,7 @@ import { StandingsTable } from "./standings-table";
 
 export const klammernPublicViews: PublicViews = {
   kind: "kind.klammern",
-  Standings: ({ snapshot, big, from = 0, to }) => createElement(StandingsTable, { snapshot, big, rows: snapshot.standings.rows.slice(from, to) }),
+  Standings: ({ snapshot, big, from = 0, to }) => createElement(StandingsTable, { snapshot, big, first: from, rows: snapshot.standings.rows.slice(from, to) }),
   standingsRows: (s) => s.standings.rows.length,
   RoundTables,
   SeatingList,

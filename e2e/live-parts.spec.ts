@@ -1,0 +1,92 @@
+// A public page follows the tournament by the parts that changed (issue 30), never by a render of the whole page:
+// on the demo tournament `demo-klammern` (round 4 under way), the organizer takes deals back at table 2, which
+// no other spec uses, and the viewer's page must show each step without asking for the page again.
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { openDemoTournament, SLUG, trpc } from "./helpers";
+
+const table = (page: Page, number: number) => page.getByTestId("round-4-tables").locator(`[data-table="${number}"]`);
+
+/** The organizer's way to change table 2: take its last deal back. */
+async function tableTwo(browser: Browser) {
+  const org = await (await browser.newContext()).newPage();
+  const tournamentId = await openDemoTournament(org);
+  const round = await trpc<{ tables: { matchId: string; tableNumber: number }[] }>(org, "GET", "round.get", { tournamentId, round: 4 });
+  const { matchId } = round.tables.find((t) => t.tableNumber === 2)!;
+  return async () => {
+    const m = await trpc<{ match: { version: number } }>(org, "GET", "result.getMatch", { matchId });
+    await trpc(org, "POST", "result.undoLastDeal", { matchId, matchVersion: m.match.version });
+  };
+}
+
+/** A viewer's page on the public page, counting its questions for parts and its re-renders of the whole page. The
+ * page's event streams are kept where the test can cut them: going offline stops new requests, not open ones. */
+async function viewer(browser: Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const Native = window.EventSource;
+    const open: EventSource[] = [];
+    (window as unknown as { cutStreams: () => void }).cutStreams = () => {
+      for (const stream of open.splice(0)) {
+        stream.close();
+        stream.dispatchEvent(new Event("error"));
+      }
+    };
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        open.push(this);
+      }
+    };
+  });
+  const page = await context.newPage();
+  const asked = { parts: 0, wholePage: 0 };
+  page.on("request", (r) => {
+    const headers = r.headers();
+    if (headers["stichfest-parts"]) asked.parts++;
+    // A refresh of this page (router.refresh(): RSC without the prefetch mark), or its document again.
+    const own = new URL(r.url()).pathname === `/t/${SLUG}`;
+    if (own && ((headers.rsc === "1" && !headers["next-router-prefetch"]) || r.isNavigationRequest())) asked.wholePage++;
+  });
+  await page.goto(`/t/${SLUG}`);
+  asked.wholePage = 0; // the load itself
+  await expect(page.getByTestId("live-status")).toHaveAttribute("data-online", "true");
+  // The page tells the server its version once loaded (its first question).
+  await expect.poll(() => asked.parts).toBeGreaterThan(0);
+  // A marker that a reload would wipe.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+  return { context, page, asked };
+}
+
+const deals = async (page: Page) => Number(await table(page, 2).getAttribute("data-deals"));
+
+test.describe.serial("following by changes", () => {
+  test("the public page follows a round by its changed parts, never rendering the page again", async ({ browser }) => {
+    const undo = await tableTwo(browser);
+    const { page, asked } = await viewer(browser);
+    const before = await deals(page);
+    expect(before).toBeGreaterThan(4);
+    for (let i = 1; i <= 2; i++) {
+      await undo();
+      await expect(table(page, 2)).toHaveAttribute("data-deals", String(before - i), { timeout: 2000 });
+      await expect(table(page, 2)).toContainText(`${before - i} / 16 Spiele`);
+    }
+    expect(asked.wholePage).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+
+  test("after the network was off the page catches up by the parts it missed", async ({ browser }) => {
+    const undo = await tableTwo(browser);
+    const { context, page, asked } = await viewer(browser);
+    const before = await deals(page);
+    await context.setOffline(true);
+    await page.evaluate(() => (window as unknown as { cutStreams: () => void }).cutStreams());
+    await expect(page.getByTestId("live-status")).toHaveAttribute("data-online", "false", { timeout: 10_000 });
+    await undo();
+    await undo();
+    await context.setOffline(false);
+    await expect(table(page, 2)).toHaveAttribute("data-deals", String(before - 2), { timeout: 15_000 });
+    await expect(page.getByTestId("live-status")).toHaveAttribute("data-online", "true", { timeout: 15_000 });
+    expect(asked.wholePage).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+});

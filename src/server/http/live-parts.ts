@@ -1,0 +1,89 @@
+// A public page's question on a change, "what changed since the version I show?" (LiveRefresh): the page's own
+// address with the parts header. The custom server answers it before Next: it renders the viewer's window of the
+// page once per version of the tournament, by asking itself for the page as a visitor without an account would,
+// and sends the viewer the parts that changed (live/parts.ts). A visitor with an account, another host, or a page
+// the listener cannot vouch for is told to reload, as every page did before.
+import { Agent, request, type IncomingMessage, type ServerResponse } from "node:http";
+import { LOCALE_COOKIE } from "../../i18n/locales";
+import { PARTS_HEADER, type PartsAnswer } from "../../lib/live-parts";
+import { hasSessionCookie } from "../auth/session-cookie";
+import type { Live } from "../live/live";
+import { compress } from "./compress";
+import { forwardedScheme, publicPageSlug, refreshLocale, type RefreshSite } from "./shared-refresh";
+
+export interface PartsRequest {
+  slug: string;
+  since: string;
+  /** The window's key: the address, the language, the Host and the forwarded scheme (what changes the page). */
+  window: string;
+  /** Whether the answer may come from the shared render (not for a visitor with an account or another host). */
+  shared: boolean;
+}
+
+/** The parts request for a public page, or null where this is no such request. */
+export function partsRequest(req: Pick<IncomingMessage, "method" | "url" | "headers">, site: RefreshSite): PartsRequest | null {
+  const since = req.headers[PARTS_HEADER];
+  if (req.method !== "GET" || typeof since !== "string") return null;
+  const url = req.url ?? "/";
+  const slug = publicPageSlug(url);
+  if (!slug) return null;
+  const scheme = forwardedScheme(req.headers, site);
+  const shared = scheme !== null && site.ownHost(req.headers.host) && !hasSessionCookie(req.headers.cookie);
+  const host = (req.headers.host ?? "").toLowerCase();
+  return { slug, since, shared, window: [url, refreshLocale(req.headers), host, scheme].join("\n") };
+}
+
+type PartsSources = () => Promise<Pick<Live, "resolve" | "hub" | "parts">>;
+
+/** Answers a parts request (JSON, compressed where it pays). */
+export async function serveParts(req: IncomingMessage, res: ServerResponse, ask: PartsRequest, live: PartsSources, trustProxy: boolean): Promise<void> {
+  const answer = await partsAnswer(req, ask, live, trustProxy);
+  compress(req, res, () => {
+    res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
+    res.end(JSON.stringify(answer));
+  });
+}
+
+async function partsAnswer(req: IncomingMessage, ask: PartsRequest, live: PartsSources, trustProxy: boolean): Promise<PartsAnswer> {
+  const reload = { v: ask.since, reload: true } as const;
+  if (!ask.shared) return reload;
+  try {
+    const l = await live();
+    const tournament = await l.resolve(ask.slug);
+    if (!tournament) return reload;
+    return await l.parts.changes(ask.window, ask.since, () => l.hub.eventId(tournament.id), () => renderPage(req, trustProxy));
+  } catch {
+    return reload; // the database away: the page's reload meets the outage page
+  }
+}
+
+// A few connections to itself, kept open: a render per version and window, never one per viewer.
+const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+
+/** The page at the request's address, as this server renders it for a visitor without an account in the request's
+ * language, or null where that is not a page (a redirect, an error). */
+function renderPage(from: IncomingMessage, trustProxy: boolean): Promise<string | null> {
+  const headers: Record<string, string> = {
+    host: from.headers.host ?? "localhost",
+    accept: "text/html",
+    "accept-encoding": "identity",
+    cookie: `${LOCALE_COOKIE}=${refreshLocale(from.headers)}`,
+  };
+  const scheme = forwardedScheme(from.headers, { trustProxy });
+  if (scheme) headers["x-forwarded-proto"] = scheme;
+  return new Promise((resolve) => {
+    const asked = request({ host: from.socket.localAddress, port: from.socket.localPort, path: from.url, headers, agent }, (res) => {
+      if (res.statusCode !== 200) {
+        res.resume();
+        return resolve(null);
+      }
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+      res.on("error", () => resolve(null));
+    });
+    asked.setTimeout(30_000, () => asked.destroy());
+    asked.on("error", () => resolve(null));
+    asked.end();
+  });
+}

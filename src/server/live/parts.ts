@@ -1,0 +1,146 @@
+// What a public page's viewer is sent on a change: the parts of the page that changed, not the page again. A page
+// marks its live parts (LivePart: a table of the round, a standings position, a heading) with `data-part`; the
+// server renders the viewer's page (its window: the address with its ?tische= and the like, the language) once per
+// version of the tournament, cuts the parts out of the HTML and remembers a hash of each for the last versions. A
+// viewer who shows version S is sent the parts whose hash differs from S's; one whose version is no longer known,
+// or whose page changed its shape (a new round: other parts), is told to reload (one render of its window, the
+// compact snapshot), which a page without parts does anyway.
+import { createHash } from "node:crypto";
+import { Parser } from "htmlparser2";
+import { PART_ATTRIBUTE, type PartsAnswer } from "../../lib/live-parts";
+
+/** A page's parts in the order they stand, each as its element's outer HTML. */
+export function cutParts(html: string): Map<string, string> {
+  const parts = new Map<string, string>();
+  const open: { id: string; start: number; depth: number }[] = [];
+  let depth = 0;
+  const parser = new Parser(
+    {
+      onopentag(_name, attributes) {
+        depth++;
+        const id = attributes[PART_ATTRIBUTE];
+        if (id !== undefined) open.push({ id, start: parser.startIndex, depth });
+      },
+      onclosetag() {
+        const top = open.at(-1);
+        if (top && top.depth === depth) {
+          open.pop();
+          if (!parts.has(top.id)) parts.set(top.id, html.slice(top.start, parser.endIndex + 1));
+        }
+        depth--;
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return parts;
+}
+
+export interface PartsCacheOptions {
+  /** Windows kept over all tournaments, the least recently asked for going first (default 200). */
+  maxWindows?: number;
+  /** Versions remembered per window (default 16): a viewer further behind reloads. */
+  versions?: number;
+  now?: () => number;
+  /** A window no viewer asked for this long is dropped (default 10 min). */
+  idleMs?: number;
+  /** While false (the listener is not up yet), no version can be vouched for: every viewer reloads. */
+  trusted?: () => boolean;
+}
+
+interface Version {
+  id: string;
+  /** The parts' ids in order, joined: the page's shape. */
+  shape: string;
+  hashes: Map<string, string>;
+}
+
+type Rendered = Version & { parts: Map<string, string> };
+
+interface Window {
+  at: number;
+  /** The latest render: its version and its parts. */
+  current: Rendered | null;
+  /** The render under way, shared by every viewer who asks meanwhile. */
+  rendering: { id: string; done: Promise<Rendered | null> } | null;
+  history: Version[];
+}
+
+/** How often a render is tried again when the tournament changed while it ran (its parts could be of either). */
+const RENDER_TRIES = 3;
+
+export class PartsCache {
+  private readonly windows = new Map<string, Window>();
+  private readonly maxWindows: number;
+  private readonly versions: number;
+  private readonly idleMs: number;
+  private readonly now: () => number;
+  private readonly trusted: () => boolean;
+
+  constructor(options: PartsCacheOptions = {}) {
+    this.trusted = options.trusted ?? (() => true);
+    this.maxWindows = options.maxWindows ?? 200;
+    this.versions = options.versions ?? 16;
+    this.idleMs = options.idleMs ?? 10 * 60_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.windows.size;
+  }
+
+  /**
+   * The parts of window `key` that changed since version `since`. `version` reads the tournament's version now;
+   * `render` renders the window's page (its HTML, or null where there is no page to share).
+   */
+  async changes(key: string, since: string, version: () => string, render: () => Promise<string | null>): Promise<PartsAnswer> {
+    if (!this.trusted()) return { v: since, reload: true };
+    this.sweep();
+    let window = this.windows.get(key);
+    if (window) this.windows.delete(key); // to the end: the most recently asked for
+    else window = { at: 0, current: null, rendering: null, history: [] };
+    window.at = this.now();
+    this.windows.set(key, window);
+    while (this.windows.size > this.maxWindows) this.windows.delete(this.windows.keys().next().value!);
+
+    const now = await this.rendered(window, version, render);
+    const then = window.history.find((v) => v.id === since);
+    if (!now) return { v: since, reload: true };
+    if (!then || then.shape !== now.shape) return { v: now.id, reload: true };
+    const parts: [string, string][] = [];
+    for (const [id, html] of now.parts) if (then.hashes.get(id) !== now.hashes.get(id)) parts.push([id, html]);
+    return { v: now.id, parts };
+  }
+
+  /** Drops the windows nobody asked for within `idleMs` (also run on each request). */
+  sweep(): void {
+    const now = this.now();
+    for (const [key, window] of this.windows) if (now - window.at >= this.idleMs) this.windows.delete(key);
+  }
+
+  /** The window's parts at the current version: kept, being rendered, or rendered now. */
+  private async rendered(window: Window, version: () => string, render: () => Promise<string | null>): Promise<Rendered | null> {
+    for (let i = 0; i < RENDER_TRIES; i++) {
+      const id = version();
+      if (window.current?.id === id) return window.current;
+      if (window.rendering?.id !== id) window.rendering = { id, done: this.render(window, id, version, render) };
+      const done = await window.rendering.done;
+      if (done) return done;
+      if (version() === id) return null; // no page to share
+    }
+    return null;
+  }
+
+  private async render(window: Window, id: string, version: () => string, render: () => Promise<string | null>): Promise<Rendered | null> {
+    const html = await render().catch(() => null);
+    if (window.rendering?.id === id) window.rendering = null;
+    // A change while it ran: its parts may be of either version, so they stand for neither.
+    if (html === null || version() !== id) return null;
+    const parts = cutParts(html);
+    const hashes = new Map([...parts].map(([part, outer]) => [part, createHash("sha1").update(outer).digest("base64url").slice(0, 16)]));
+    const rendered = { id, shape: [...parts.keys()].join("\n"), hashes, parts };
+    window.current = rendered;
+    window.history = [...window.history.filter((v) => v.id !== id), { id, shape: rendered.shape, hashes }].slice(-this.versions);
+    return rendered;
+  }
+}
