@@ -97,5 +97,19 @@ describe("PartsCache", () => {
     now = 5000;
     cache.sweep();
     expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("keeps at most maxBytes of parts and hashes, the least recently asked for window going first", async () => {
+    const cache = new PartsCache({ maxBytes: 1500 });
+    const big = page(["x".repeat(300)]);
+    await cache.changes("a", "p.1", () => "p.1", async () => big);
+    const one = cache.bytes;
+    expect(one).toBeGreaterThan(300);
+    await cache.changes("b", "p.1", () => "p.1", async () => big);
+    expect(cache.bytes).toBe(2 * one);
+    await cache.changes("c", "p.1", () => "p.1", async () => big);
+    expect(cache.size).toBe(2);
+    expect(cache.bytes).toBe(2 * one);
   });
 });

@@ -37,8 +37,11 @@ export function cutParts(html: string): Map<string, string> {
 }
 
 export interface PartsCacheOptions {
-  /** Windows kept over all tournaments, the least recently asked for going first (default 200). */
+  /** Windows kept over all tournaments, the least recently asked for going first (default 5,000: a hall of phones
+   * on their own player pages). */
   maxWindows?: number;
+  /** Bytes of parts and hashes kept over all windows (default 64 MB). */
+  maxBytes?: number;
   /** Versions remembered per window (default 16): a viewer further behind reloads. */
   versions?: number;
   now?: () => number;
@@ -58,7 +61,10 @@ interface Version {
 type Rendered = Version & { parts: Map<string, string> };
 
 interface Window {
+  key: string;
   at: number;
+  /** What its parts and hashes weigh (the parts' text, a hash's bytes and its map slot per part and version). */
+  bytes: number;
   /** The latest render: its version and its parts. */
   current: Rendered | null;
   /** The render under way, shared by every viewer who asks meanwhile. */
@@ -69,9 +75,14 @@ interface Window {
 /** How often a render is tried again when the tournament changed while it ran (its parts could be of either). */
 const RENDER_TRIES = 3;
 
+/** A remembered hash: its 16 characters, its part's id (shared), the map's slot. */
+const HASH_BYTES = 64;
+
 export class PartsCache {
   private readonly windows = new Map<string, Window>();
   private readonly maxWindows: number;
+  private readonly maxBytes: number;
+  private keptBytes = 0;
   private readonly versions: number;
   private readonly idleMs: number;
   private readonly now: () => number;
@@ -79,7 +90,8 @@ export class PartsCache {
 
   constructor(options: PartsCacheOptions = {}) {
     this.trusted = options.trusted ?? (() => true);
-    this.maxWindows = options.maxWindows ?? 200;
+    this.maxWindows = options.maxWindows ?? 5000;
+    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
     this.versions = options.versions ?? 16;
     this.idleMs = options.idleMs ?? 10 * 60_000;
     this.now = options.now ?? Date.now;
@@ -87,6 +99,11 @@ export class PartsCache {
 
   get size(): number {
     return this.windows.size;
+  }
+
+  /** Bytes of parts and hashes kept. */
+  get bytes(): number {
+    return this.keptBytes;
   }
 
   /**
@@ -98,10 +115,10 @@ export class PartsCache {
     this.sweep();
     let window = this.windows.get(key);
     if (window) this.windows.delete(key); // to the end: the most recently asked for
-    else window = { at: 0, current: null, rendering: null, history: [] };
+    else window = { key, at: 0, bytes: 0, current: null, rendering: null, history: [] };
     window.at = this.now();
     this.windows.set(key, window);
-    while (this.windows.size > this.maxWindows) this.windows.delete(this.windows.keys().next().value!);
+    this.trim();
 
     const now = await this.rendered(window, version, render);
     const then = window.history.find((v) => v.id === since);
@@ -115,7 +132,21 @@ export class PartsCache {
   /** Drops the windows nobody asked for within `idleMs` (also run on each request). */
   sweep(): void {
     const now = this.now();
-    for (const [key, window] of this.windows) if (now - window.at >= this.idleMs) this.windows.delete(key);
+    for (const window of this.windows.values()) if (now - window.at >= this.idleMs) this.drop(window);
+  }
+
+  /** Drops the least recently asked for windows while there are too many or they weigh too much. */
+  private trim(): void {
+    for (const window of this.windows.values()) {
+      if (this.windows.size <= this.maxWindows && this.keptBytes <= this.maxBytes) return;
+      this.drop(window);
+    }
+  }
+
+  private drop(window: Window): void {
+    if (this.windows.get(window.key) !== window) return;
+    this.windows.delete(window.key);
+    this.keptBytes -= window.bytes;
   }
 
   /** The window's parts at the current version: kept, being rendered, or rendered now. */
@@ -141,6 +172,12 @@ export class PartsCache {
     const rendered = { id, shape: [...parts.keys()].join("\n"), hashes, parts };
     window.current = rendered;
     window.history = [...window.history.filter((v) => v.id !== id), { id, shape: rendered.shape, hashes }].slice(-this.versions);
+    if (this.windows.get(window.key) === window) {
+      const bytes = [...parts].reduce((n, [part, outer]) => n + part.length + outer.length, 0) + window.history.reduce((n, v) => n + v.shape.length + v.hashes.size * HASH_BYTES, 0);
+      this.keptBytes += bytes - window.bytes;
+      window.bytes = bytes;
+      this.trim();
+    }
     return rendered;
   }
 }
