@@ -2,13 +2,17 @@
 //   BENCH page.first_load_kb <kB>   the public page's first load at 1,000 tables, HTML and JavaScript, compressed as
 //                                   a phone accepts them; the larger of the two games (<= 250)
 //   BENCH live.change_bytes <B>     bytes on the wire to one viewer for one change: the stream's event and the
-//                                   page's refresh it causes (compressed, with the answer's headers), the largest over
-//                                   the public page, the player page and the projector, at 100 and 1,000 tables, both
+//                                   page's question for its changed parts it causes (the request and the compressed
+//                                   answer with its headers), the largest over the public page, the player page (of
+//                                   a player at the changed table) and the projector, at 100 and 1,000 tables, both
 //                                   games (<= 4,096)
 // Each event is set up through the real verbs on a fresh PostgreSQL database (DATABASE_URL's server, else the
 // local one), its tables given a few deals by their tablets; the app runs as `npm start` does. BENCH_TABLES=100
 // measures one size only.
 import http from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { PARTS_HEADER, type PartsAnswer } from "../src/lib/live-parts";
+import { cutParts } from "../src/server/live/parts";
 import { startApp, type AppServer } from "../test/system/app-server";
 import { klammernDeal, seedKlammernEvent } from "../test/system/klammern-event";
 import { createBenchDatabase, keepAliveAgent, postDeal, sleep } from "./system/common";
@@ -59,12 +63,13 @@ function get(app: AppServer, path: string, headers: http.OutgoingHttpHeaders = {
 const requestBytes = (path: string, headers: http.OutgoingHttpHeaders) =>
   `GET ${path} HTTP/1.1\r\n`.length + Object.entries({ host: "hall.example:3000", ...PHONE, ...headers }).reduce((n, [k, v]) => n + k.length + String(v).length + 4, 0) + 2;
 
+const text = (a: Answer) => (a.encoding === "br" ? brotliDecompressSync(a.body) : a.encoding === "gzip" ? gunzipSync(a.body) : a.body).toString();
+
 /** HTML and every script it loads, as a phone fetches them on its first visit. */
 async function firstLoad(app: AppServer, path: string): Promise<{ html: number; js: number; scripts: number; encoding: string }> {
   const page = await get(app, path, { accept: "text/html" });
   if (page.status !== 200) throw new Error(`${path}: status ${page.status}`);
-  const { brotliDecompressSync, gunzipSync } = await import("node:zlib");
-  const html = (page.encoding === "br" ? brotliDecompressSync(page.body) : page.encoding === "gzip" ? gunzipSync(page.body) : page.body).toString();
+  const html = text(page);
   const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&")))].filter((s) => !/noModule|polyfill/i.test(s));
   let js = 0;
   for (const src of scripts) js += (await get(app, src)).bytes;
@@ -135,20 +140,21 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
       const firstLoadKb = (load.html + load.js) / 1024;
       console.log(`[bench:page] ${game} ${size}: first load ${firstLoadKb.toFixed(1)} kB (HTML ${(load.html / 1024).toFixed(1)} kB ${load.encoding}, ${load.scripts} scripts ${(load.js / 1024).toFixed(1)} kB)`);
 
-      // One change: a deal at the first table. Each page's refresh (router.refresh: a GET with RSC: 1) is fetched
-      // once the stream told of it, as LiveRefresh does.
-      // Next answers a refresh at the address with its `_rsc` parameter (the hash of the router's headers, which a
-      // browser adds itself); it names the address in a redirect.
-      const refreshOf = async (page: string) => {
-        const first = await get(app, page, { rsc: "1" });
-        const to = first.status === 307 ? first.location : page;
-        if (!to) throw new Error(`a refresh of ${page} answered ${first.status}`);
-        return to;
+      // One change: a deal at the first table. Each page asks for its parts that changed since the version it shows
+      // once the stream told of the change, as LiveRefresh does; the page asked once before (as a page does when it
+      // has loaded), so the server knows its version.
+      const ask = async (page: string, since: string) => {
+        const answer = await get(app, page, { [PARTS_HEADER]: since });
+        if (answer.status !== 200) throw new Error(`the parts of ${page} answered ${answer.status}`);
+        return { answer, parts: JSON.parse(text(answer)) as PartsAnswer };
       };
-      const pages = { public: await refreshOf(path), player: await refreshOf(`${path}/spieler?q=1`), projector: await refreshOf(`${path}/projektor`) };
+      const tableOne = cutParts(text(await get(app, path))).parts.get("table:1:1") ?? "";
+      const seated = (game === "klammern" ? /Paar (\d+)/ : /\((\d+)\)/).exec(tableOne)?.[1];
+      if (!seated) throw new Error("no entrant found at table 1 of the public page");
+      const pages = { public: path, player: `${path}/spieler?paar=${seated}`, projector: `${path}/projektor` };
       let largest = 0;
       for (const [name, page] of Object.entries(pages)) {
-        await get(app, page, { rsc: "1" }); // rendered once before, as a page open in the hall was
+        const since = (await ask(page, "hello")).parts.v;
         const stream = await openStream(app, ev.slug);
         const dealNo = DEALS_BEFORE + 1 + Object.keys(pages).indexOf(name);
         await enter(app, [ev.tables[0]!], dealNo - 1, 1);
@@ -156,11 +162,12 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
         while (stream.bytes() === 0 && Date.now() < deadline) await sleep(10);
         const event = stream.bytes();
         stream.close();
-        const refresh = await get(app, page, { rsc: "1" });
-        if (refresh.status !== 200) throw new Error(`the refresh of ${page} answered ${refresh.status}`);
-        const bytes = event + requestBytes(page, { rsc: "1" }) + refresh.bytes;
+        const { answer, parts } = await ask(page, since);
+        if ("reload" in parts) throw new Error(`the parts of ${page} since ${since}: told to reload`);
+        const bytes = event + requestBytes(page, { [PARTS_HEADER]: since }) + answer.bytes;
         largest = Math.max(largest, bytes);
-        console.log(`[bench:page] ${game} ${size} ${name}: event ${event} B + refresh ${refresh.bytes} B (${refresh.encoding}) + request = ${bytes} B`);
+        const ids = parts.parts.map(([id]) => id);
+        console.log(`[bench:page] ${game} ${size} ${name}: event ${event} B + parts ${answer.bytes} B (${answer.encoding}; ${ids.length} parts: ${ids.slice(0, 8).join(" ")}${ids.length > 8 ? " …" : ""}) + request = ${bytes} B`);
       }
       return { firstLoadKb, changeBytes: largest };
     } finally {

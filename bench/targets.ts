@@ -68,6 +68,12 @@ export const BENCHES: Bench[] = [
     figures: { "page.first_load_kb": atMost(250), "live.change_bytes": atMost(4096) },
   },
   {
+    // A hall of 1,000 phones following a Doppelkopf round of 100 tables by its changed parts (issue 30).
+    id: "hall",
+    file: "bench/hall.ts",
+    figures: { "live.hall_mbit": atMost(10) },
+  },
+  {
     id: "refresh-cache",
     file: "bench/refresh-cache.ts",
     figures: { "refresh.cache_growth_mb": atMost(50) },

@@ -18,9 +18,10 @@ async function tableTwo(browser: Browser) {
   };
 }
 
-/** A viewer's page on the public page, counting its questions for parts and its re-renders of the whole page. The
- * page's event streams are kept where the test can cut them: going offline stops new requests, not open ones. */
-async function viewer(browser: Browser) {
+/** A viewer's page at `path` (the public page, the projector), counting its questions for parts and its
+ * re-renders of the whole page. The page's event streams are kept where the test can cut them: going offline stops
+ * new requests, not open ones. */
+async function viewer(browser: Browser, path = `/t/${SLUG}`) {
   const context = await browser.newContext();
   await context.addInitScript(() => {
     const Native = window.EventSource;
@@ -44,10 +45,10 @@ async function viewer(browser: Browser) {
     const headers = r.headers();
     if (headers["stichfest-parts"]) asked.parts++;
     // A refresh of this page (router.refresh(): RSC without the prefetch mark), or its document again.
-    const own = new URL(r.url()).pathname === `/t/${SLUG}`;
+    const own = new URL(r.url()).pathname === path;
     if (own && ((headers.rsc === "1" && !headers["next-router-prefetch"]) || r.isNavigationRequest())) asked.wholePage++;
   });
-  await page.goto(`/t/${SLUG}`);
+  await page.goto(path);
   asked.wholePage = 0; // the load itself
   await expect(page.getByTestId("live-status")).toHaveAttribute("data-online", "true");
   // The page tells the server its version once loaded (its first question).
@@ -58,20 +59,26 @@ async function viewer(browser: Browser) {
 }
 
 const deals = async (page: Page) => Number(await table(page, 2).getAttribute("data-deals"));
+const dealsIn = async (projector: Page) => Number((await projector.getByTestId("projector-deals").textContent())!.match(/\d+/)![0]);
 
 test.describe.serial("following by changes", () => {
-  test("the public page follows a round by its changed parts, never rendering the page again", async ({ browser }) => {
+  test("the public page and the projector follow a round by their changed parts, never rendering the page again", async ({ browser }) => {
     const undo = await tableTwo(browser);
     const { page, asked } = await viewer(browser);
+    const projector = await viewer(browser, `/t/${SLUG}/projektor`);
     const before = await deals(page);
+    const inRound = await dealsIn(projector.page);
     expect(before).toBeGreaterThan(4);
     for (let i = 1; i <= 2; i++) {
       await undo();
       await expect(table(page, 2)).toHaveAttribute("data-deals", String(before - i), { timeout: 2000 });
       await expect(table(page, 2)).toContainText(`${before - i} / 16 Spiele`);
+      await expect(projector.page.getByTestId("projector-deals")).toHaveText(`${inRound - i} Spiele erfasst`, { timeout: 2000 });
     }
-    expect(asked.wholePage).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    for (const { page: p, asked: a } of [{ page, asked }, projector]) {
+      expect(a.wholePage).toBe(0);
+      expect(await p.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    }
   });
 
   test("after the network was off the page catches up by the parts it missed", async ({ browser }) => {

@@ -3,9 +3,9 @@
 // like any element, marked so that the server can send it again when it changes (server/live/parts.ts), and shown
 // from then on as sent (sent-parts.ts) until the page renders anew. The element itself stays, so what the page's
 // own scripts set on it (the projector hides rows by their style) is kept.
-import { createElement, useEffect, useLayoutEffect, useRef, useSyncExternalStore, type HTMLAttributes, type ReactNode } from "react";
+import { createElement, useLayoutEffect, useRef, useSyncExternalStore, type HTMLAttributes, type ReactNode } from "react";
 import { PART_ATTRIBUTE } from "@/lib/live-parts";
-import { countLivePart, sentPart, subscribeSentParts } from "./sent-parts";
+import { sentPart, subscribeSentParts } from "./sent-parts";
 
 type Props = HTMLAttributes<HTMLElement> & {
   /** Unique on the page, and the same for the same place at every version (table 12 of round 3, position 7). */
@@ -18,7 +18,6 @@ type Props = HTMLAttributes<HTMLElement> & {
 export function LivePart({ part, as = "div", children, ...rest }: Props) {
   const ref = useRef<HTMLElement>(null);
   const sent = useSyncExternalStore(subscribeSentParts, () => sentPart(part), () => undefined);
-  useEffect(countLivePart, []);
   // The sent element's attributes (its classes, its data-* marks), which React does not know of.
   useLayoutEffect(() => {
     const element = ref.current;

@@ -1,8 +1,9 @@
 "use client";
 // Keeps a public page current without reload: listens to the event stream at `stream` (a tournament's,
-// /api/live/t/<slug>, or a season's, /api/live/s/<slug>). On each change a page with live parts (LivePart) asks
-// for the parts that changed since the version it shows and puts them in place (server/live/parts.ts); a page
-// without, or one the server tells to, re-renders its server components (router.refresh(), from the shared render).
+// /api/live/t/<slug>, or a season's, /api/live/s/<slug>). On each change the page asks for its live parts
+// (LivePart) that changed since the version it shows and puts them in place (server/live/parts.ts); told to reload
+// (its version forgotten, its page changed outside the parts), it re-renders its server components instead
+// (router.refresh(), from the shared render).
 // While the stream is down it polls the content tag at `<stream>/stand` every few seconds and asks likewise when it
 // moved; when the stream returns, the server sends the current event at once if the page missed anything.
 import { useTranslations } from "next-intl";
@@ -10,7 +11,7 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import { PARTS_HEADER, type PartsAnswer } from "@/lib/live-parts";
 import { useEventStream } from "../live/use-event-stream";
-import { forgetSentParts, hasLiveParts, showSentParts } from "./sent-parts";
+import { forgetSentParts, showSentParts } from "./sent-parts";
 
 const POLL_MS = 4000;
 const HELLO_MS = 1000;
@@ -37,8 +38,9 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
       do {
         asking.current.again = false;
         const res = await fetch(location.pathname + location.search, { headers: { [PARTS_HEADER]: shown.current }, cache: "no-store" });
-        const answer = (await res.json()) as PartsAnswer;
-        if ("reload" in answer) return router.refresh();
+        // Anything but the server's answer (an error page, a proxy's) re-renders the page as well.
+        const answer = res.ok && res.headers.get("content-type")?.startsWith("application/json") ? ((await res.json()) as PartsAnswer) : null;
+        if (!answer || "reload" in answer) return router.refresh();
         showSentParts(answer.parts);
         shown.current = answer.v;
       } while (asking.current.again);
@@ -52,20 +54,19 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
   // Once loaded, the page asks for what changed since its render: the server then knows its version, so the first
   // change already comes as parts (a page nobody asked for before would else be told to reload).
   useEffect(() => {
-    const hello = setTimeout(() => void (hasLiveParts() && askParts()), HELLO_MS);
+    const hello = setTimeout(() => void askParts(), HELLO_MS);
     return () => clearTimeout(hello);
   }, [askParts]);
 
-  // Several events in quick succession cause one question (or one refresh).
+  // Several events in quick succession cause one question.
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const refresh = useCallback(() => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = null;
-      if (hasLiveParts()) void askParts();
-      else router.refresh();
+      void askParts();
     }, 50);
-  }, [router, askParts]);
+  }, [askParts]);
   useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
 
   const online = useEventStream(

@@ -10,7 +10,6 @@ export interface SentPart {
 
 const sent = new Map<string, SentPart>();
 const listeners = new Set<() => void>();
-let mounted = 0;
 
 export function subscribeSentParts(listener: () => void): () => void {
   listeners.add(listener);
@@ -19,17 +18,6 @@ export function subscribeSentParts(listener: () => void): () => void {
 
 export function sentPart(id: string): SentPart | undefined {
   return sent.get(id);
-}
-
-/** Whether the page shows any live part (else a change re-renders it whole). */
-export function hasLiveParts(): boolean {
-  return mounted > 0;
-}
-
-/** Counts a LivePart in; the returned function counts it out. */
-export function countLivePart(): () => void {
-  mounted++;
-  return () => void mounted--;
 }
 
 /** Shows the parts of an answer (their outer HTML, parsed by the browser as the page's own). */

@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { dateText } from "@/components/public/format";
+import { LivePart } from "@/components/public/live-part";
 import type { PublicSeason } from "@/server/services/seasons/get-public-season";
 
 export function SeasonEvents({ data }: { data: PublicSeason }) {
@@ -14,7 +15,7 @@ export function SeasonEvents({ data }: { data: PublicSeason }) {
   return (
     <ul className="space-y-2" data-testid="season-events">
       {events.map((e) => (
-        <li key={e.id}>
+        <LivePart as="li" key={e.id} part={`event:${e.id}`}>
           <Link className="flex min-h-12 flex-wrap items-center gap-x-3 rounded-lg border border-stone-200 bg-white px-4 py-3 hover:bg-stone-50" href={`/t/${e.slug}`}>
             <span className="tabular-nums text-stone-600">{dateText(e.date, locale)}</span>
             <span className="font-semibold">{e.name}</span>
@@ -25,7 +26,7 @@ export function SeasonEvents({ data }: { data: PublicSeason }) {
               <span className="text-sm text-stone-500">{t("events.draft")}</span>
             ) : null}
           </Link>
-        </li>
+        </LivePart>
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
 // The season's standings on its public page: one line per row, each a <details> that opens to the row's reckoning
 // (no script: the browser opens it). The name leads to the player's page of the season.
+import { LivePart } from "@/components/public/live-part";
 import { useLocale, useTranslations } from "next-intl";
 import type { CSSProperties } from "react";
 import type { PublicSeason } from "@/server/services/seasons/get-public-season";
@@ -34,9 +35,14 @@ export function SeasonStandings({ data }: { data: PublicSeason }) {
         ))}
         <span />
       </div>
-      {rows.map((row) => (
+      {/* The line and the reckoning are parts of their own, so an opened row stays open while they change. */}
+      {rows.map((row, i) => (
         <details key={row.ref} className="group border-b border-stone-200" data-row={row.ref} data-place={row.place ?? ""}>
-          <summary className={`${grid} min-h-12 cursor-pointer list-none items-center px-2 py-2 tabular-nums hover:bg-stone-50 [&::-webkit-details-marker]:hidden`}>
+          <LivePart
+            as="summary"
+            part={`row:${i}`}
+            className={`${grid} min-h-12 cursor-pointer list-none items-center px-2 py-2 tabular-nums hover:bg-stone-50 [&::-webkit-details-marker]:hidden`}
+          >
             {columns.map((c) => (
               <span key={c.key} className={cellClass(c)} title={c.title ?? c.head}>
                 {c.cell(row)}
@@ -45,10 +51,10 @@ export function SeasonStandings({ data }: { data: PublicSeason }) {
             <span aria-hidden className="text-stone-500 transition-transform group-open:rotate-90">
               ▸
             </span>
-          </summary>
-          <div className="bg-stone-50 px-3 py-3">
+          </LivePart>
+          <LivePart part={`row:${i}:reckoning`} className="bg-stone-50 px-3 py-3">
             <RowReckoning data={data} row={row} />
-          </div>
+          </LivePart>
         </details>
       ))}
       <p className="mt-2 text-sm text-stone-600">

@@ -1,5 +1,6 @@
 // The season's standings as a plain table, for the printout (every row) and the projector (the top rows, large).
 import { useLocale, useTranslations } from "next-intl";
+import { LivePart } from "@/components/public/live-part";
 import type { PublicSeason, PublicSeasonRow } from "@/server/services/seasons/get-public-season";
 import { seasonColumns } from "./season-columns";
 
@@ -13,7 +14,7 @@ export function SeasonTable({ data, rows, big = false }: { data: PublicSeason; r
   const cell = big ? "px-3 py-1" : "px-2 py-1";
   return (
     <table className={`w-full border-collapse tabular-nums ${big ? "text-3xl tall:text-4xl" : "text-sm"}`} data-testid="season-table">
-      <thead>
+      <LivePart as="thead" part="standings-head">
         <tr className="border-b-2 border-stone-400 text-left">
           {columns.map((c) => (
             <th key={c.key} className={`${cell} ${c.right ? "text-right" : ""}`} title={c.title}>
@@ -21,16 +22,16 @@ export function SeasonTable({ data, rows, big = false }: { data: PublicSeason; r
             </th>
           ))}
         </tr>
-      </thead>
+      </LivePart>
       <tbody>
-        {list.map((row) => (
-          <tr key={row.ref} className="border-b border-stone-200" data-place={row.place ?? ""}>
+        {list.map((row, i) => (
+          <LivePart as="tr" key={row.ref} part={`place:${i}`} className="border-b border-stone-200" data-place={row.place ?? ""}>
             {columns.map((c) => (
               <td key={c.key} className={`${cell} ${c.right ? "text-right" : ""} ${c.key === "value" ? "font-bold" : ""}`}>
                 {c.cell(row)}
               </td>
             ))}
-          </tr>
+          </LivePart>
         ))}
       </tbody>
     </table>

@@ -1,18 +1,24 @@
 // A public page's question on a change, "what changed since the version I show?" (LiveRefresh): the page's own
 // address with the parts header. The custom server answers it before Next: it renders the viewer's window of the
-// page once per version of the tournament, by asking itself for the page as a visitor without an account would,
+// page once per version of its topic (the tournament, the season), by asking itself for the page as a visitor
+// without an account would,
 // and sends the viewer the parts that changed (live/parts.ts). A visitor with an account, another host, or a page
 // the listener cannot vouch for is told to reload, as every page did before.
 import { Agent, request, type IncomingMessage, type ServerResponse } from "node:http";
 import { LOCALE_COOKIE } from "../../i18n/locales";
 import { PARTS_HEADER, type PartsAnswer } from "../../lib/live-parts";
 import { hasSessionCookie } from "../auth/session-cookie";
-import type { Live } from "../live/live";
+import type { LiveSources } from "../live/node-stream";
 import { compress } from "./compress";
+import { decodedSegment } from "./request-parts";
 import { forwardedScheme, publicPageSlug, refreshLocale, type RefreshSite } from "./shared-refresh";
 
+/** A season's public pages: /s/<slug>, its projector and printout, a row's page /s/<slug>/spieler/<ref>. */
+const SEASON_PAGE = /^\/s\/([^/]+)(?:\/[a-z]+(?:\/[^/]+)?)?$/;
+
 export interface PartsRequest {
-  slug: string;
+  /** Whose version the page follows: a tournament's or a season's, by its slug. */
+  topic: { kind: "tournament" | "season"; slug: string };
   since: string;
   /** The window's key: the address, the language, the Host and the forwarded scheme (what changes the page). */
   window: string;
@@ -25,33 +31,34 @@ export function partsRequest(req: Pick<IncomingMessage, "method" | "url" | "head
   const since = req.headers[PARTS_HEADER];
   if (req.method !== "GET" || typeof since !== "string") return null;
   const url = req.url ?? "/";
-  const slug = publicPageSlug(url);
-  if (!slug) return null;
+  const tournament = publicPageSlug(url);
+  const season = SEASON_PAGE.exec(url.split("?")[0]!)?.[1];
+  const topic = tournament ? { kind: "tournament" as const, slug: tournament } : season ? { kind: "season" as const, slug: decodedSegment(season) ?? "" } : null;
+  if (!topic?.slug) return null;
   const scheme = forwardedScheme(req.headers, site);
   const shared = scheme !== null && site.ownHost(req.headers.host) && !hasSessionCookie(req.headers.cookie);
   const host = (req.headers.host ?? "").toLowerCase();
-  return { slug, since, shared, window: [url, refreshLocale(req.headers), host, scheme].join("\n") };
+  return { topic, since, shared, window: [url, refreshLocale(req.headers), host, scheme].join("\n") };
 }
 
-type PartsSources = () => Promise<Pick<Live, "resolve" | "hub" | "parts">>;
-
 /** Answers a parts request (JSON, compressed where it pays). */
-export async function serveParts(req: IncomingMessage, res: ServerResponse, ask: PartsRequest, live: PartsSources, trustProxy: boolean): Promise<void> {
-  const answer = await partsAnswer(req, ask, live, trustProxy);
+export async function serveParts(req: IncomingMessage, res: ServerResponse, ask: PartsRequest, sources: LiveSources, trustProxy: boolean): Promise<void> {
+  const answer = await partsAnswer(req, ask, sources, trustProxy);
   compress(req, res, () => {
     res.writeHead(200, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", "x-content-type-options": "nosniff" });
     res.end(JSON.stringify(answer));
   });
 }
 
-async function partsAnswer(req: IncomingMessage, ask: PartsRequest, live: PartsSources, trustProxy: boolean): Promise<PartsAnswer> {
+async function partsAnswer(req: IncomingMessage, ask: PartsRequest, sources: LiveSources, trustProxy: boolean): Promise<PartsAnswer> {
   const reload = { v: ask.since, reload: true } as const;
   if (!ask.shared) return reload;
   try {
-    const l = await live();
-    const tournament = await l.resolve(ask.slug);
-    if (!tournament) return reload;
-    return await l.parts.changes(ask.window, ask.since, () => l.hub.eventId(tournament.id), () => renderPage(req, trustProxy));
+    const live = await sources.live();
+    const { kind, slug } = ask.topic;
+    const topic = kind === "tournament" ? (await live.resolve(slug))?.id : await sources.seasonId(slug);
+    if (!topic) return reload;
+    return await live.parts.changes(ask.window, ask.since, () => live.hub.eventId(topic), () => renderPage(req, trustProxy));
   } catch {
     return reload; // the database away: the page's reload meets the outage page
   }

@@ -22,6 +22,7 @@ let server: http.Server;
 let port = 0;
 const reachedNext: http.IncomingHttpHeaders[] = [];
 const T = "00000000-0000-4000-8000-000000000001";
+const SEASON = "00000000-0000-4000-8000-000000000005";
 const hub = new LiveHub({ windowMs: 0 });
 const renders = new RenderCache(hub);
 const parts = new PartsCache();
@@ -34,7 +35,7 @@ beforeAll(async () => {
     live: {
       live: async () => ({ resolve: async (slug) => (slug === "herbst" ? { id: T, slug } : null), streams: null as never, renders, hub, parts }),
       sheetId: async () => null,
-      seasonId: async () => null,
+      seasonId: async (slug) => (slug === "saison" ? SEASON : null),
     },
     started: Promise.resolve(),
   };
@@ -46,6 +47,7 @@ beforeAll(async () => {
     // A page with live parts: one that changes with the tournament's version, one that never does.
     if (req.url === "/t/herbst/spieler?q=1")
       return res.writeHead(200, { "content-type": "text/html" }).end(`<main><p data-part="v">${hub.version(T)}</p><p data-part="still">—</p></main>`);
+    if (req.url === "/s/saison/spieler/r1") return res.writeHead(200, { "content-type": "text/html" }).end(`<p data-part="s">${hub.version(SEASON)}</p>`);
     // A page long enough for the compression (it leaves answers under 1 kB alone).
     res.writeHead(200, { "content-type": "text/html" }).end(req.url === "/lang" ? page.padEnd(4096, "-") : page);
   };
@@ -195,6 +197,14 @@ describe("a public page's question for its changed parts", () => {
     // Rendered as a visitor without an account sees it, in the viewer's language, uncompressed.
     expect(reachedNext).toHaveLength(2);
     expect(reachedNext[1]).toMatchObject({ cookie: "NEXT_LOCALE=de", "accept-encoding": "identity", host: `localhost:${port}` });
+  });
+
+  it("on a season's page follows the season's version", async () => {
+    const ask = (since: string) => send("GET", "/s/saison/spieler/r1", { host: `localhost:${port}`, [PARTS_HEADER]: since }).then((r) => JSON.parse(r.body) as unknown);
+    const before = hub.eventId(SEASON);
+    expect(await ask(before)).toEqual({ v: before, parts: [] });
+    hub.receive({ tournamentId: SEASON, kind: "tournament", ids: [] });
+    expect(await ask(before)).toEqual({ v: hub.eventId(SEASON), parts: [["s", `<p data-part="s">${hub.version(SEASON)}</p>`]] });
   });
 
   it("tells a viewer with an account, or on another host, to reload, without rendering anything", async () => {

@@ -50,7 +50,7 @@ export function requestListener(o: ListenerOptions): (req: IncomingMessage, res:
     // So is a page's question for what changed: JSON that needs no page policy (live-parts.ts).
     const parts = hooks ? partsRequest(req, { ownHost: o.ownHost, trustProxy: o.trustProxy }) : null;
     if (hooks && parts) {
-      serveParts(req, res, parts, hooks.live.live, o.trustProxy).catch(failed("[live] parts failed:", res));
+      serveParts(req, res, parts, hooks.live, o.trustProxy).catch(failed("[live] parts failed:", res));
       return;
     }
     const forwarded = o.trustProxy ? String(req.headers["x-forwarded-for"] ?? "").split(",").pop()?.trim() : "";

@@ -8,15 +8,23 @@ const page = (tables: string[], heading = "Runde 1 läuft") =>
 
 describe("cutParts", () => {
   it("cuts each marked element whole, in order, nested tags and void elements included", () => {
-    const parts = cutParts(page(["+3", "-1"]));
+    const { parts } = cutParts(page(["+3", "-1"]));
     expect([...parts.keys()]).toEqual(["heading", "table:1", "table:2"]);
     expect(parts.get("table:2")).toBe('<li data-part="table:2" class="card" data-deals="2"><b>Tisch 2</b> -1<br/></li>');
     expect(parts.get("heading")).toBe('<h2 data-part="heading" id="r">Runde 1 läuft</h2>');
   });
 
   it("keeps the first of two elements with the same id, and finds none in scripts", () => {
-    const parts = cutParts('<p data-part="a">1</p><p data-part="a">2</p><script>"<p data-part=\\"b\\">"</script>');
+    const { parts } = cutParts('<p data-part="a">1</p><p data-part="a">2</p><script>"<p data-part=\\"b\\">"</script>');
     expect([...parts]).toEqual([["a", '<p data-part="a">1</p>']]);
+  });
+
+  it("hashes what shows outside the parts, not the parts, the scripts or the nonces", () => {
+    const frame = (html: string) => cutParts(html).frame;
+    const base = frame('<main><h1>Herbst</h1><p data-part="a">1</p><script nonce="n1">x(1)</script></main>');
+    expect(frame('<main><h1>Herbst</h1><p data-part="a">2</p><script nonce="n2">x(2)</script></main>')).toBe(base);
+    expect(frame('<main><h1>Herbst</h1><p data-part="a">1</p><p>Seite 2</p></main>')).not.toBe(base);
+    expect(frame('<main><h1 class="big">Herbst</h1><p data-part="a">1</p></main>')).not.toBe(base);
   });
 });
 
@@ -62,6 +70,9 @@ describe("PartsCache", () => {
     expect(await s.ask("other.1")).toEqual({ v: "p.1", reload: true });
     s.change(page(["+3", "-1", ""]));
     expect(await s.ask("p.1")).toEqual({ v: "p.2", reload: true });
+    // Outside the parts: the same parts in another frame.
+    s.change(page(["+3", "-1", ""]).replace("<ul>", "<p>Seite 1 von 2</p><ul>"));
+    expect(await s.ask("p.2")).toEqual({ v: "p.3", reload: true });
   });
 
   it("renders again when the tournament changed while a render ran (its parts could be of either version)", async () => {

@@ -3,25 +3,43 @@
 // server renders the viewer's page (its window: the address with its ?tische= and the like, the language) once per
 // version of the tournament, cuts the parts out of the HTML and remembers a hash of each for the last versions. A
 // viewer who shows version S is sent the parts whose hash differs from S's; one whose version is no longer known,
-// or whose page changed its shape (a new round: other parts), is told to reload (one render of its window, the
+// or whose page changed its shape (a new round: other parts; anything outside the parts), is told to reload (one render of its window, the
 // compact snapshot), which a page without parts does anyway.
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { PART_ATTRIBUTE, type PartsAnswer } from "../../lib/live-parts";
 
-/** A page's parts in the order they stand, each as its element's outer HTML. */
-export function cutParts(html: string): Map<string, string> {
+/** Elements whose content is no part of what the page shows: the scripts (Next's data for the browser, different
+ * at every render) and the styles. */
+const UNSHOWN = new Set(["script", "style", "noscript"]);
+/** Attributes that differ at every render of the same page (the scripts' and styles' nonce). */
+const PER_RENDER = new Set(["nonce"]);
+
+/** A page cut up: its parts in the order they stand, each as its element's outer HTML, and a hash of the rest that
+ * shows (the frame: a pager's text, a section that appears), which must not change for parts alone to follow it. */
+export function cutParts(html: string): { parts: Map<string, string>; frame: string } {
   const parts = new Map<string, string>();
+  const frame = createHash("sha1");
   const open: { id: string; start: number; depth: number }[] = [];
   let depth = 0;
+  let unshown = 0;
   const parser = new Parser(
     {
-      onopentag(_name, attributes) {
+      onopentag(name, attributes) {
         depth++;
         const id = attributes[PART_ATTRIBUTE];
         if (id !== undefined) open.push({ id, start: parser.startIndex, depth });
+        if (UNSHOWN.has(name)) unshown++;
+        if (open.length || unshown) return;
+        frame.update(`<${name}`);
+        for (const [attribute, value] of Object.entries(attributes)) if (!PER_RENDER.has(attribute)) frame.update(` ${attribute}=${value}`);
       },
-      onclosetag() {
+      ontext(text) {
+        if (!open.length && !unshown) frame.update(text);
+      },
+      onclosetag(name) {
+        if (!open.length && !unshown) frame.update(`</${name}>`);
+        if (UNSHOWN.has(name)) unshown--;
         const top = open.at(-1);
         if (top && top.depth === depth) {
           open.pop();
@@ -33,7 +51,7 @@ export function cutParts(html: string): Map<string, string> {
     { decodeEntities: true },
   );
   parser.end(html);
-  return parts;
+  return { parts, frame: frame.digest("base64url") };
 }
 
 export interface PartsCacheOptions {
@@ -53,7 +71,7 @@ export interface PartsCacheOptions {
 
 interface Version {
   id: string;
-  /** The parts' ids in order, joined: the page's shape. */
+  /** The parts' ids in order and the frame's hash, joined: the page's shape. */
   shape: string;
   hashes: Map<string, string>;
 }
@@ -167,9 +185,9 @@ export class PartsCache {
     if (window.rendering?.id === id) window.rendering = null;
     // A change while it ran: its parts may be of either version, so they stand for neither.
     if (html === null || version() !== id) return null;
-    const parts = cutParts(html);
+    const { parts, frame } = cutParts(html);
     const hashes = new Map([...parts].map(([part, outer]) => [part, createHash("sha1").update(outer).digest("base64url").slice(0, 16)]));
-    const rendered = { id, shape: [...parts.keys()].join("\n"), hashes, parts };
+    const rendered = { id, shape: [frame, ...parts.keys()].join("\n"), hashes, parts };
     window.current = rendered;
     window.history = [...window.history.filter((v) => v.id !== id), { id, shape: rendered.shape, hashes }].slice(-this.versions);
     if (this.windows.get(window.key) === window) {

@@ -8,6 +8,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { publicViews } from "@/components/games/public-views";
 import { dateText } from "@/components/public/format";
+import { LivePart } from "@/components/public/live-part";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { RowReckoning } from "@/components/seasons-public/row-reckoning";
 import { SeasonFacts } from "@/components/seasons-public/season-head";
@@ -76,10 +77,10 @@ export default async function SeasonPlayerPage({ params }: Props) {
           </Link>
         </p>
         <h1 className="text-3xl font-bold">{row.name}</h1>
-        <p className="text-2xl" data-testid="player-place">
+        <LivePart as="p" part="player-place" className="text-2xl" data-testid="player-place">
           {row.place === null ? t("player.noPlace") : t("player.place", { place: row.place })} · {valueHeading(t, data.view.rankedBy, season)}{" "}
           <span className="font-bold">{rankValue(row, data.view.rankedBy, locale)}</span>
-        </p>
+        </LivePart>
         <SeasonFacts data={data} />
         <div className="no-print pt-1">
           <LiveRefresh stream={seasonStream(season.slug)} eventId={eventId} etag={etag} />
@@ -90,9 +91,9 @@ export default async function SeasonPlayerPage({ params }: Props) {
         <h2 id="reckoning" className="mb-3 text-2xl font-bold">
           {t("player.reckoning")}
         </h2>
-        <div className="rounded-lg border border-stone-200 bg-white p-4">
+        <LivePart part="reckoning" className="rounded-lg border border-stone-200 bg-white p-4">
           <RowReckoning data={data} row={row} />
-        </div>
+        </LivePart>
       </section>
 
       <section aria-labelledby="player-events">
@@ -105,7 +106,7 @@ export default async function SeasonPlayerPage({ params }: Props) {
             const number = data.startNumbers[e.id];
             const place = places.get(e.id);
             return (
-              <li key={e.id} className="rounded-lg border border-stone-200 bg-white p-4" data-event={e.slug}>
+              <LivePart as="li" key={e.id} part={`event:${e.id}`} className="rounded-lg border border-stone-200 bg-white p-4" data-event={e.slug}>
                 <p className="flex flex-wrap items-center gap-x-3">
                   <span className="tabular-nums text-stone-600">{dateText(e.date, locale)}</span>
                   <Link className="inline-flex min-h-11 items-center font-semibold underline" href={`/t/${e.slug}`}>
@@ -142,7 +143,7 @@ export default async function SeasonPlayerPage({ params }: Props) {
                     </Link>
                   </p>
                 ) : null}
-              </li>
+              </LivePart>
             );
           })}
         </ul>
