@@ -120,7 +120,7 @@ async function main() {
     for (let i = 0; i < PHONES; i += 50) closers.push(...(await Promise.all(Array.from({ length: Math.min(50, PHONES - i) }, () => phone(app!, ev.slug, path, hall)))));
     await sleep(1000);
     const before = { ...hall };
-    console.log(`[bench:hall] ${PHONES} phones on ${path}: loaded (${before.reloads} told to reload on their first question)`);
+    console.log(`[bench:hall] ${PHONES} phones on ${path}: loaded (each started without a version and was told the current one)`);
 
     // The hall plays: a game every GAME_EVERY_MS, table after table.
     const games = Math.round((SECONDS * 1000) / GAME_EVERY_MS);

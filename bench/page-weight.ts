@@ -149,7 +149,8 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
         return { answer, parts: JSON.parse(text(answer)) as PartsAnswer };
       };
       const tableOne = cutParts(text(await get(app, path))).parts.get("table:1:1") ?? "";
-      const seated = (game === "klammern" ? /Paar (\d+)/ : /\((\d+)\)/).exec(tableOne)?.[1];
+      // "Paar 5" (Klammern) or "Spieler 17 (17)" (Doppelkopf; React puts comments between the texts).
+      const seated = (game === "klammern" ? /Paar (\d+)/ : /\((?:<!-- -->)?(\d+)(?:<!-- -->)?\)/).exec(tableOne)?.[1];
       if (!seated) throw new Error("no entrant found at table 1 of the public page");
       const pages = { public: path, player: `${path}/spieler?paar=${seated}`, projector: `${path}/projektor` };
       let largest = 0;
@@ -168,6 +169,27 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
         largest = Math.max(largest, bytes);
         const ids = parts.parts.map(([id]) => id);
         console.log(`[bench:page] ${game} ${size} ${name}: event ${event} B + parts ${answer.bytes} B (${answer.encoding}; ${ids.length} parts: ${ids.slice(0, 8).join(" ")}${ids.length > 8 ? " …" : ""}) + request = ${bytes} B`);
+      }
+      // The largest change a deal makes: a table's last, which finishes it and moves the standings. Tables 1 and 2
+      // play up to their last deal; then the public page sees table 1 finish, the projector table 2.
+      const [one, two] = [ev.tables[0]!, ev.tables[1]!];
+      const played = DEALS_BEFORE + Object.keys(pages).length;
+      await enter(app, [one], played, one.records.length - played - 1);
+      await enter(app, [two], DEALS_BEFORE, two.records.length - DEALS_BEFORE - 1);
+      for (const [name, page, table] of [["public", pages.public, one], ["projector", pages.projector, two]] as const) {
+        const since = (await ask(page, "hello")).parts.v;
+        const stream = await openStream(app, ev.slug);
+        await enter(app, [table], table.records.length - 1, 1);
+        const deadline = Date.now() + 5000;
+        while (stream.bytes() === 0 && Date.now() < deadline) await sleep(10);
+        const event = stream.bytes();
+        stream.close();
+        const { answer, parts } = await ask(page, since);
+        if ("reload" in parts) throw new Error(`the parts of ${page} since ${since}: told to reload`);
+        const bytes = event + requestBytes(page, { [PARTS_HEADER]: since }) + answer.bytes;
+        largest = Math.max(largest, bytes);
+        const ids = parts.parts.map(([id]) => id);
+        console.log(`[bench:page] ${game} ${size} ${name}, a table's last deal: event ${event} B + parts ${answer.bytes} B (${answer.encoding}; ${ids.length} parts: ${ids.slice(0, 8).join(" ")}${ids.length > 8 ? " …" : ""}) + request = ${bytes} B`);
       }
       return { firstLoadKb, changeBytes: largest };
     } finally {
