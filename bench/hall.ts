@@ -6,13 +6,15 @@
 // its version once loaded, and on every event asks for its parts that changed since (LiveRefresh). Everything the
 // server sends the phones is counted: the streams' events and the answers with their headers, compressed as a
 // phone accepts them. The tables enter their games through the tablets' own verb at the real pace for
-// BENCH_HALL_SECONDS (default 60, so 24 games) after 2 games a table set the standings up. The rate is what the
-// phones received over that time; the app runs as `npm start` does, on a fresh PostgreSQL database.
+// BENCH_HALL_SECONDS (default 60, so 24 changes) after 2 games a table; as in the round, one change in 24 is a
+// table's confirmation (100 tables, 2,400 games): the hall's last table plays its last game midway and the
+// opponents confirm it, the first result to count, so every standings row on the phones changes. The rate is
+// what the phones received over that time; the app runs as `npm start` does, on a fresh PostgreSQL database.
 import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { PARTS_HEADER, type PartsAnswer } from "../src/lib/live-parts";
 import { startApp, type AppServer } from "../test/system/app-server";
-import { createBenchDatabase, keepAliveAgent, postDeal, sleep } from "./system/common";
+import { confirmTable, createBenchDatabase, keepAliveAgent, postDeal, sleep } from "./system/common";
 import { seedDoppelkopfEvent, type DokoTable } from "./system/doppelkopf-event";
 
 const PHONES = Number(process.env.BENCH_HALL_PHONES ?? 1000);
@@ -113,6 +115,9 @@ async function main() {
       versions.set(t, o.receipt.matchVersion);
     };
     for (let g = 1; g <= GAMES_BEFORE; g++) for (const t of ev.tables) await play(t, g);
+    // The table that finishes during the measurement: all but its last game.
+    const last = ev.tables.at(-1)!;
+    for (let g = GAMES_BEFORE + 1; g < last.records.length; g++) await play(last, g);
 
     const path = `/t/${ev.slug}`;
     const hall: Hall = { received: 0, asked: 0, reloads: 0, parts: 0 };
@@ -124,10 +129,12 @@ async function main() {
 
     // The hall plays: a game every GAME_EVERY_MS, table after table.
     const games = Math.round((SECONDS * 1000) / GAME_EVERY_MS);
+    const midway = Math.floor(games / 2);
     const start = performance.now();
     for (let i = 0; i < games; i++) {
-      const t = ev.tables[i % ev.tables.length]!;
-      await play(t, GAMES_BEFORE + 1 + Math.floor(i / ev.tables.length));
+      if (i === midway) await play(last, last.records.length);
+      else if (i === midway + 1) await confirmTable(app.url, db.url, last);
+      else await play(ev.tables[i % (ev.tables.length - 1)]!, GAMES_BEFORE + 1 + Math.floor(i / (ev.tables.length - 1)));
       const next = start + (i + 1) * GAME_EVERY_MS;
       await sleep(Math.max(0, next - performance.now()));
     }
@@ -136,7 +143,7 @@ async function main() {
     const mbit = (bytes * 8) / seconds / 1e6;
     const perPhoneAndGame = bytes / PHONES / games;
     console.log(
-      `[bench:hall] ${games} games in ${seconds.toFixed(1)} s: ${(bytes / 1e6).toFixed(1)} MB to the phones, ${perPhoneAndGame.toFixed(0)} B a phone and game; ` +
+      `[bench:hall] ${games} changes (a confirmation among them) in ${seconds.toFixed(1)} s: ${(bytes / 1e6).toFixed(1)} MB to the phones, ${perPhoneAndGame.toFixed(0)} B a phone and change; ` +
         `${hall.asked - before.asked} questions, ${hall.parts - before.parts} parts sent, ${hall.reloads - before.reloads} told to reload`,
     );
     console.log(`BENCH live.hall_mbit ${mbit.toFixed(2)} Mbit/s (target <= 10; ${PHONES} phones, ${TABLES} tables, a game every ${(GAME_EVERY_MS / 1000).toFixed(1)} s)`);

@@ -15,7 +15,7 @@ import { PARTS_HEADER, type PartsAnswer } from "../src/lib/live-parts";
 import { cutParts } from "../src/server/live/parts";
 import { startApp, type AppServer } from "../test/system/app-server";
 import { klammernDeal, seedKlammernEvent } from "../test/system/klammern-event";
-import { createBenchDatabase, keepAliveAgent, postDeal, sleep } from "./system/common";
+import { confirmTable, createBenchDatabase, keepAliveAgent, postDeal, sleep } from "./system/common";
 import { seedDoppelkopfEvent } from "./system/doppelkopf-event";
 
 const SIZES = (process.env.BENCH_TABLES ?? "100,1000").split(",").map(Number);
@@ -170,16 +170,17 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
         const ids = parts.parts.map(([id]) => id);
         console.log(`[bench:page] ${game} ${size} ${name}: event ${event} B + parts ${answer.bytes} B (${answer.encoding}; ${ids.length} parts: ${ids.slice(0, 8).join(" ")}${ids.length > 8 ? " …" : ""}) + request = ${bytes} B`);
       }
-      // The largest change a deal makes: a table's last, which finishes it and moves the standings. Tables 1 and 2
-      // play up to their last deal; then the public page sees table 1 finish, the projector table 2.
+      // The largest changes of a table: its last deal, and its confirmation by the opponents, from which its result
+      // counts in the standings (rows move). Tables 1 and 2 play up to their last deal; the public page then sees
+      // table 1 finish and be confirmed, the projector table 2.
       const [one, two] = [ev.tables[0]!, ev.tables[1]!];
       const played = DEALS_BEFORE + Object.keys(pages).length;
       await enter(app, [one], played, one.records.length - played - 1);
       await enter(app, [two], DEALS_BEFORE, two.records.length - DEALS_BEFORE - 1);
-      for (const [name, page, table] of [["public", pages.public, one], ["projector", pages.projector, two]] as const) {
+      const change = async (name: string, page: string, what: string, act: () => Promise<void>) => {
         const since = (await ask(page, "hello")).parts.v;
         const stream = await openStream(app, ev.slug);
-        await enter(app, [table], table.records.length - 1, 1);
+        await act();
         const deadline = Date.now() + 5000;
         while (stream.bytes() === 0 && Date.now() < deadline) await sleep(10);
         const event = stream.bytes();
@@ -189,7 +190,11 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
         const bytes = event + requestBytes(page, { [PARTS_HEADER]: since }) + answer.bytes;
         largest = Math.max(largest, bytes);
         const ids = parts.parts.map(([id]) => id);
-        console.log(`[bench:page] ${game} ${size} ${name}, a table's last deal: event ${event} B + parts ${answer.bytes} B (${answer.encoding}; ${ids.length} parts: ${ids.slice(0, 8).join(" ")}${ids.length > 8 ? " …" : ""}) + request = ${bytes} B`);
+        console.log(`[bench:page] ${game} ${size} ${name}, ${what}: event ${event} B + parts ${answer.bytes} B (${answer.encoding}; ${ids.length} parts: ${ids.slice(0, 8).join(" ")}${ids.length > 8 ? " …" : ""}) + request = ${bytes} B`);
+      };
+      for (const [name, page, table] of [["public", pages.public, one], ["projector", pages.projector, two]] as const) {
+        await change(name, page, "a table's last deal", () => enter(app, [table], table.records.length - 1, 1));
+        await change(name, page, "the table confirmed", () => confirmTable(app.url, db.url, table));
       }
       return { firstLoadKb, changeBytes: largest };
     } finally {

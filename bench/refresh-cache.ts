@@ -1,10 +1,13 @@
-// `npx tsx bench/refresh-cache.ts`: what one client can make the shared refresh cache hold (issue 30).
-//   BENCH refresh.cache_growth_mb <MB>  the `npm start` process's resident memory growth under 10,000 refreshes of a
-//                                       public page whose header values all differ (<= 50)
+// `npx tsx bench/refresh-cache.ts`: what one client can make the shared refresh and parts caches hold (issue 30).
+//   BENCH refresh.cache_growth_mb <MB>  the `npm start` process's resident memory growth under 10,000 requests of a
+//                                       public page (refreshes and parts questions) whose header values all
+//                                       differ (<= 50)
 // The cache keeps Next's answer to a public page's refresh per key (src/server/http/shared-refresh.ts). Before it
 // was bounded, 2,400 requests with distinct Accept-Encoding and Host values grew the app from 230 to 575 MB: each
-// made a render of its own, kept until the tournament's next change. Here one client sends 10,000 refreshes
-// (`RSC: 1`, GET /t/<demo>) whose Accept-Encoding, Host, Accept-Language and cookies all differ: the Host names the
+// made a render of its own, kept until the tournament's next change. Here one client sends 10,000 requests of the
+// public page GET /t/<demo> as a live page makes them, every other one a refresh (`RSC: 1`) and the others its
+// question for the changed parts (`Stichfest-Parts: <a version>`, http/live-parts.ts), whose Accept-Encoding,
+// Host, Accept-Language, cookies and versions all differ: the Host names the
 // app (`localhost:<port>` in one of its 512 spellings by case), one request in 100 another host of its own, which
 // Next answers itself, unshared (BENCH_FOREIGN_EVERY=10: one in ten). The figure is the highest resident memory
 // the process reached, sampled every 100 ms, less its memory after a warm-up of 2,000 such requests. Next's own
@@ -13,6 +16,7 @@
 // The app runs as `npm start` does (scripts/start.mjs on the built .next) on a fresh PostgreSQL database (on the
 // server DATABASE_URL names, default the local one), with the demo tournaments it seeds at its first start.
 import http from "node:http";
+import { PARTS_HEADER } from "../src/lib/live-parts";
 import { rssMb, startApp } from "../test/system/app-server";
 import { createBenchDatabase } from "./system/common";
 
@@ -34,7 +38,7 @@ const foreign = (i: number) => i % FOREIGN_EVERY === FOREIGN_EVERY - 1;
 /** The i-th request's headers: each value differs from every other request's. */
 function headersOf(i: number, port: number): http.OutgoingHttpHeaders {
   return {
-    rsc: "1",
+    ...(i % 2 ? { [PARTS_HEADER]: `bench.${i}` } : { rsc: "1" }),
     host: foreign(i) ? `viewer-${i}.example:${port}` : `${spelled("localhost", i)}:${port}`,
     "accept-encoding": `${ENCODINGS[i % ENCODINGS.length]}, x-bench-${i};q=0.1`,
     "accept-language": `${LANGUAGES[i % LANGUAGES.length]},x-${i};q=0.1`,

@@ -5,6 +5,7 @@ import { Client } from "pg";
 import type { DbHandle } from "../../src/server/db";
 import { openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
+import { CAPTAIN_COOKIE } from "../../src/server/services/table-entry/load-captain-session";
 import { readAnswer, submitRequest, type DealSubmission, type SubmitOutcome } from "../../test/system/tablet";
 
 const SERVER = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -97,3 +98,24 @@ export class Tally {
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The opponents confirm a table's result with their code, as at the table (`table.confirm`), from which it counts in
+ * the standings. The code and the table's version are read from the database, as the opponents read them there. */
+export async function confirmTable(appUrl: string, databaseUrl: string, table: { matchId: string; token: string }): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  const { rows } = await client
+    .query<{ code: string; version: number }>(
+      "select c.code, m.version from table_codes c join matches m on m.id = c.match_id where c.match_id = $1 and c.side = 'opponent' and c.revoked_at is null",
+      [table.matchId],
+    )
+    .finally(() => client.end());
+  const { code, version } = rows[0] ?? {};
+  if (!code) throw new Error("the table has no opponents' code");
+  const res = await fetch(new URL("/api/trpc/table.confirm", appUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie: `${CAPTAIN_COOKIE}=${table.token}` },
+    body: JSON.stringify({ json: { matchId: table.matchId, matchVersion: version, code } }),
+  });
+  if (!res.ok) throw new Error(`the confirmation answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+}
