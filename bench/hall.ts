@@ -43,7 +43,7 @@ interface Hall {
 /** One phone on the public page at `path`; counts what it receives into `hall`. */
 async function phone(app: AppServer, slug: string, path: string, hall: Hall): Promise<() => void> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  let shown = "hello";
+  let shown = "bench";
   let busy = false;
   let again = false;
   const askOnce = () =>
@@ -74,7 +74,9 @@ async function phone(app: AppServer, slug: string, path: string, hall: Hall): Pr
     } while (again);
     busy = false;
   };
-  await ask(); // loaded: the server learns the page's version
+  // Loaded: the phone learns the current version (a browser has it from the page) and tells the server.
+  await ask();
+  await ask();
   const stream = await new Promise<http.ClientRequest>((resolve, reject) => {
     const req = http.get({ host: "127.0.0.1", port: app.port, path: `/api/live/t/${slug}?v=${encodeURIComponent(shown)}`, headers: { ...PHONE, accept: "text/event-stream" } }, (res) => {
       hall.received += headBytes(res);

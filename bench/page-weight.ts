@@ -148,6 +148,9 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
         if (answer.status !== 200) throw new Error(`the parts of ${page} answered ${answer.status}`);
         return { answer, parts: JSON.parse(text(answer)) as PartsAnswer };
       };
+      // A loaded page's version, told to the server as the page tells it (the bench has no page: it asks the
+      // current version first).
+      const loaded = async (page: string) => (await ask(page, (await ask(page, "bench")).parts.v)).parts.v;
       const tableOne = cutParts(text(await get(app, path))).parts.get("table:1:1") ?? "";
       // "Paar 5" (Klammern) or "Spieler 17 (17)" (Doppelkopf; React puts comments between the texts).
       const seated = (game === "klammern" ? /Paar (\d+)/ : /\((?:<!-- -->)?(\d+)(?:<!-- -->)?\)/).exec(tableOne)?.[1];
@@ -155,7 +158,7 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
       const pages = { public: path, player: `${path}/spieler?paar=${seated}`, projector: `${path}/projektor` };
       let largest = 0;
       for (const [name, page] of Object.entries(pages)) {
-        const since = (await ask(page, "hello")).parts.v;
+        const since = await loaded(page);
         const stream = await openStream(app, ev.slug);
         const dealNo = DEALS_BEFORE + 1 + Object.keys(pages).indexOf(name);
         await enter(app, [ev.tables[0]!], dealNo - 1, 1);
@@ -178,7 +181,7 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
       await enter(app, [one], played, one.records.length - played - 1);
       await enter(app, [two], DEALS_BEFORE, two.records.length - DEALS_BEFORE - 1);
       const change = async (name: string, page: string, what: string, act: () => Promise<void>) => {
-        const since = (await ask(page, "hello")).parts.v;
+        const since = await loaded(page);
         const stream = await openStream(app, ev.slug);
         await act();
         const deadline = Date.now() + 5000;

@@ -4,6 +4,8 @@
 // told to reload.
 export const PART_ATTRIBUTE = "data-part";
 export const PARTS_HEADER = "stichfest-parts";
+/** Where a live page names the version it shows (read before its data), for the server to label its render. */
+export const VERSION_ATTRIBUTE = "data-version";
 
 /** The answer: the version the page shows from now on, and the parts that changed (id and outer HTML), or that it
  * must reload (its version is no longer known, or the page changed its shape). */

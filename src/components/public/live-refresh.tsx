@@ -9,12 +9,19 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
-import { PARTS_HEADER, type PartsAnswer } from "@/lib/live-parts";
+import { PARTS_HEADER, VERSION_ATTRIBUTE, type PartsAnswer } from "@/lib/live-parts";
 import { useEventStream } from "../live/use-event-stream";
-import { forgetSentParts, showSentParts } from "./sent-parts";
+import { forgetSentParts, showSentParts } from "./live-part";
 
 const POLL_MS = 4000;
 const HELLO_MS = 1000;
+
+/** Whether version `a` is older than `b` (`<process>.<count>`; another process's counts do not compare). */
+function older(a: string, b: string): boolean {
+  const [pa, na] = a.split(".");
+  const [pb, nb] = b.split(".");
+  return pa === pb && Number(na) < Number(nb);
+}
 
 export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: string; eventId: string; etag: string; dark?: boolean }) {
   const t = useTranslations("public");
@@ -22,40 +29,55 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
   const seen = useRef({ eventId, etag });
   // The version the page's parts show: the render's, then each answer's.
   const shown = useRef(eventId);
-  // The page re-rendered with newer data: remember what it shows.
+  // Stopped when the page goes (another page's parts must not receive this one's answers).
+  const page = useRef<AbortController | null>(null);
+
+  // One question for the changed parts at a time; events meanwhile make one more. The first, once the page has
+  // loaded (`hello`), only tells the server the page's version, so that the first change already comes as parts.
+  const asking = useRef({ busy: false, again: false });
+  const askParts = useCallback(
+    async (hello = false) => {
+      if (asking.current.busy) return void (asking.current.again = true);
+      asking.current.busy = true;
+      const signal = page.current?.signal;
+      try {
+        do {
+          asking.current.again = false;
+          const res = await fetch(location.pathname + location.search, { headers: { [PARTS_HEADER]: shown.current }, cache: "no-store", signal });
+          // Anything but the server's answer (an error page, a proxy's) re-renders the page as well.
+          const answer = res.ok ? ((await res.json().catch(() => null)) as PartsAnswer | null) : null;
+          if (signal?.aborted) return;
+          if (!answer || "reload" in answer) return void ((!hello || asking.current.again) && router.refresh());
+          showSentParts(answer.parts);
+          shown.current = answer.v;
+        } while (asking.current.again);
+      } catch {
+        // offline, or the page went: the stream's return or the polling asks again
+      } finally {
+        asking.current.busy = false;
+      }
+    },
+    [router],
+  );
+
   useEffect(() => {
+    // A render older than the parts already shown (a refresh an answer overtook) keeps them and asks for what is newer.
+    if (older(eventId, shown.current)) return void askParts();
+    // The page re-rendered with newer data: what it renders replaces what was sent.
     seen.current = { eventId, etag };
     shown.current = eventId;
     forgetSentParts();
-  }, [eventId, etag]);
+  }, [eventId, etag, askParts]);
 
-  // One question for the changed parts at a time; events meanwhile make one more.
-  const asking = useRef({ busy: false, again: false });
-  const askParts = useCallback(async () => {
-    if (asking.current.busy) return void (asking.current.again = true);
-    asking.current.busy = true;
-    try {
-      do {
-        asking.current.again = false;
-        const res = await fetch(location.pathname + location.search, { headers: { [PARTS_HEADER]: shown.current }, cache: "no-store" });
-        // Anything but the server's answer (an error page, a proxy's) re-renders the page as well.
-        const answer = res.ok && res.headers.get("content-type")?.startsWith("application/json") ? ((await res.json()) as PartsAnswer) : null;
-        if (!answer || "reload" in answer) return router.refresh();
-        showSentParts(answer.parts);
-        shown.current = answer.v;
-      } while (asking.current.again);
-    } catch {
-      // offline: the stream's return or the polling asks again
-    } finally {
-      asking.current.busy = false;
-    }
-  }, [router]);
-
-  // Once loaded, the page asks for what changed since its render: the server then knows its version, so the first
-  // change already comes as parts (a page nobody asked for before would else be told to reload).
   useEffect(() => {
-    const hello = setTimeout(() => void askParts(), HELLO_MS);
-    return () => clearTimeout(hello);
+    const controller = new AbortController();
+    page.current = controller;
+    const hello = setTimeout(() => void askParts(true), HELLO_MS);
+    return () => {
+      clearTimeout(hello);
+      controller.abort();
+      forgetSentParts();
+    };
   }, [askParts]);
 
   // Several events in quick succession cause one question.
@@ -99,7 +121,12 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
 
   const tone = dark ? "text-white/80" : "text-stone-600";
   return (
-    <span className={`no-print inline-flex items-center gap-2 text-sm ${tone}`} data-testid="live-status" data-online={online === null ? "" : String(online)}>
+    <span
+      className={`no-print inline-flex items-center gap-2 text-sm ${tone}`}
+      data-testid="live-status"
+      data-online={online === null ? "" : String(online)}
+      {...{ [VERSION_ATTRIBUTE]: eventId }}
+    >
       <span aria-hidden className={`inline-block h-2.5 w-2.5 rounded-full ${online === false ? "bg-amber-500" : "bg-green-600"}`} />
       {online === false ? t("liveRefresh.offline") : t("liveRefresh.live")}
     </span>

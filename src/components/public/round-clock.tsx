@@ -45,7 +45,9 @@ export function RoundClock({
     const id = setInterval(() => setNow(new Date()), 1000);
     return () => clearInterval(id);
   }, []);
-  if (!now) return <div className="h-24" />;
+  // Before the browser's clock: the inputs in the page's HTML, so that a change of them (the organizer starts the
+  // round's clock) makes a live page render anew rather than be sent parts (server/live/parts.ts).
+  if (!now) return <div className="h-24" data-clock={JSON.stringify([date, timeZone, schedule, currentRound, tables])} />;
   const at = (day: string, time: string, plusMinutes = 0) => new Date(zonedInstant(day, time, timeZone).getTime() + plusMinutes * 60_000);
   const hhmm = (d: Date) => timeIn(d, timeZone);
   // The round's own clock ends at its tables that play longest (Doppelkopf: five); a day's plan is the fallback.

@@ -37,10 +37,11 @@ export function SeasonStandings({ data }: { data: PublicSeason }) {
       </div>
       {/* The line and the reckoning are parts of their own, so an opened row stays open while they change. */}
       {rows.map((row, i) => (
-        <details key={row.ref} className="group border-b border-stone-200" data-row={row.ref} data-place={row.place ?? ""}>
+        <details key={row.ref} className="group border-b border-stone-200" data-row={row.ref}>
           <LivePart
             as="summary"
             part={`row:${i}`}
+            data-place={row.place ?? ""}
             className={`${grid} min-h-12 cursor-pointer list-none items-center px-2 py-2 tabular-nums hover:bg-stone-50 [&::-webkit-details-marker]:hidden`}
           >
             {columns.map((c) => (

@@ -16,6 +16,8 @@ import { forwardedScheme, publicPageSlug, refreshLocale, type RefreshSite } from
 /** A season's public pages: /s/<slug>, its projector and printout, a row's page /s/<slug>/spieler/<ref>. */
 const SEASON_PAGE = /^\/s\/([^/]+)(?:\/[a-z]+(?:\/[^/]+)?)?$/;
 
+const MAX_ADDRESS = 512;
+
 export interface PartsRequest {
   /** Whose version the page follows: a tournament's or a season's, by its slug. */
   topic: { kind: "tournament" | "season"; slug: string };
@@ -36,7 +38,8 @@ export function partsRequest(req: Pick<IncomingMessage, "method" | "url" | "head
   const topic = tournament ? { kind: "tournament" as const, slug: tournament } : season ? { kind: "season" as const, slug: decodedSegment(season) ?? "" } : null;
   if (!topic?.slug) return null;
   const scheme = forwardedScheme(req.headers, site);
-  const shared = scheme !== null && site.ownHost(req.headers.host) && !hasSessionCookie(req.headers.cookie);
+  // An address longer than any page's own makes no window of its own (each would cost a render and memory).
+  const shared = scheme !== null && url.length <= MAX_ADDRESS && site.ownHost(req.headers.host) && !hasSessionCookie(req.headers.cookie);
   const host = (req.headers.host ?? "").toLowerCase();
   return { topic, since, shared, window: [url, refreshLocale(req.headers), host, scheme].join("\n") };
 }
@@ -58,6 +61,8 @@ async function partsAnswer(req: IncomingMessage, ask: PartsRequest, sources: Liv
     const { kind, slug } = ask.topic;
     const topic = kind === "tournament" ? (await live.resolve(slug))?.id : await sources.seasonId(slug);
     if (!topic) return reload;
+    // A version of another process (another app server, one before a restart) was never this one's to remember.
+    if (!ask.since.startsWith(`${live.hub.processId}.`)) return { v: live.hub.eventId(topic), reload: true };
     return await live.parts.changes(ask.window, ask.since, () => live.hub.eventId(topic), () => renderPage(req, trustProxy));
   } catch {
     return reload; // the database away: the page's reload meets the outage page

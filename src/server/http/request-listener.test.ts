@@ -46,8 +46,8 @@ beforeAll(async () => {
     const page = `next ${reachedNext.length} ${pickLocale(cookie, req.headers["accept-language"])}`;
     // A page with live parts: one that changes with the tournament's version, one that never does.
     if (req.url === "/t/herbst/spieler?q=1")
-      return res.writeHead(200, { "content-type": "text/html" }).end(`<main><p data-part="v">${hub.version(T)}</p><p data-part="still">—</p></main>`);
-    if (req.url === "/s/saison/spieler/r1") return res.writeHead(200, { "content-type": "text/html" }).end(`<p data-part="s">${hub.version(SEASON)}</p>`);
+      return res.writeHead(200, { "content-type": "text/html" }).end(`<main data-version="${hub.eventId(T)}"><p data-part="v">${hub.version(T)}</p><p data-part="still">—</p></main>`);
+    if (req.url === "/s/saison/spieler/r1") return res.writeHead(200, { "content-type": "text/html" }).end(`<main data-version="${hub.eventId(SEASON)}"><p data-part="s">${hub.version(SEASON)}</p></main>`);
     // A page long enough for the compression (it leaves answers under 1 kB alone).
     res.writeHead(200, { "content-type": "text/html" }).end(req.url === "/lang" ? page.padEnd(4096, "-") : page);
   };
@@ -207,11 +207,13 @@ describe("a public page's question for its changed parts", () => {
     expect(await ask(before)).toEqual({ v: hub.eventId(SEASON), parts: [["s", `<p data-part="s">${hub.version(SEASON)}</p>`]] });
   });
 
-  it("tells a viewer with an account, or on another host, to reload, without rendering anything", async () => {
+  it("tells a viewer with an account, on another host or of another process to reload, without rendering anything", async () => {
     reachedNext.length = 0;
     const since = hub.eventId(T);
     expect((await ask(since, { cookie: "next-auth.session-token=x" })).json).toEqual({ v: since, reload: true });
     expect((await ask(since, { host: "evil.example" })).json).toEqual({ v: since, reload: true });
+    // A version of another process (another app server, before a restart): told the current one.
+    expect((await ask("0badc0de.3")).json).toEqual({ v: since, reload: true });
     expect(reachedNext).toHaveLength(0);
   });
 

@@ -6,6 +6,9 @@ const page = (tables: string[], heading = "Runde 1 läuft") =>
     .map((t, i) => `<li data-part="table:${i + 1}" class="card" data-deals="${t.length}"><b>Tisch ${i + 1}</b> ${t}<br/></li>`)
     .join("")}</ul><script>self.__next_f.push([1,"\\u003cli data-part=\\"x\\"\\u003e"])</script></body></html>`;
 
+/** The page as a live page renders it: naming the version it shows. */
+const live = (html: string, version = "p.1") => html.replace("<body>", `<body><span data-live="1" data-version="${version}"></span>`);
+
 describe("cutParts", () => {
   it("cuts each marked element whole, in order, nested tags and void elements included", () => {
     const { parts } = cutParts(page(["+3", "-1"]));
@@ -14,15 +17,20 @@ describe("cutParts", () => {
     expect(parts.get("heading")).toBe('<h2 data-part="heading" id="r">Runde 1 läuft</h2>');
   });
 
+  it("reads the version the page names", () => {
+    expect(cutParts(live(page([]), "p.7")).version).toBe("p.7");
+    expect(cutParts(page([])).version).toBeNull();
+  });
+
   it("keeps the first of two elements with the same id, and finds none in scripts", () => {
     const { parts } = cutParts('<p data-part="a">1</p><p data-part="a">2</p><script>"<p data-part=\\"b\\">"</script>');
     expect([...parts]).toEqual([["a", '<p data-part="a">1</p>']]);
   });
 
-  it("hashes what shows outside the parts, not the parts, the scripts or the nonces", () => {
+  it("hashes what shows outside the parts, not the parts, the scripts, the nonces or the page's version", () => {
     const frame = (html: string) => cutParts(html).frame;
-    const base = frame('<main><h1>Herbst</h1><p data-part="a">1</p><script nonce="n1">x(1)</script></main>');
-    expect(frame('<main><h1>Herbst</h1><p data-part="a">2</p><script nonce="n2">x(2)</script></main>')).toBe(base);
+    const base = frame('<main data-version="p.1"><h1>Herbst</h1><p data-part="a">1</p><script nonce="n1">x(1)</script></main>');
+    expect(frame('<main data-version="p.2"><h1>Herbst</h1><p data-part="a">2</p><script nonce="n2">x(2)</script><template id="B:0"></template></main>')).toBe(base);
     expect(frame('<main><h1>Herbst</h1><p data-part="a">1</p><p>Seite 2</p></main>')).not.toBe(base);
     expect(frame('<main><h1 class="big">Herbst</h1><p data-part="a">1</p></main>')).not.toBe(base);
   });
@@ -35,7 +43,7 @@ describe("PartsCache", () => {
     let renders = 0;
     const cache = new PartsCache();
     const ask = (since: string) =>
-      cache.changes("w", since, () => `p.${version}`, async () => (renders++, html));
+      cache.changes("w", since, () => `p.${version}`, async () => (renders++, live(html, `p.${version}`)));
     return {
       cache,
       ask,
@@ -79,12 +87,13 @@ describe("PartsCache", () => {
     let version = 1;
     let renders = 0;
     const cache = new PartsCache();
-    await cache.changes("w", "p.1", () => `p.${version}`, async () => page(["+3"]));
+    await cache.changes("w", "p.1", () => `p.${version}`, async () => live(page(["+3"])));
     version = 2;
     const answer = await cache.changes("w", "p.1", () => `p.${version}`, async () => {
       renders++;
+      const read = `p.${version}`; // the page reads its version first
       if (renders === 1) version = 3; // a deal came in during the render
-      return page(["+3 +1"]);
+      return live(page(["+3 +1"]), read);
     });
     expect(renders).toBe(2);
     expect(answer).toEqual({ v: "p.3", parts: [["table:1", expect.stringContaining("+3 +1")]] });
@@ -93,18 +102,20 @@ describe("PartsCache", () => {
   it("answers reload where no page could be rendered, and while the listener is not up", async () => {
     const none = new PartsCache();
     expect(await none.changes("w", "p.1", () => "p.1", async () => null)).toEqual({ v: "p.1", reload: true });
+    // A page that names no version is no live page.
+    expect(await none.changes("w", "p.1", () => "p.1", async () => page([]))).toEqual({ v: "p.1", reload: true });
     const untrusted = new PartsCache({ trusted: () => false });
-    expect(await untrusted.changes("w", "p.1", () => "p.1", async () => page([]))).toEqual({ v: "p.1", reload: true });
+    expect(await untrusted.changes("w", "p.1", () => "p.1", async () => live(page([])))).toEqual({ v: "p.1", reload: true });
     expect(untrusted.size).toBe(0);
   });
 
   it("keeps at most maxWindows windows and drops idle ones", async () => {
     let now = 0;
     const cache = new PartsCache({ maxWindows: 2, idleMs: 1000, now: () => now });
-    for (const w of ["a", "b", "c"]) await cache.changes(w, "p.1", () => "p.1", async () => page([]));
+    for (const w of ["a", "b", "c"]) await cache.changes(w, "p.1", () => "p.1", async () => live(page([])));
     expect(cache.size).toBe(2);
     // The oldest went; asked for again, it is rendered anew.
-    expect(await cache.changes("a", "p.1", () => "p.1", async () => page([]))).toEqual({ v: "p.1", parts: [] });
+    expect(await cache.changes("a", "p.1", () => "p.1", async () => live(page([])))).toEqual({ v: "p.1", parts: [] });
     now = 5000;
     cache.sweep();
     expect(cache.size).toBe(0);
@@ -113,7 +124,7 @@ describe("PartsCache", () => {
 
   it("keeps at most maxBytes of parts and hashes, the least recently asked for window going first", async () => {
     const cache = new PartsCache({ maxBytes: 1500 });
-    const big = page(["x".repeat(300)]);
+    const big = live(page(["x".repeat(300)]));
     await cache.changes("a", "p.1", () => "p.1", async () => big);
     const one = cache.bytes;
     expect(one).toBeGreaterThan(300);

@@ -7,19 +7,24 @@
 // compact snapshot), which a page without parts does anyway.
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
-import { PART_ATTRIBUTE, type PartsAnswer } from "../../lib/live-parts";
+import { PART_ATTRIBUTE, VERSION_ATTRIBUTE, type PartsAnswer } from "../../lib/live-parts";
 
 /** Elements whose content is no part of what the page shows: the scripts (Next's data for the browser, different
- * at every render) and the styles. */
-const UNSHOWN = new Set(["script", "style", "noscript"]);
-/** Attributes that differ at every render of the same page (the scripts' and styles' nonce). */
-const PER_RENDER = new Set(["nonce"]);
+ * at every render), the styles, and what streaming leaves for its scripts to move into place. */
+const UNSHOWN = new Set(["script", "style", "noscript", "template"]);
+/** Attributes that differ at every render of the same page: the nonce, and the version the page shows. */
+const PER_RENDER = new Set(["nonce", VERSION_ATTRIBUTE]);
 
-/** A page cut up: its parts in the order they stand, each as its element's outer HTML, and a hash of the rest that
- * shows (the frame: a pager's text, a section that appears), which must not change for parts alone to follow it. */
-export function cutParts(html: string): { parts: Map<string, string>; frame: string } {
+/** A copy of a slice that does not keep the whole page it was cut from in memory (V8 shares a slice's memory). */
+const own = (text: string) => Buffer.from(text).toString();
+
+/** A page cut up: its parts in the order they stand, each as its element's outer HTML; a hash of the rest that shows
+ * (the frame: a pager's text, a section that appears), which must not change for parts alone to follow it; and the
+ * version the page says it shows (VERSION_ATTRIBUTE, read before its data). */
+export function cutParts(html: string): { parts: Map<string, string>; frame: string; version: string | null } {
   const parts = new Map<string, string>();
   const frame = createHash("sha1");
+  let version: string | null = null;
   const open: { id: string; start: number; depth: number }[] = [];
   let depth = 0;
   let unshown = 0;
@@ -29,6 +34,7 @@ export function cutParts(html: string): { parts: Map<string, string>; frame: str
         depth++;
         const id = attributes[PART_ATTRIBUTE];
         if (id !== undefined) open.push({ id, start: parser.startIndex, depth });
+        version ??= attributes[VERSION_ATTRIBUTE] ?? null;
         if (UNSHOWN.has(name)) unshown++;
         if (open.length || unshown) return;
         frame.update(`<${name}`);
@@ -43,7 +49,7 @@ export function cutParts(html: string): { parts: Map<string, string>; frame: str
         const top = open.at(-1);
         if (top && top.depth === depth) {
           open.pop();
-          if (!parts.has(top.id)) parts.set(top.id, html.slice(top.start, parser.endIndex + 1));
+          if (!parts.has(top.id)) parts.set(top.id, own(html.slice(top.start, parser.endIndex + 1)));
         }
         depth--;
       },
@@ -51,7 +57,7 @@ export function cutParts(html: string): { parts: Map<string, string>; frame: str
     { decodeEntities: true },
   );
   parser.end(html);
-  return { parts, frame: frame.digest("base64url") };
+  return { parts, frame: frame.digest("base64url"), version };
 }
 
 export interface PartsCacheOptions {
@@ -86,11 +92,11 @@ interface Window {
   /** The latest render: its version and its parts. */
   current: Rendered | null;
   /** The render under way, shared by every viewer who asks meanwhile. */
-  rendering: { id: string; done: Promise<Rendered | null> } | null;
+  rendering: { id: string; done: Promise<Rendered | null | "overtaken"> } | null;
   history: Version[];
 }
 
-/** How often a render is tried again when the tournament changed while it ran (its parts could be of either). */
+/** How often a render is made again when the tournament changed while it ran (its parts could be of either). */
 const RENDER_TRIES = 3;
 
 /** A remembered hash: its 16 characters, its part's id (shared), the map's slot. */
@@ -150,7 +156,11 @@ export class PartsCache {
   /** Drops the windows nobody asked for within `idleMs` (also run on each request). */
   sweep(): void {
     const now = this.now();
-    for (const window of this.windows.values()) if (now - window.at >= this.idleMs) this.drop(window);
+    // Least recently asked for first: the first window still asked for ends the sweep.
+    for (const window of this.windows.values()) {
+      if (now - window.at < this.idleMs) return;
+      this.drop(window);
+    }
   }
 
   /** Drops the least recently asked for windows while there are too many or they weigh too much. */
@@ -174,24 +184,26 @@ export class PartsCache {
       if (window.current?.id === id) return window.current;
       if (window.rendering?.id !== id) window.rendering = { id, done: this.render(window, id, version, render) };
       const done = await window.rendering.done;
-      if (done) return done;
-      if (version() === id) return null; // no page to share
+      if (done !== "overtaken") return done;
     }
     return null;
   }
 
-  private async render(window: Window, id: string, version: () => string, render: () => Promise<string | null>): Promise<Rendered | null> {
+  private async render(window: Window, asked: string, version: () => string, render: () => Promise<string | null>): Promise<Rendered | null | "overtaken"> {
     const html = await render().catch(() => null);
-    if (window.rendering?.id === id) window.rendering = null;
-    // A change while it ran: its parts may be of either version, so they stand for neither.
-    if (html === null || version() !== id) return null;
-    const { parts, frame } = cutParts(html);
+    if (window.rendering?.id === asked) window.rendering = null;
+    if (html === null) return null;
+    const { parts, frame, version: id } = cutParts(html);
+    if (id === null) return null; // not a live page
+    // A change after the page read its version: its parts may be of either version, so they stand for neither.
+    if (version() !== id) return "overtaken";
     const hashes = new Map([...parts].map(([part, outer]) => [part, createHash("sha1").update(outer).digest("base64url").slice(0, 16)]));
     const rendered = { id, shape: [frame, ...parts.keys()].join("\n"), hashes, parts };
     window.current = rendered;
     window.history = [...window.history.filter((v) => v.id !== id), { id, shape: rendered.shape, hashes }].slice(-this.versions);
     if (this.windows.get(window.key) === window) {
-      const bytes = [...parts].reduce((n, [part, outer]) => n + part.length + outer.length, 0) + window.history.reduce((n, v) => n + v.shape.length + v.hashes.size * HASH_BYTES, 0);
+      const kept = [...parts].reduce((n, [part, outer]) => n + part.length + outer.length, 0) + window.history.reduce((n, v) => n + v.shape.length + v.hashes.size * HASH_BYTES, 0);
+      const bytes = window.key.length + kept;
       this.keptBytes += bytes - window.bytes;
       window.bytes = bytes;
       this.trim();
