@@ -14,7 +14,7 @@ import http from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { PARTS_HEADER, type PartsAnswer } from "../src/lib/live-parts";
 import { startApp, type AppServer } from "../test/system/app-server";
-import { confirmTable, createBenchDatabase, keepAliveAgent, postDeal, sleep } from "./system/common";
+import { confirmTable, createBenchDatabase, keepAliveAgent, PHONE, postDeal, sleep } from "./system/common";
 import { seedDoppelkopfEvent, type DokoTable } from "./system/doppelkopf-event";
 
 const PHONES = Number(process.env.BENCH_HALL_PHONES ?? 1000);
@@ -23,13 +23,6 @@ const SECONDS = Number(process.env.BENCH_HALL_SECONDS ?? 60);
 /** 24 games a table in 100 minutes: the hall's pace. */
 const GAME_EVERY_MS = (100 * 60_000) / (24 * TABLES);
 const GAMES_BEFORE = 2;
-const PHONE: http.OutgoingHttpHeaders = {
-  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
-  accept: "*/*",
-  "accept-encoding": "gzip, deflate, br, zstd",
-  "accept-language": "de-DE,de;q=0.9,en;q=0.8",
-};
-
 /** Bytes of an answer's status line and headers as they came over the wire. */
 const headBytes = (res: http.IncomingMessage) => `HTTP/1.1 ${res.statusCode} ${res.statusMessage}\r\n`.length + res.rawHeaders.reduce((n, h) => n + h.length + 2, 0) + 2;
 

@@ -15,20 +15,12 @@ import { PARTS_HEADER, type PartsAnswer } from "../src/lib/live-parts";
 import { cutParts } from "../src/server/live/parts";
 import { startApp, type AppServer } from "../test/system/app-server";
 import { klammernDeal, seedKlammernEvent } from "../test/system/klammern-event";
-import { confirmTable, createBenchDatabase, keepAliveAgent, postDeal, sleep } from "./system/common";
+import { confirmTable, createBenchDatabase, keepAliveAgent, PHONE, postDeal, sleep } from "./system/common";
 import { seedDoppelkopfEvent } from "./system/doppelkopf-event";
 
 const SIZES = (process.env.BENCH_TABLES ?? "100,1000").split(",").map(Number);
 /** Deals entered at every table before measuring, so tables and standings show results. */
 const DEALS_BEFORE = 4;
-/** A phone's request headers (Chrome on Android), sent with every request: they are bytes on the wire too. */
-const PHONE: http.OutgoingHttpHeaders = {
-  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
-  accept: "*/*",
-  "accept-encoding": "gzip, deflate, br, zstd",
-  "accept-language": "de-DE,de;q=0.9,en;q=0.8",
-};
-
 interface Table {
   matchId: string;
   token: string;
@@ -157,29 +149,7 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
       if (!seated) throw new Error("no entrant found at table 1 of the public page");
       const pages = { public: path, player: `${path}/spieler?paar=${seated}`, projector: `${path}/projektor` };
       let largest = 0;
-      for (const [name, page] of Object.entries(pages)) {
-        const since = await loaded(page);
-        const stream = await openStream(app, ev.slug);
-        const dealNo = DEALS_BEFORE + 1 + Object.keys(pages).indexOf(name);
-        await enter(app, [ev.tables[0]!], dealNo - 1, 1);
-        const deadline = Date.now() + 5000;
-        while (stream.bytes() === 0 && Date.now() < deadline) await sleep(10);
-        const event = stream.bytes();
-        stream.close();
-        const { answer, parts } = await ask(page, since);
-        if ("reload" in parts) throw new Error(`the parts of ${page} since ${since}: told to reload`);
-        const bytes = event + requestBytes(page, { [PARTS_HEADER]: since }) + answer.bytes;
-        largest = Math.max(largest, bytes);
-        const ids = parts.parts.map(([id]) => id);
-        console.log(`[bench:page] ${game} ${size} ${name}: event ${event} B + parts ${answer.bytes} B (${answer.encoding}; ${ids.length} parts: ${ids.slice(0, 8).join(" ")}${ids.length > 8 ? " …" : ""}) + request = ${bytes} B`);
-      }
-      // The largest changes of a table: its last deal, and its confirmation by the opponents, from which its result
-      // counts in the standings (rows move). Tables 1 and 2 play up to their last deal; the public page then sees
-      // table 1 finish and be confirmed, the projector table 2.
-      const [one, two] = [ev.tables[0]!, ev.tables[1]!];
-      const played = DEALS_BEFORE + Object.keys(pages).length;
-      await enter(app, [one], played, one.records.length - played - 1);
-      await enter(app, [two], DEALS_BEFORE, two.records.length - DEALS_BEFORE - 1);
+      /** One change `act` makes, as the viewer of `page` receives it: the event, its question and the answer. */
       const change = async (name: string, page: string, what: string, act: () => Promise<void>) => {
         const since = await loaded(page);
         const stream = await openStream(app, ev.slug);
@@ -195,6 +165,14 @@ async function measure(game: "klammern" | "doppelkopf", size: number): Promise<F
         const ids = parts.parts.map(([id]) => id);
         console.log(`[bench:page] ${game} ${size} ${name}, ${what}: event ${event} B + parts ${answer.bytes} B (${answer.encoding}; ${ids.length} parts: ${ids.slice(0, 8).join(" ")}${ids.length > 8 ? " …" : ""}) + request = ${bytes} B`);
       };
+      const [one, two] = [ev.tables[0]!, ev.tables[1]!];
+      let played = DEALS_BEFORE;
+      for (const [name, page] of Object.entries(pages)) await change(name, page, "a deal", () => enter(app, [one], played++, 1));
+      // The largest changes of a table: its last deal, and its confirmation by the opponents, from which its result
+      // counts in the standings (rows move). Tables 1 and 2 play up to their last deal; the public page then sees
+      // table 1 finish and be confirmed, the projector table 2.
+      await enter(app, [one], played, one.records.length - played - 1);
+      await enter(app, [two], DEALS_BEFORE, two.records.length - DEALS_BEFORE - 1);
       for (const [name, page, table] of [["public", pages.public, one], ["projector", pages.projector, two]] as const) {
         await change(name, page, "a table's last deal", () => enter(app, [table], table.records.length - 1, 1));
         await change(name, page, "the table confirmed", () => confirmTable(app.url, db.url, table));

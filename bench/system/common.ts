@@ -44,6 +44,14 @@ export async function createBenchDatabase(label: string): Promise<BenchDatabase>
   };
 }
 
+/** A phone's request headers (Chrome on Android), sent with every request: they are bytes on the wire too. */
+export const PHONE: http.OutgoingHttpHeaders = {
+  "user-agent": "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36",
+  accept: "*/*",
+  "accept-encoding": "gzip, deflate, br, zstd",
+  "accept-language": "de-DE,de;q=0.9,en;q=0.8",
+};
+
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
