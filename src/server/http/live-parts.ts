@@ -1,9 +1,8 @@
 // A public page's question on a change, "what changed since the version I show?" (LiveRefresh): the page's own
 // address with the parts header. The custom server answers it before Next: it renders the viewer's window of the
 // page once per version of its topic (the tournament, the season), by asking itself for the page as a visitor
-// without an account would,
-// and sends the viewer the parts that changed (live/parts.ts). A visitor with an account, another host, or a page
-// the listener cannot vouch for is told to reload, as every page did before.
+// without an account would, and sends the viewer the parts that changed (live/parts.ts). A visitor with an
+// account, on another host, or of another process's version is told to reload, as every page did before.
 import { Agent, request, type IncomingMessage, type ServerResponse } from "node:http";
 import { LOCALE_COOKIE } from "../../i18n/locales";
 import { PARTS_HEADER, type PartsAnswer } from "../../lib/live-parts";

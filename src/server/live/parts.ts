@@ -3,8 +3,8 @@
 // server renders the viewer's page (its window: the address with its ?tische= and the like, the language) once per
 // version of the tournament, cuts the parts out of the HTML and remembers a hash of each for the last versions. A
 // viewer who shows version S is sent the parts whose hash differs from S's; one whose version is no longer known,
-// or whose page changed its shape (a new round: other parts; anything outside the parts), is told to reload (one render of its window, the
-// compact snapshot), which a page without parts does anyway.
+// or whose page changed its shape (a new round: other parts; anything outside the parts), is told to reload: one
+// render of its window, the compact snapshot.
 import { createHash } from "node:crypto";
 import { Parser } from "htmlparser2";
 import { PART_ATTRIBUTE, VERSION_ATTRIBUTE, type PartsAnswer } from "../../lib/live-parts";
