@@ -1,7 +1,7 @@
 // The player page of a single player (Doppelkopf): place and points, where to sit in the round being played
 // (table and position, who deals first, sitting out at five), and each round's table with its games.
-import { LivePart } from "@/components/public/live-part";
 import { useTranslations } from "next-intl";
+import { LivePart } from "@/components/public/live-part";
 import type { Pair, PublicGame, Snapshot } from "@/components/public/format";
 import { gameTypeName, signedPoints, type DoppelkopfT } from "../labels";
 
