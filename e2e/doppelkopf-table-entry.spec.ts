@@ -4,6 +4,7 @@
 // each game's form fits the screen.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, trpc } from "./helpers";
+import { normalGame } from "./table-games";
 
 type Sheet = { tables: { matchId: string; tableNumber: number; captain: { code: string; path: string } | null; opponent: { code: string } | null }[] };
 type Results = { tables: { matchId: string; tableNumber: number; deals: number; seats: unknown[] }[] };
@@ -21,15 +22,6 @@ async function freshTable(page: Page) {
   const sheet = await trpc<Sheet>(page, "POST", "table.issueCodes", { tournamentId, round: 3 });
   const codes = sheet.tables.find((t) => t.tableNumber === table.tableNumber)!;
   return { tableNumber: table.tableNumber, path: codes.captain!.path, opponent: codes.opponent!.code };
-}
-
-async function normalGame(page: Page, number: number, re: [number, number], augen: number) {
-  await expect(page.getByRole("heading", { name: new RegExp(`^Spiel ${number} von 12`) })).toBeVisible();
-  const buttons = page.getByRole("group", { name: "Re" }).getByRole("button");
-  await buttons.nth(re[0]).click();
-  await buttons.nth(re[1]).click();
-  await page.getByLabel("Augen von Re").fill(String(augen));
-  await page.getByRole("button", { name: `Spiel ${number} speichern` }).click();
 }
 
 test.use({ viewport: { width: 1280, height: 800 } });

@@ -3,6 +3,7 @@
 // is held by the first device that signs in with its captain code.
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { openDemoTournament, SLUG, trpc } from "./helpers";
+import { enterDeal, TRUMPS, typePoints } from "./table-games";
 
 type Sheet = { tables: { matchId: string; tableNumber: number; captain: { code: string; path: string } | null; opponent: { code: string } | null }[] };
 type View = { match: { tableNumber: number; version: number }; deals: { number: number; record: { dealer: number; summary: { trump?: string; cardPoints?: (number | null)[] } } }[] };
@@ -18,36 +19,11 @@ async function tableCodes(browser: Browser, tableNumber: number) {
   return { captainPath: t.captain!.path, captainCode: t.captain!.code, opponentCode: t.opponent!.code };
 }
 
-/** Taps one deal: declarer seat, trump, optional meld, one side's card points; then saves it. */
-async function enterDeal(page: Page, d: { declarer: number; trump: RegExp; points: number; side?: "Nord/Süd" | "Ost/West"; meld?: boolean }) {
-  await page.getByRole("group", { name: "Spieler (hat Trumpf bestimmt)", exact: true }).getByRole("button").nth(d.declarer).click();
-  await page.getByRole("group", { name: "Trumpf", exact: true }).getByRole("button", { name: d.trump }).click();
-  if (d.meld) {
-    await page.getByRole("button", { name: "+ Meldung" }).click();
-    await page.getByRole("group", { name: "Meldung 1: Wer?", exact: true }).getByRole("button").nth(d.declarer).click();
-    await page.getByRole("group", { name: "Meldung 1: Art", exact: true }).getByRole("button", { name: "Terz (20)" }).click();
-    await page.getByRole("group", { name: "Meldung 1: Farbe", exact: true }).getByRole("button", { name: /Pik/ }).click();
-    await page.getByRole("group", { name: "Meldung 1: höchste Karte", exact: true }).getByRole("button", { name: "K", exact: true }).click();
-  }
-  await page.getByRole("group", { name: "Augen von", exact: true }).getByRole("button", { name: d.side ?? "Nord/Süd" }).click();
-  await typePoints(page, d.points);
-  const save = page.getByRole("button", { name: /^Spiel \d+ speichern$/ });
-  await expect(save).toBeEnabled();
-  await save.click();
-}
-
-async function typePoints(page: Page, points: number) {
-  await page.getByRole("button", { name: "Punkte leeren" }).click();
-  for (const digit of String(points)) await page.getByRole("button", { name: `Ziffer ${digit}`, exact: true }).click();
-}
-
 async function openTable(page: Page, path: string, tableNumber: number) {
   await page.goto(path); // what scanning the QR code does
   await expect(page).toHaveURL(/\/tisch\/spiel$/);
   await expect(page.getByRole("heading", { name: `Tisch ${tableNumber} · Runde 4` })).toBeVisible();
 }
-
-const TRUMPS = [/Kreuz/, /Pik/, /Herz/, /Karo/];
 
 for (const vp of [
   { name: "Tablet", width: 1280, height: 800, matchTable: 4, offlineTable: 5 },
