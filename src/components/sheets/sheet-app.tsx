@@ -12,6 +12,7 @@ import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, Card, ErrorText } from "../ui";
 import { sheetViews } from "../games/sheet-views";
 import { registerOfflineWorker } from "../table-entry/register-worker";
+import { DiscardWaiting } from "../table-entry/discard-waiting";
 import { useTableSync } from "../table-entry/use-table-sync";
 import { ChoiceButtons } from "../results/choice-buttons";
 import { CorrectDeal } from "./correct-deal";
@@ -83,9 +84,7 @@ export function SheetApp({ initial, shareOrigin }: { initial: SheetView; shareOr
       {sync.refused ? (
         <div role="alert" className="rounded-lg bg-red-100 px-4 py-3 text-lg text-red-900">
           <p>{t("app.refused", { reason: pick(sync.refused) })}</p>
-          <Button type="button" variant="danger" className="mt-2" onClick={() => void sync.discardAll()}>
-            {t("app.discard")}
-          </Button>
+          <DiscardWaiting numbers={sync.queue.map((d) => d.number)} onDiscard={sync.discardAll} />
         </div>
       ) : null}
       {replay.errors.length && !sync.refused ? <ErrorText error={{ de: replay.errors[0]!.message, en: replay.errors[0]!.messageEn }} /> : null}

@@ -11,6 +11,7 @@ import { useTRPC, useTRPCClient } from "@/trpc/client";
 import { Button, ErrorText } from "../ui";
 import { tableEntryOf } from "../games/table-entries";
 import { Banner } from "./banner";
+import { DiscardWaiting } from "./discard-waiting";
 import type { CaptainView, ShownDeal } from "./captain-view";
 import { LeaveTable, type LeaveAction } from "./leave-table";
 import { usePick } from "@/i18n/use-pick";
@@ -111,9 +112,7 @@ export function TableEntryApp({ leave }: { leave?: LeaveAction }) {
           <p>
             {t("app.refused", { reason: pick(sync.refused) })}
           </p>
-          <Button type="button" variant="danger" className="mt-2" onClick={() => void sync.discardAll()}>
-            {t("app.discardWaiting")}
-          </Button>
+          <DiscardWaiting numbers={sync.queue.map((d) => d.number)} onDiscard={sync.discardAll} />
         </Banner>
       )}
     </>

@@ -2,6 +2,10 @@
 // Sends the device's saved deals to the server one at a time, in order, retrying with backoff while there is no
 // network. The server answers a repeated key with its first answer, so a retry after a lost answer is harmless.
 // A refusal (conflict, rejected deal, lost hold) stops sending until the captain decides.
+//
+// Everything it holds belongs to one match: a tablet that stays at its table takes the next round's code, and the
+// new match starts from its own stored version, never the previous round's (which the server would refuse as a
+// conflict). A send still under way for the previous match finishes in the store but changes nothing shown.
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { Bilingual } from "@/lib/bilingual";
 import { errorDataOf } from "@/trpc/errors";
@@ -22,8 +26,15 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
   const [refused, setRefused] = useState<(Bilingual & { code?: string }) | null>(null);
   const [retryIn, setRetryIn] = useState<number | null>(null);
   const [cachedView, setCachedView] = useState<V | null>(null);
+  /** The match the refs below belong to; an answer for another one is stored but not shown. */
+  const current = useRef<string | null>(null);
+  /** The version the next deal is sent against. */
   const version = useRef<number | null>(null);
-  const running = useRef(false);
+  /** The newest version the server reported for this match: set once the server has confirmed that this device's
+   * session is for this match (the device may still remember the previous round's table), and only then is sent. */
+  const serverVersion = useRef<number | null>(null);
+  /** The match whose queue is being sent right now, if any. */
+  const running = useRef<string | null>(null);
   const attempt = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const sendRef = useRef(send);
@@ -33,33 +44,36 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
     onSentRef.current = onSent;
   });
 
-  const persistVersion = useCallback(async (v: number, view?: V) => {
-    if (!matchId) return;
-    version.current = v;
-    const meta = await loadMeta<V>(matchId);
-    await saveMeta({ matchId, version: v, view: view ?? meta?.view ?? null });
-  }, [matchId]);
+  const persistVersion = useCallback(async (match: string, v: number, view?: V) => {
+    if (current.current === match) version.current = v;
+    const meta = await loadMeta<V>(match);
+    await saveMeta({ matchId: match, version: v, view: view ?? meta?.view ?? null });
+  }, []);
 
   const kick = useCallback(async () => {
-    if (!matchId || running.current) return;
-    running.current = true;
+    if (!matchId || running.current === matchId || current.current !== matchId) return;
+    running.current = matchId;
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     setRetryIn(null);
+    const mine = () => current.current === matchId;
     try {
       for (;;) {
         const list = await listQueued(matchId);
+        if (!mine()) return;
         setQueue(list);
         const head = list[0];
-        if (!head || head.refused || version.current === null) return;
+        if (!head || head.refused || version.current === null || serverVersion.current === null) return;
         try {
           const res = await sendRef.current(head, version.current);
+          await removeQueued(head.key);
+          await persistVersion(matchId, res.matchVersion);
+          if (!mine()) return;
           attempt.current = 0;
           setAcked((a) => [...a, head]);
-          await removeQueued(head.key);
-          await persistVersion(res.matchVersion);
           onSentRef.current();
         } catch (e) {
+          if (!mine()) return;
           const data = (e as { data?: { code?: string } } | null)?.data;
           if (!data?.code || RETRYABLE.has(data.code)) {
             // No answer: keep the deal, try again later.
@@ -70,20 +84,30 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
             return;
           }
           const { de, en } = errorDataOf(e);
-          const why = { de, en, code: data.code };
-          setRefused(why);
+          setRefused({ de, en, code: data.code });
           await putQueued({ ...head, refused: { de, en } });
-          setQueue(await listQueued(matchId));
+          if (mine()) setQueue(await listQueued(matchId));
           return;
         }
       }
     } finally {
-      running.current = false;
+      if (running.current === matchId) running.current = null;
     }
   }, [matchId, persistVersion]);
 
-  // Load what this device kept (works without network), then start sending.
+  // A new match: forget the previous one's state, load what this device kept for this one (works without
+  // network), then start sending.
   useEffect(() => {
+    current.current = matchId;
+    version.current = null;
+    serverVersion.current = null;
+    attempt.current = 0;
+    setQueue([]);
+    setAcked([]);
+    setRefused(null);
+    setRetryIn(null);
+    setCachedView(null);
+    setLoaded(false);
     if (!matchId) return;
     let live = true;
     void (async () => {
@@ -91,6 +115,7 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
       if (!live) return;
       setQueue(list);
       if (meta) {
+        // The server's view may have arrived first (it is never older than what was stored).
         version.current ??= meta.version;
         setCachedView(meta.view);
       }
@@ -107,6 +132,7 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
       live = false;
       window.removeEventListener("online", online);
       if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
     };
   }, [matchId, kick]);
 
@@ -114,11 +140,13 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
    * the one to send against; a stale view (fetched before the last acknowledgement) changes nothing. */
   const serverView = useCallback(
     async (v: number, view: V, keys: ReadonlySet<string | null>) => {
-      if (!matchId) return;
+      if (!matchId || current.current !== matchId) return;
+      serverVersion.current = Math.max(serverVersion.current ?? v, v);
       setAcked((a) => (a.some((d) => keys.has(d.key)) ? a.filter((d) => !keys.has(d.key)) : a));
       const waiting = await listQueued(matchId);
+      if (current.current !== matchId) return;
       const adopt = adoptedVersion(version.current, v, waiting.length);
-      if (adopt !== null) await persistVersion(adopt, view);
+      if (adopt !== null) await persistVersion(matchId, adopt, view);
       else if (isCurrentView(version.current, v)) await saveMeta({ matchId, version: version.current ?? v, view });
       void kick();
     },
@@ -129,7 +157,7 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
     async (number: number, record: Record<string, unknown>) => {
       if (!matchId) return;
       await putQueued({ key: crypto.randomUUID(), matchId, number, record, savedAt: Date.now(), refused: null });
-      setQueue(await listQueued(matchId));
+      if (current.current === matchId) setQueue(await listQueued(matchId));
       void kick();
     },
     [matchId, kick],
@@ -146,14 +174,15 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
     if (!rest.some((d) => d.refused)) setRefused(null);
   }, [matchId]);
 
-  /** After a refusal: forget the waiting deals (the captain re-enters them from the current state). */
+  /** After a refusal, once the captain has seen the waiting deals listed and agreed: forget them (he re-enters them
+   * from the current state). Sending goes on against the server's newest version, without a reload. */
   const discardAll = useCallback(async () => {
     if (!matchId) return;
     for (const d of await listQueued(matchId)) await removeQueued(d.key);
     setQueue([]);
     setAcked([]);
     setRefused(null);
-    version.current = null;
+    version.current = serverVersion.current;
     onSentRef.current();
   }, [matchId]);
 
