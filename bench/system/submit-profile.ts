@@ -43,7 +43,7 @@ function postgresCpu(): number {
 async function profiledApp(databaseUrl: string): Promise<Pick<AppServer, "url" | "pid" | "stop">> {
   ensureBuilt();
   const port = await freePort();
-  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", NEXTAUTH_URL: `http://localhost:${port}`, SETUP_CODE: "profile-0123456789", DATABASE_URL: databaseUrl };
+  const env = { ...process.env, PORT: String(port), HOST: "127.0.0.1", NEXTAUTH_URL: `http://localhost:${port}`, SETUP_CODE: "profile-0123456789", DATABASE_URL: databaseUrl, DEMO_SEED: "true" };
   const args = ["--cpu-prof", "--cpu-prof-dir=/tmp/stichfest-prof", path.join("scripts", "start.mjs")];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   await new Promise<void>((resolve, reject) => {

@@ -13,6 +13,13 @@ describe("configuration", () => {
     expect(c.DEMO_SEED).toBe(true);
   });
 
+  it("seeds the demo on the embedded database only, unless told", () => {
+    const url = "postgres://postgres@127.0.0.1:5432/club";
+    expect(parseConfig({ NEXTAUTH_SECRET: secret, DATABASE_URL: url }).DEMO_SEED).toBe(false);
+    expect(parseConfig({ NEXTAUTH_SECRET: secret, DATABASE_URL: url, DEMO_SEED: "true" }).DEMO_SEED).toBe(true);
+    expect(parseConfig({ NEXTAUTH_SECRET: secret, DEMO_SEED: "false" }).DEMO_SEED).toBe(false);
+  });
+
   it("treats empty values as unset", () => {
     expect(parseConfig({ NEXTAUTH_SECRET: secret, DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });

@@ -18,7 +18,9 @@ export const configSchema = z.object({
   /** Base address printed in QR codes (table cards, projector); default: the address the organizer's browser used. */
   PUBLIC_URL: z.url("must be an absolute URL, e.g. http://192.168.1.10:3000").optional(),
   TRUST_PROXY: bool.default(false),
-  DEMO_SEED: bool.default(true),
+  /** Default: on the embedded database (a laptop, a try-out) yes; on a PostgreSQL server no, since a server
+   * reachable by others must not carry the demo login with its published password unless the operator asks. */
+  DEMO_SEED: bool.optional(),
   /** The code the first account (the administrator) must give at sign-up; default: generated once and printed. */
   SETUP_CODE: z
     .string()
@@ -39,7 +41,7 @@ export const configSchema = z.object({
   if (c.SMTP_URL && !c.PUBLIC_URL && !c.NEXTAUTH_URL) {
     ctx.addIssue({ code: "custom", path: ["SMTP_URL"], message: "needs PUBLIC_URL or NEXTAUTH_URL (the address mailed invitation links start with)" });
   }
-});
+}).transform((c) => ({ ...c, DEMO_SEED: c.DEMO_SEED ?? !c.DATABASE_URL }));
 
 /** Where mailed links point and who sends them, when the server has mail settings; null without. */
 export function mailSettings(c: Config): { url: string; from: string; linkBase: string } | null {

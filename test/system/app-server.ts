@@ -46,6 +46,8 @@ export async function startApp(options: AppOptions): Promise<AppServer> {
     HOST: "127.0.0.1",
     NEXTAUTH_URL: `http://localhost:${port}`,
     SETUP_CODE: process.env.SETUP_CODE || `system-${randomBytes(8).toString("hex")}`,
+    // The system tests and benchmarks play on the demo tournaments, on either database.
+    DEMO_SEED: "true",
     ...options.env,
   };
   delete env.DATABASE_URL;
