@@ -11,7 +11,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [["list"]],
+  reporter: [["list"], ["./test/reporters/playwright-durations.ts"]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {

@@ -11,6 +11,7 @@ export default defineConfig({
     environment: "node",
     pool: "forks",
     fileParallelism: false,
+    reporters: base.test?.reporters,
     testTimeout: 240_000,
     // The first file may build .next (startApp builds when the sources changed).
     hookTimeout: 600_000,
