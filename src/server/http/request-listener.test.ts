@@ -122,6 +122,41 @@ describe("a malformed Host header", () => {
   });
 });
 
+describe("a malformed percent-encoding in the address", () => {
+  const paths = [
+    "/s/%E0%A4%A",
+    "/s/saison/spieler/%E0%A4%A",
+    "/t/%E0%A4%A",
+    "/t/herbst/spieler/%C3",
+    "/v/%E0%A4%A",
+    "/einladung/%E0%A4%A",
+    "/spielblock/geteilt/%E0%A4%A",
+    "/tisch/%E0%A4%A",
+    "/tisch/%zz",
+    "/api/export/t/%E0%A4%A/standings.csv",
+    "/api/export/s/%E0%A4%A/standings.json",
+    "/api/export/spielblock/%FF/deals.csv",
+    "/api/live/t/%E0%A4%A",
+    "/api/trpc/%E0%A4%A",
+  ];
+
+  it.each(paths)("answers %s with 400 and a short bilingual text, before Next", async (path) => {
+    const before = reachedNext.length;
+    const asked: Record<string, string>[] = [{ host: "localhost" }, { host: "localhost", rsc: "1" }, { host: "localhost", [PARTS_HEADER]: "p.1" }];
+    for (const headers of asked) {
+      const res = await send("GET", path, headers);
+      expect(res.status).toBe(400);
+      expect(res.body).toContain("Prozent-Kodierung");
+      expect(res.body).toContain("percent-encoding");
+    }
+    expect(reachedNext.length).toBe(before);
+  });
+
+  it("lets well-formed encodings through, and a malformed one in the query (read leniently) too", async () => {
+    for (const path of ["/t/herbst%20x", "/s/%C3%A4", "/v/verein?q=%E0%A4%A"]) expect((await send("GET", path, { host: "localhost" })).status).toBe(200);
+  });
+});
+
 describe("a cookie whose name is malformed", () => {
   it("reaches neither Next nor next-auth: it counts as no cookie, the others stay", async () => {
     reachedNext.length = 0;
