@@ -37,7 +37,7 @@ export function requestListener(o: ListenerOptions): (req: IncomingMessage, res:
   return (req, res) => {
     const badHost = malformedHost(req.headers);
     if (badHost) return refuse(res, badHost);
-    const badTarget = checkRequestTarget(req);
+    const badTarget = checkRequestTarget(req, o.ownHost);
     if (badTarget) {
       res.writeHead(badTarget.status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
       return void res.end(badTarget.text);
