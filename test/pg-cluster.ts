@@ -13,13 +13,16 @@ const run = promisify(execFile);
 /** The newest Debian PostgreSQL bin folder with initdb and pg_ctl, or null. */
 export function findPgBin(): string | null {
   const root = "/usr/lib/postgresql";
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
+  const versions = (existsSync(root) ? readdirSync(root) : [])
     .filter((v) => /^\d+$/.test(v))
     .sort((a, b) => Number(b) - Number(a));
   for (const v of versions) {
     const bin = path.join(root, v, "bin");
     if (existsSync(path.join(bin, "initdb")) && existsSync(path.join(bin, "pg_ctl"))) return bin;
+  }
+  // A PostgreSQL installed elsewhere (built from source into /usr/local): the one initdb on the PATH finds.
+  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+    if (dir && existsSync(path.join(dir, "initdb")) && existsSync(path.join(dir, "pg_ctl"))) return dir;
   }
   return null;
 }

@@ -28,8 +28,12 @@ describe.skipIf(!bin)("a page while the database is down", () => {
 
   const get = (headers: Record<string, string> = {}) => fetch(`${app.url}${PAGE}`, { headers, redirect: "manual" });
 
+  // A share link that opens no sheet is not found; while the database is down that cannot be known.
+  const sharedSheet = () => fetch(`${app.url}/spielblock/geteilt/kein-solcher-link`, { redirect: "manual" });
+
   it("answers 503 with the outage page, German first and English by the language, and renders again afterwards", async () => {
     expect((await get()).status).toBe(200);
+    expect((await sharedSheet()).status).toBe(404);
     await cluster.stop();
 
     const de = await get({ "accept-language": "de-DE,de;q=0.9" });
@@ -60,6 +64,11 @@ describe.skipIf(!bin)("a page while the database is down", () => {
     expect(tournament.status, app.output().slice(-2000)).toBe(503);
     expect(await tournament.text()).toContain("Datenbank nicht erreichbar");
 
+    // A shared game sheet's link: 503 like every page, never "not found" (it answered 404).
+    const sheet = await sharedSheet();
+    expect(sheet.status, app.output().slice(-2000)).toBe(503);
+    expect(await sheet.text()).toContain("Datenbank nicht erreichbar");
+
     await cluster.start();
     const end = Date.now() + 60_000;
     let status = 0;
@@ -68,5 +77,6 @@ describe.skipIf(!bin)("a page while the database is down", () => {
     const back = await (await get()).text();
     expect(back).toContain("<title>Konto anlegen · Stichfest</title>");
     expect(back).not.toContain('http-equiv="refresh"');
+    expect((await sharedSheet()).status).toBe(404);
   });
 });

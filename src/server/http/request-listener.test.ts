@@ -2,6 +2,7 @@
 // handler on a test database, the real live-stream and shared-refresh code, and a stand-in for Next that records
 // what reached it. Malformed Host headers and malformed cookie names are requests like any other, never a 500.
 import http from "node:http";
+import net from "node:net";
 import type { AddressInfo } from "node:net";
 import { RequestCookies } from "next/dist/compiled/@edge-runtime/cookies";
 import { getServerSession } from "next-auth";
@@ -21,6 +22,7 @@ let t: TestDb;
 let server: http.Server;
 let port = 0;
 const reachedNext: http.IncomingHttpHeaders[] = [];
+const nextUrls: string[] = [];
 const T = "00000000-0000-4000-8000-000000000001";
 const SEASON = "00000000-0000-4000-8000-000000000005";
 const hub = new LiveHub({ windowMs: 0 });
@@ -41,6 +43,7 @@ beforeAll(async () => {
   };
   const next = (req: http.IncomingMessage, res: http.ServerResponse) => {
     reachedNext.push({ ...req.headers });
+    nextUrls.push(req.url ?? "");
     // The language as src/i18n/request.ts reads it, through Next's cookie parser.
     const cookie = new RequestCookies(new Headers(req.headers.cookie ? { cookie: req.headers.cookie } : {})).get(LOCALE_COOKIE)?.value;
     const page = `next ${reachedNext.length} ${pickLocale(cookie, req.headers["accept-language"])}`;
@@ -118,6 +121,81 @@ describe("a malformed Host header", () => {
   it("lets well-formed hosts through, with or without a port", async () => {
     for (const host of ["localhost:3000", "192.168.1.10:3000", "[::1]:3000", "stichfest.example"]) {
       expect((await send("GET", "/api/trpc/auth.me?input=%7B%7D", { host })).status).toBe(200);
+    }
+  });
+});
+
+describe("a malformed percent-encoding in the address", () => {
+  const paths = [
+    "/s/%E0%A4%A",
+    "/s/saison/spieler/%E0%A4%A",
+    "/t/%E0%A4%A",
+    "/t/herbst/spieler/%C3",
+    "/v/%E0%A4%A",
+    "/einladung/%E0%A4%A",
+    "/spielblock/geteilt/%E0%A4%A",
+    "/tisch/%E0%A4%A",
+    "/tisch/%zz",
+    "/api/export/t/%E0%A4%A/standings.csv",
+    "/api/export/s/%E0%A4%A/standings.json",
+    "/api/export/spielblock/%FF/deals.csv",
+    "/api/live/t/%E0%A4%A",
+    "/api/trpc/%E0%A4%A",
+  ];
+
+  it.each(paths)("answers %s with 400 and a short bilingual text, before Next", async (path) => {
+    const before = reachedNext.length;
+    const asked: Record<string, string>[] = [{ host: "localhost" }, { host: "localhost", rsc: "1" }, { host: "localhost", [PARTS_HEADER]: "p.1" }];
+    for (const headers of asked) {
+      const res = await send("GET", path, headers);
+      expect(res.status).toBe(400);
+      expect(res.body).toContain("Prozent-Kodierung");
+      expect(res.body).toContain("percent-encoding");
+    }
+    expect(reachedNext.length).toBe(before);
+  });
+
+  it("lets well-formed encodings through, and a malformed one in the query (read leniently) too", async () => {
+    for (const path of ["/t/herbst%20x", "/s/%C3%A4", "/v/verein?q=%E0%A4%A"]) expect((await send("GET", path, { host: "localhost" })).status).toBe(200);
+  });
+});
+
+/** A request line sent as written, on a socket of its own. */
+function rawRequest(lines: string[]): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, "127.0.0.1", () => socket.end(`${lines.join("\r\n")}\r\n\r\n`));
+    let text = "";
+    socket.on("data", (c: Buffer) => (text += c.toString()));
+    socket.on("end", () => {
+      const [head = "", body = ""] = text.split("\r\n\r\n", 2);
+      resolve({ status: Number(head.split(" ")[1]), head, body });
+    });
+    socket.on("error", reject);
+  });
+}
+
+describe("an absolute-form request target", () => {
+  it("naming another host is refused with 400, never handed to Next (which redirected there)", async () => {
+    const before = reachedNext.length;
+    for (const target of ["http://evil.example/org", "https://evil.example/org", "http://evil.example", "http://localhost@evil.example/org", "http:///org"]) {
+      const res = await rawRequest([`GET ${target} HTTP/1.1`, "Host: localhost", "Connection: close"]);
+      expect(res.status, target).toBe(400);
+      expect(res.head).not.toMatch(/location/i);
+      expect(res.body, target).toContain("another host");
+    }
+    expect(reachedNext.length).toBe(before);
+  });
+
+  it("naming this request's Host or the app's own host is taken as the path it names", async () => {
+    const asked: [string, string][] = [
+      [`http://LOCALHOST:${port}/v/verein?x=1`, `localhost:${port}`],
+      [`http://127.0.0.1:${port}/v/verein?x=1`, "stichfest.example"],
+    ];
+    for (const [target, host] of asked) {
+      const res = await rawRequest([`GET ${target} HTTP/1.1`, `Host: ${host}`, "Connection: close"]);
+      expect(res.status).toBe(200);
+      expect(nextUrls.at(-1)).toBe("/v/verein?x=1");
+      expect(reachedNext.at(-1)?.host).toBe(new URL(target).host);
     }
   });
 });

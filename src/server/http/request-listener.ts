@@ -13,6 +13,7 @@ import { isSessionlessTrpcRequest, serveTrpc } from "./node-trpc";
 import { answerOutagesOf, isPageRequest } from "./page-outage";
 import { bodyLimitFor, guardRequest, malformedHost, type Refusal } from "./request-guard";
 import { wellFormedCookies } from "./request-parts";
+import { checkRequestTarget } from "./request-target";
 import { newNonce, securityHeaders } from "./security-headers";
 import { serveSharedRefresh, sharedRefresh } from "./shared-refresh";
 import type { StaticAssets } from "./static-assets";
@@ -36,6 +37,11 @@ export function requestListener(o: ListenerOptions): (req: IncomingMessage, res:
   return (req, res) => {
     const badHost = malformedHost(req.headers);
     if (badHost) return refuse(res, badHost);
+    const badTarget = checkRequestTarget(req, o.ownHost);
+    if (badTarget) {
+      res.writeHead(badTarget.status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+      return void res.end(badTarget.text);
+    }
     // A cookie with a malformed name counts as none, for every path (request-parts.ts).
     const cookie = wellFormedCookies(req.headers.cookie);
     if (cookie === undefined) delete req.headers.cookie;

@@ -15,8 +15,14 @@ const UNSHOWN = new Set(["script", "style", "noscript", "template"]);
 /** Attributes that differ at every render of the same page: the nonce, and the version the page shows. */
 const PER_RENDER = new Set(["nonce", VERSION_ATTRIBUTE]);
 
-/** A copy of a slice that does not keep the whole page it was cut from in memory (V8 shares a slice's memory). */
-const own = (text: string) => Buffer.from(text).toString();
+/** A copy of a string cut from the page that does not keep the whole page alive: V8 lets a slice share its parent's
+ * memory (a part's id of 20 characters held a 228 kB page). UTF-16 round-trips every string, lone surrogates too
+ * (UTF-8 would replace them), and V8 stores the copy as one byte a character where it can. */
+const own = (text: string) => Buffer.from(text, "utf16le").toString("utf16le");
+
+/** What V8 holds for a string: its header and one or two bytes a character. */
+const stringBytes = (text: string) => STRING_HEADER + text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1);
+const STRING_HEADER = 24;
 
 /** A page cut up: its parts in the order they stand, each as its element's outer HTML; a hash of the rest that shows
  * (the frame: a pager's text, a section that appears), which must not change for parts alone to follow it; and the
@@ -34,7 +40,8 @@ export function cutParts(html: string): { parts: Map<string, string>; frame: str
         depth++;
         const id = attributes[PART_ATTRIBUTE];
         if (id !== undefined) open.push({ id, start: parser.startIndex, depth });
-        version ??= attributes[VERSION_ATTRIBUTE] ?? null;
+        const named = attributes[VERSION_ATTRIBUTE];
+        if (version === null && named !== undefined) version = own(named);
         if (UNSHOWN.has(name)) unshown++;
         if (open.length || unshown) return;
         frame.update(`<${name}`);
@@ -49,7 +56,7 @@ export function cutParts(html: string): { parts: Map<string, string>; frame: str
         const top = open.at(-1);
         if (top && top.depth === depth) {
           open.pop();
-          if (!parts.has(top.id)) parts.set(top.id, own(html.slice(top.start, parser.endIndex + 1)));
+          if (!parts.has(top.id)) parts.set(own(top.id), own(html.slice(top.start, parser.endIndex + 1)));
         }
         depth--;
       },
@@ -64,7 +71,8 @@ export interface PartsCacheOptions {
   /** Windows kept over all tournaments, the least recently asked for going first (default 5,000: a hall of phones
    * on their own player pages). */
   maxWindows?: number;
-  /** Bytes of parts and hashes kept over all windows (default 64 MB). */
+  /** Bytes kept over all windows: every kept string (keys, ids, parts, hashes, shapes) and the maps holding them
+   * (default 64 MB). */
   maxBytes?: number;
   /** Versions remembered per window (default 16): a viewer further behind reloads. */
   versions?: number;
@@ -87,7 +95,8 @@ type Rendered = Version & { parts: Map<string, string> };
 interface Window {
   key: string;
   at: number;
-  /** What its parts and hashes weigh (the parts' text, a hash's bytes and its map slot per part and version). */
+  /** What it holds: its key, and per remembered version its id, shape, and each part's id and hash (the
+   * current one's parts too), every string as V8 stores it and a slot per map entry. */
   bytes: number;
   /** The latest render: its version and its parts. */
   current: Rendered | null;
@@ -99,8 +108,10 @@ interface Window {
 /** How often a render is made again when the tournament changed while it ran (its parts could be of either). */
 const RENDER_TRIES = 3;
 
-/** A remembered hash: its 16 characters, its part's id (shared), the map's slot. */
-const HASH_BYTES = 64;
+/** A map's entry (key, value, chain) with its share of the buckets. */
+const ENTRY_BYTES = 40;
+/** A window or a version: the object, its map, the history's slot. */
+const OBJECT_BYTES = 200;
 
 export class PartsCache {
   private readonly windows = new Map<string, Window>();
@@ -139,9 +150,13 @@ export class PartsCache {
     this.sweep();
     let window = this.windows.get(key);
     if (window) this.windows.delete(key); // to the end: the most recently asked for
-    else window = { key, at: 0, bytes: 0, current: null, rendering: null, history: [] };
+    else {
+      key = own(key); // the address may be cut from the request's head: the map keeps window.key, never the caller's
+      window = { key, at: 0, bytes: OBJECT_BYTES + stringBytes(key), current: null, rendering: null, history: [] };
+      this.keptBytes += window.bytes;
+    }
     window.at = this.now();
-    this.windows.set(key, window);
+    this.windows.set(window.key, window);
     this.trim();
 
     const now = await this.rendered(window, version, render);
@@ -197,13 +212,15 @@ export class PartsCache {
     if (id === null) return null; // not a live page
     // A change after the page read its version: its parts may be of either version, so they stand for neither.
     if (version() !== id) return "overtaken";
-    const hashes = new Map([...parts].map(([part, outer]) => [part, createHash("sha1").update(outer).digest("base64url").slice(0, 16)]));
+    const hashes = new Map([...parts].map(([part, outer]) => [part, own(createHash("sha1").update(outer).digest("base64url").slice(0, 16))]));
     const rendered = { id, shape: [frame, ...parts.keys()].join("\n"), hashes, parts };
     window.current = rendered;
     window.history = [...window.history.filter((v) => v.id !== id), { id, shape: rendered.shape, hashes }].slice(-this.versions);
     if (this.windows.get(window.key) === window) {
-      const kept = [...parts].reduce((n, [part, outer]) => n + part.length + outer.length, 0) + window.history.reduce((n, v) => n + v.shape.length + v.hashes.size * HASH_BYTES, 0);
-      const bytes = window.key.length + kept;
+      // The current version's ids are its hashes' keys, counted with its version.
+      const current = [...parts.values()].reduce((n, outer) => n + stringBytes(outer) + ENTRY_BYTES, OBJECT_BYTES);
+      const versions = window.history.reduce((n, v) => n + OBJECT_BYTES + stringBytes(v.id) + stringBytes(v.shape) + [...v.hashes].reduce((m, [part, hash]) => m + stringBytes(part) + stringBytes(hash) + ENTRY_BYTES, 0), 0);
+      const bytes = OBJECT_BYTES + stringBytes(window.key) + current + versions;
       this.keptBytes += bytes - window.bytes;
       window.bytes = bytes;
       this.trim();

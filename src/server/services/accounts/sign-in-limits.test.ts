@@ -1,5 +1,12 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+
+// Every argon2 verification the sign-ins make, counted (the real function runs).
+const verifications = vi.hoisted(() => ({ n: 0 }));
+vi.mock("@node-rs/argon2", async (original) => {
+  const real = await original<typeof import("@node-rs/argon2")>();
+  return { ...real, verify: (...args: Parameters<typeof real.verify>) => (verifications.n++, real.verify(...args)) };
+});
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
 import { argon2Limiter } from "../../auth/password";
 import { authFailures } from "../../db/schema";
@@ -28,7 +35,7 @@ describe.each(drivers)("sign-in limits (%s)", (driver) => {
   beforeAll(async () => {
     t = await createTestDb(driver);
     const setupCode = (await ensureSetupCode(t.db)) ?? undefined;
-    for (const name of ["admin", "besitzer", "wettlauf", "verteilt"])
+    for (const name of ["admin", "besitzer", "wettlauf", "verteilt", "parallel"])
       await createAccount(t.db, { email: `${name}@example.org`, name, password, setupCode });
   });
   afterAll(async () => t?.dispose());
@@ -55,6 +62,19 @@ describe.each(drivers)("sign-in limits (%s)", (driver) => {
     const checked = outcomes.filter((o) => !o.ok && o.reason === "INVALID_CREDENTIALS").length;
     expect(checked).toBe(SIGN_IN_LIMITS.perAccountAndAddress);
     expect(outcomes.filter((o) => !o.ok && o.reason === "RATE_LIMITED")).toHaveLength(30 - checked);
+  });
+
+  it("checks at most 5 passwords of 30 parallel sign-ins from one address (counting argon2 itself), 10 from two", async () => {
+    verifications.n = 0;
+    await Promise.all(Array.from({ length: 30 }, (_, i) => attempt("parallel@example.org", `falsch-falsch-${i}`, "10.8.1.1")));
+    expect(verifications.n).toBe(SIGN_IN_LIMITS.perAccountAndAddress);
+    // Another address of the same /64 is the same client.
+    await Promise.all(Array.from({ length: 30 }, (_, i) => attempt("parallel@example.org", `falsch-falsch-${i}`, `2001:db8:7:7::${i + 1}`)));
+    expect(verifications.n).toBe(2 * SIGN_IN_LIMITS.perAccountAndAddress);
+    // A third address meets the account's limit over all addresses (10): a probe through "localhost" that reaches
+    // the server over ::1 and 127.0.0.1 is two addresses, which is how 10 checks were seen.
+    await Promise.all(Array.from({ length: 30 }, (_, i) => attempt("parallel@example.org", `falsch-falsch-${i}`, "10.8.1.2")));
+    expect(verifications.n).toBe(SIGN_IN_LIMITS.perAccount);
   });
 
   it("does not let a stranger's failures lock the owner out", async () => {

@@ -51,7 +51,10 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
         {player?.playerNumber ? <p className="text-stone-700">{t("public.player.playerNumber", { number: player.playerNumber })}</p> : null}
         {standing && standing.rank !== null && played ? (
           <LivePart as="p" part="player-standing" className="text-stone-700" data-testid="player-standing">
-            {t("public.player.standing", { rank: standing.rank, points: signedPoints(standing.total), round: snapshot.standings.throughRound })}
+            {/* Before a round closed a place would be "after round 0": the order of the draw, not of results. */}
+            {snapshot.standings.throughRound > 0
+              ? t("public.player.standing", { rank: standing.rank, points: signedPoints(standing.total), round: snapshot.standings.throughRound })
+              : t("public.player.noRoundClosed")}
           </LivePart>
         ) : null}
       </div>

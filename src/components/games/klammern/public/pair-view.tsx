@@ -23,12 +23,15 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
         </p>
         {view.standing ? (
           <LivePart as="p" part="player-standing" className="text-stone-700">
-            {t("standing", {
-              rank: view.standing.rank,
-              matchPoints: view.standing.matchPoints,
-              pointsFor: view.standing.pointsFor,
-              round: s.standings.throughRound,
-            })}
+            {/* Before a round closed a place would be "after round 0": the order of the draw, not of results. */}
+            {s.standings.throughRound > 0
+              ? t("standing", {
+                  rank: view.standing.rank,
+                  matchPoints: view.standing.matchPoints,
+                  pointsFor: view.standing.pointsFor,
+                  round: s.standings.throughRound,
+                })
+              : t("noRoundClosed")}
           </LivePart>
         ) : null}
       </div>
