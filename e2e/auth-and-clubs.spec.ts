@@ -5,7 +5,7 @@ const stamp = Date.now();
 const first = { name: "Erika Erste", email: `erika${stamp}@example.org` };
 const second = { name: "Otto Zweiter", email: `otto${stamp}@example.org` };
 
-test.describe.serial("organizer accounts and clubs", () => {
+test.describe.serial("organizer accounts and clubs", { tag: "@smoke" }, () => {
   let clubUrl = "";
 
   test("a protected page redirects to sign-in and comes back after it", async ({ page }) => {

@@ -44,7 +44,7 @@ test.describe.serial("live publication", () => {
     await expect(page.getByTestId("club-upcoming")).toContainText("Demo-Klammerturnier");
   });
 
-  test("a captain confirms a match: the public page and the projector update without reload within 2 s", async ({ browser }) => {
+  test("a captain confirms a match: the public page and the projector update without reload within 2 s", { tag: "@smoke" }, async ({ browser }) => {
     const { page: org, tournamentId } = await organizer(browser);
     await trpc(org, "POST", "table.issueCodes", { tournamentId, round: 4 }).catch(() => null); // already issued is fine
     const codes = await trpc<Codes>(org, "GET", "table.listCodes", { tournamentId, round: 4 });

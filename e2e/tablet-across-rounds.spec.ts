@@ -39,7 +39,7 @@ async function offline(context: BrowserContext, off: boolean) {
 }
 
 for (const [game, g] of Object.entries(GAMES)) {
-  test(`${game}: a tablet kept at its table plays round 1 and round 2, with games entered offline at the change of round`, async ({ browser }) => {
+  test(`${game}: a tablet kept at its table plays round 1 and round 2, with games entered offline at the change of round`, { tag: "@smoke" }, async ({ browser }) => {
     test.setTimeout(180_000);
     const office = await (await browser.newContext()).newPage();
     await signIn(office, DEMO.email, DEMO.password);
