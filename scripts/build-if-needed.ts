@@ -82,8 +82,8 @@ function holderAlive(): boolean {
 }
 
 function build(current: string): void {
-  console.log("[stichfest] building the app (first start or changed sources) …");
-  const result = spawnSync(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "build"], {
+  console.log("[stichfest] building the app (first start or changed sources): 2-3 minutes on a laptop, once …");
+  const result = spawnSync(process.execPath, [path.join("scripts", "build-app.mjs")], {
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
