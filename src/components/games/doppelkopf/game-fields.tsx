@@ -112,7 +112,7 @@ export function GameFields({
         ))}
         <div>
           <Field label={m("gameFields.augenRe")} name="reAugen" type="number" inputMode="numeric" value={draft.reAugen} onChange={(e) => set({ reAugen: e.target.value })} />
-          {draft.reAugen.trim() !== "" && Number.isInteger(augen) ? <p className="mt-1 text-stone-600">{m("gameFields.kontraAugen", { augen: 240 - augen })}</p> : null}
+          {draft.reAugen.trim() !== "" && Number.isInteger(augen) && augen >= 0 && augen <= 240 ? <p className="mt-1 text-stone-600">{m("gameFields.kontraAugen", { augen: 240 - augen })}</p> : null}
           <Reasons list={errors.augen} />
         </div>
         <SelectField

@@ -42,7 +42,9 @@ export function SummaryForm({
   const setMeld = (i: number, patch: Partial<MeldDraft>) =>
     set("melds", draft.melds.map((m, j) => (j === i ? { ...m, ...patch } : m)));
   const typed = Number(draft.points);
-  const other = draft.points.trim() !== "" && Number.isInteger(typed) ? total - typed : null;
+  // The other side's points only for a possible entry: an impossible one is named by the engine's message, and a
+  // negative complement would only confuse.
+  const other = draft.points.trim() !== "" && Number.isInteger(typed) && typed >= 0 && typed <= total ? total - typed : null;
 
   return (
     <div className="space-y-5">
