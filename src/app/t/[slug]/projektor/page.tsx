@@ -101,15 +101,18 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
             <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} dark />
           </div>
         </div>
-        <RoundClock
-          date={t.date}
-          timeZone={t.timeZone}
-          schedule={t.schedule}
-          currentRound={s.currentRound}
-          tables={
-            t.roundMinutes && current?.clockStartedAt ? { startedAt: new Date(current.clockStartedAt).toISOString(), bySize: t.roundMinutes } : null
-          }
-        />
+        {/* A finished tournament has no round to time and none to come. */}
+        {t.status === "finished" ? null : (
+          <RoundClock
+            date={t.date}
+            timeZone={t.timeZone}
+            schedule={t.schedule}
+            currentRound={s.currentRound}
+            tables={
+              t.roundMinutes && current?.clockStartedAt ? { startedAt: new Date(current.clockStartedAt).toISOString(), bySize: t.roundMinutes } : null
+            }
+          />
+        )}
       </div>
 
       {/* One row exactly as high as the room left: the standings' measure never depends on their own length. */}
