@@ -25,8 +25,19 @@ test("an organizer ranks three evenings; a correction moves the public season li
   await page.getByRole("button", { name: "3 Turniere hinzufügen" }).click();
   await expect(page.getByRole("button", { name: /„Klammerabend 3“ aus der Wertung entfernen/ })).toBeVisible();
 
-  // The public page, on a phone, without sign-in.
   const publicHref = await page.getByRole("link", { name: "Öffentliche Seite öffnen" }).getAttribute("href");
+
+  // The demo's evenings are finished: the office reopens the second one, with a reason, to correct it.
+  await page.goto(clubUrl);
+  await page.getByRole("link", { name: /Klammerabend 2\b/ }).first().click();
+  await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
+  await page.getByRole("button", { name: "Wieder öffnen" }).click();
+  await page.getByLabel(/^Begründung/).fill("Punkte falsch übertragen");
+  await page.getByRole("button", { name: "Turnier wieder öffnen" }).click();
+  await expect(page.getByRole("button", { name: "Turnier beenden" })).toBeVisible();
+  const tournament = /turniere\/([0-9a-f-]{36})/.exec(page.url())![1];
+
+  // The public page, on a phone, without sign-in.
   const phone = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await phone.goto(publicHref!);
   await expect(phone.getByRole("heading", { name: "Herbstwertung Klammern" })).toBeVisible();
@@ -39,10 +50,6 @@ test("an organizer ranks three evenings; a correction moves the public season li
   await phone.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
   // The office corrects deal 1 of table 1, round 1, of the second evening.
-  await page.goto(clubUrl);
-  await page.getByRole("link", { name: /Klammerabend 2\b/ }).first().click();
-  await expect(page).toHaveURL(/\/org\/turniere\/[0-9a-f-]{36}/);
-  const tournament = /turniere\/([0-9a-f-]{36})/.exec(page.url())![1];
   await page.goto(`/org/turniere/${tournament}/tische?runde=1`);
   await page.getByRole("link", { name: /^Tisch 1 / }).click();
   await page.getByRole("button", { name: "Korrigieren" }).first().click();

@@ -1,4 +1,4 @@
-// The home page's list of public tournaments running now or coming up, each a link to its public page.
+// The home page's list of public tournaments running now, finished today or coming up, each a link to its public page.
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { gameOf } from "@/games";
@@ -34,6 +34,8 @@ export function CurrentTournaments({ items }: { items: Item[] }) {
               </span>
               {x.status === "running" ? (
                 <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-felt">{t("currentTournaments.running")}</span>
+              ) : x.status === "finished" ? (
+                <span className="rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800">{t("currentTournaments.finished")}</span>
               ) : (
                 <span className="rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-700">{t("currentTournaments.planned")}</span>
               )}

@@ -133,6 +133,7 @@ export function auditSentence(e: AuditEntry, book: AuditBook, w: AuditWords): Au
     adjusted: isNum(a.adjusted) ? a.adjusted : 0,
     signedOut: isNum(a.signedOut) ? a.signedOut : 0,
     afterRound: isNum(a.withdrawnAfterRound) ? a.withdrawnAfterRound : 0,
+    rounds: isNum(a.rounds) ? a.rounds : 0,
   };
   const text = own(messages.de.audit.sentences, e.action) ? t(`sentences.${e.action as Keys<Audit["sentences"]>}`, params) : actionLabel(t, e.action);
   return {

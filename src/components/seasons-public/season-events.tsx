@@ -1,4 +1,4 @@
-// The tournaments of a season in date order, each linking to its public page; running ones marked.
+// The tournaments of a season in date order, each linking to its public page; running and finished ones marked.
 import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { dateText } from "@/components/public/format";
@@ -22,6 +22,8 @@ export function SeasonEvents({ data }: { data: PublicSeason }) {
             {clubs.size > 1 ? <span className="text-stone-600">{e.club}</span> : null}
             {e.status === "running" ? (
               <span className="rounded bg-amber-100 px-1.5 py-0.5 text-sm font-semibold text-amber-900">{t("events.running")}</span>
+            ) : e.status === "finished" ? (
+              <span className="rounded bg-stone-200 px-1.5 py-0.5 text-sm font-semibold text-stone-800">{t("events.finished")}</span>
             ) : e.status === "draft" ? (
               <span className="text-sm text-stone-500">{t("events.draft")}</span>
             ) : null}

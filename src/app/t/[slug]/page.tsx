@@ -48,11 +48,20 @@ export default async function PublicTournamentPage({ params, searchParams }: Pro
   const tables = pageSlice(shown?.tables.length ?? 0, TABLES_PER_PAGE, query.tische);
   const rows = pageSlice(standingsRows(s), ROWS_PER_PAGE, query.plaetze);
   const path = `/t/${t.slug}`;
+  // Finished by the organizer: the standings are final (no round follows).
+  const finished = t.status === "finished";
 
   return (
     <div className="space-y-8">
       <header className="space-y-1">
-        <h1 className="text-3xl font-bold">{t.name}</h1>
+        <h1 className="flex flex-wrap items-center gap-3 text-3xl font-bold">
+          {t.name}
+          {finished ? (
+            <span className="rounded-full bg-stone-200 px-3 py-1 text-base font-semibold text-stone-800" data-testid="tournament-status">
+              {tr("tournamentPage.finished")}
+            </span>
+          ) : null}
+        </h1>
         <p className="text-stone-600">
           {dateText(t.date, locale)}
           {t.venue ? ` · ${t.venue}` : ""} · {t.club.slug ? <Link className="underline" href={`/v/${t.club.slug}`}>{t.club.name}</Link> : t.club.name} · {kind} ·{" "}
@@ -101,7 +110,11 @@ export default async function PublicTournamentPage({ params, searchParams }: Pro
 
       <section aria-labelledby="standings">
         <LivePart as="h2" part="standings-heading" id="standings" className="mb-3 text-2xl font-bold">
-          {s.standings.throughRound > 0 ? tr("tournamentPage.standingsAfter", { round: s.standings.throughRound }) : tr("tournamentPage.standingsNone")}
+          {finished
+            ? tr("tournamentPage.standingsFinal")
+            : s.standings.throughRound > 0
+              ? tr("tournamentPage.standingsAfter", { round: s.standings.throughRound })
+              : tr("tournamentPage.standingsNone")}
         </LivePart>
         <Standings snapshot={s} from={rows.from} to={rows.to} />
         <Pager slice={rows} what="rows" href={(page) => pageHref(path, query, { plaetze: page }, "standings")} testId="standings-pager" />

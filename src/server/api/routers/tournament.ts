@@ -1,6 +1,7 @@
 import { checkInAllEntrants, checkInAllEntrantsInput } from "../../services/entrants/check-in-all-entrants";
 import { checkInEntrant, checkInEntrantInput } from "../../services/entrants/check-in-entrant";
 import { createTournament, createTournamentInput } from "../../services/tournaments/create-tournament";
+import { finishTournament, finishTournamentInput, reopenTournament, reopenTournamentInput } from "../../services/tournaments/finish-tournament";
 import { getTournament, getTournamentInput } from "../../services/tournaments/get-tournament";
 import { importEntrants, importEntrantsInput } from "../../services/entrants/import-entrants";
 import { listClubTournaments, listClubTournamentsInput } from "../../services/tournaments/list-club-tournaments";
@@ -16,6 +17,8 @@ import { createTRPCRouter, organizerProcedure } from "../trpc";
 export const tournamentRouter = createTRPCRouter({
   create: organizerProcedure.input(createTournamentInput).mutation(({ ctx, input }) => createTournament({ ctx, input })),
   update: organizerProcedure.input(updateTournamentInput).mutation(({ ctx, input }) => updateTournament({ ctx, input })),
+  finish: organizerProcedure.input(finishTournamentInput).mutation(({ ctx, input }) => finishTournament({ ctx, input })),
+  reopen: organizerProcedure.input(reopenTournamentInput).mutation(({ ctx, input }) => reopenTournament({ ctx, input })),
   get: organizerProcedure.input(getTournamentInput).query(({ ctx, input }) => getTournament({ ctx, input })),
   listByClub: organizerProcedure
     .input(listClubTournamentsInput)

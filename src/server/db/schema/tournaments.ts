@@ -43,6 +43,8 @@ export const tournaments = pgTable(
     /** Seed from which every round's seed is derived; stored so that pairings can be reproduced. */
     seed: integer("seed").notNull(),
     rulesFrozenAt: timestamp("rules_frozen_at", { withTimezone: true }),
+    /** When the organizer finished the tournament (status "finished"); null while it is not, and again once reopened. */
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
     version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

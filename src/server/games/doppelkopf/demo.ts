@@ -79,6 +79,7 @@ export async function seedDoppelkopfEvening(db: Queryable, e: DoppelkopfEvening)
       roundsPlanned: e.roundsPlanned,
       visibility: "public",
       status: finished ? "finished" : "running",
+      finishedAt: finished ? new Date() : null,
       seed: e.seed,
       rulesFrozenAt: new Date(),
     })

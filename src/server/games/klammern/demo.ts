@@ -92,6 +92,7 @@ export async function seedKlammernEvening(db: Queryable, e: KlammernEvening): Pr
       roundsPlanned: e.roundsPlanned,
       visibility: "public",
       status: e.roundsClosed >= e.roundsPlanned ? "finished" : "running",
+      finishedAt: e.roundsClosed >= e.roundsPlanned ? new Date() : null,
       seed: e.seed,
       rulesFrozenAt: new Date(),
     })

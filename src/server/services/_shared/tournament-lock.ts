@@ -4,13 +4,31 @@
 import { eq } from "drizzle-orm";
 import type { Transaction } from "../../db";
 import { tournaments } from "../../db/schema";
-import { forbidden } from "../../errors";
+import { DomainError, forbidden } from "../../errors";
 import { asTournament } from "./tournament-format";
 
 export async function lockTournament(tx: Transaction, tournamentId: string) {
   const [t] = await tx.select().from(tournaments).where(eq(tournaments.id, tournamentId)).for("update");
   if (!t) throw forbidden();
   return asTournament(t);
+}
+
+/** A finished tournament takes no change of its rounds or results (seating, entering, closing, correcting,
+ * penalties, late entries): the organizer reopens it first, with a reason (tournaments/finish-tournament.ts). */
+export function requireNotFinished(t: { status: string }) {
+  if (t.status === "finished")
+    throw new DomainError(
+      "BAD_REQUEST",
+      "Das Turnier ist beendet: Runden und Ergebnisse ändern sich nicht mehr. Zum Ändern bitte das Turnier mit Begründung wieder öffnen.",
+      "The tournament is finished: its rounds and results no longer change. To change them, reopen the tournament with a reason.",
+    );
+}
+
+/** lockTournament for the verbs that change rounds or the field: refused while the tournament is finished. */
+export async function lockOpenTournament(tx: Transaction, tournamentId: string) {
+  const t = await lockTournament(tx, tournamentId);
+  requireNotFinished(t);
+  return t;
 }
 
 /** True when `error` (or its cause, as drizzle wraps driver errors) is a unique violation of `constraint`. */

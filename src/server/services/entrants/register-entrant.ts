@@ -7,7 +7,7 @@ import type { ServiceCall } from "../_shared/context";
 import { checkPlayers, entrantPlayersOf, loadPlayers, pairNameField, playerField, savePlayers } from "./entrant-players";
 import { latestRound } from "../_shared/latest-round";
 import { idField } from "../_shared/schemas";
-import { lockTournament } from "../_shared/tournament-lock";
+import { lockOpenTournament } from "../_shared/tournament-lock";
 import { publishChange } from "../_shared/publish-change";
 import { gameOf } from "@/games";
 
@@ -32,7 +32,7 @@ export async function registerEntrant({ ctx, input }: ServiceCall<z.infer<typeof
   const players = entrantPlayersOf(t0.game, input);
   await checkPlayers(ctx.db, t0, players);
   return ctx.db.transaction(async (tx) => {
-    const t = await lockTournament(tx, input.tournamentId);
+    const t = await lockOpenTournament(tx, input.tournamentId);
     // Checked again under the lock: another organizer may have registered the same member meanwhile.
     await checkPlayers(tx, t, players);
     const last = await latestRound(tx, t.id);

@@ -8,7 +8,7 @@ import { entrantByNumber } from "./entrant-labels";
 import { requireEntrant } from "./load-entrant";
 import { latestRound } from "../_shared/latest-round";
 import { idField, versionField } from "../_shared/schemas";
-import { lockTournament } from "../_shared/tournament-lock";
+import { lockOpenTournament } from "../_shared/tournament-lock";
 import { publishChange } from "../_shared/publish-change";
 
 export const withdrawEntrantInput = z.object({ entrantId: idField, version: versionField });
@@ -25,7 +25,7 @@ export async function withdrawEntrant({ ctx, input }: ServiceCall<z.infer<typeof
     throw new DomainError("BAD_REQUEST", `${named.de} hat schon zurückgezogen.`, `${named.en} has withdrawn already.`);
   }
   return ctx.db.transaction(async (tx) => {
-    await lockTournament(tx, tournament.id);
+    await lockOpenTournament(tx, tournament.id);
     const last = await latestRound(tx, tournament.id);
     if (last?.status === "draft") {
       throw new DomainError(

@@ -1,5 +1,5 @@
-// The home page's list: public tournaments running now or coming up, across clubs; never unlisted ones, never an
-// old "running" one or a day that passed without a round.
+// The home page's list: public tournaments running now, finished today or coming up, across clubs; never unlisted
+// ones, never an old "running" or finished one or a day that passed without a round.
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
@@ -38,13 +38,15 @@ describe.each(drivers)("the home page's current public tournaments (%s)", (drive
     await make(clubA, "Geheimer Pokal", "2026-06-20", "unlisted", "draft");
     await make(clubA, "Frühjahrsturnier", "2026-05-01", "public", "running"); // never closed, long over
     await make(clubA, "Ausgefallen", "2026-06-09", "public", "draft"); // its day passed without a round
-    await make(clubB, "Wintermeisterschaft", TODAY, "public", "finished");
+    await make(clubB, "Wintermeisterschaft", TODAY, "public", "finished"); // listed as finished
+    await make(clubB, "Altes Finale", "2026-05-02", "public", "finished");
   });
   afterAll(async () => t?.dispose());
 
-  it("lists running ones first (latest date first), then upcoming ones soonest first, with club, date and game", async () => {
+  it("lists running ones first (latest date first), then today's finished ones, then upcoming ones soonest first, with club, date and game", async () => {
     const rows = await list();
-    expect(rows.map((r) => r.name)).toEqual(["Stadtmeisterschaft", "Nachtturnier", "Heute Abend", "Sommerpokal", "Herbstturnier"]);
+    expect(rows.map((r) => r.name)).toEqual(["Stadtmeisterschaft", "Nachtturnier", "Wintermeisterschaft", "Heute Abend", "Sommerpokal", "Herbstturnier"]);
+    expect(rows[2]!.status).toBe("finished");
     expect(rows[0]).toEqual({
       slug: expect.stringMatching(/^stadtmeisterschaft-/),
       name: "Stadtmeisterschaft",
@@ -57,11 +59,11 @@ describe.each(drivers)("the home page's current public tournaments (%s)", (drive
     expect(rows[1]!.clubName).toBe("Doko-Freunde Saar");
   });
 
-  it("never lists unlisted tournaments, old running ones, passed days without a round or finished ones", async () => {
+  it("never lists unlisted tournaments, old running or finished ones, or passed days without a round", async () => {
     const names = (await list()).map((r) => r.name);
-    for (const hidden of ["Vereinsabend", "Geheimer Pokal", "Frühjahrsturnier", "Ausgefallen", "Wintermeisterschaft"]) expect(names).not.toContain(hidden);
+    for (const hidden of ["Vereinsabend", "Geheimer Pokal", "Frühjahrsturnier", "Ausgefallen", "Altes Finale"]) expect(names).not.toContain(hidden);
     // Two days on, yesterday's night tournament is over as well.
-    expect((await list("2026-06-11")).map((r) => r.name)).toEqual(["Stadtmeisterschaft", "Sommerpokal", "Herbstturnier"]);
+    expect((await list("2026-06-11")).map((r) => r.name)).toEqual(["Stadtmeisterschaft", "Wintermeisterschaft", "Sommerpokal", "Herbstturnier"]);
   });
 
   it("carries nothing but what the page shows", async () => {
@@ -74,7 +76,7 @@ describe.each(drivers)("the home page's current public tournaments (%s)", (drive
     for (let i = 0; i < CURRENT_PUBLIC_LIMIT; i++) slugs.push(await make(clubB, `Serie ${i + 1}`, "2026-07-01", "public", "draft"));
     const rows = await list();
     expect(rows).toHaveLength(CURRENT_PUBLIC_LIMIT);
-    expect(rows.slice(0, 5).map((r) => r.name)).toEqual(["Stadtmeisterschaft", "Nachtturnier", "Heute Abend", "Sommerpokal", "Serie 1"]);
+    expect(rows.slice(0, 6).map((r) => r.name)).toEqual(["Stadtmeisterschaft", "Nachtturnier", "Wintermeisterschaft", "Heute Abend", "Sommerpokal", "Serie 1"]);
     await t.db.delete(tournaments).where(inArray(tournaments.slug, slugs));
   });
 

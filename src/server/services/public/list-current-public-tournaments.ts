@@ -19,14 +19,16 @@ function dayBefore(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** The home page: PUBLIC tournaments of every club that run now or come up, without sign-in. Running: round 1
- * has started and the date is yesterday or later (a tournament is never closed, so an old one would stay
- * "running" for ever; yesterday covers a night past midnight). Upcoming: not started, dated today or later. Unlisted
- * tournaments never, nor one whose day has passed without a round. Running first (latest date first), then the
- * upcoming ones, soonest first; at most CURRENT_PUBLIC_LIMIT. */
+/** The home page: PUBLIC tournaments of every club that run now, ended today or come up, without sign-in. Running:
+ * round 1 has started and the date is yesterday or later (one its organizer never finished would otherwise stay
+ * "running" for ever; yesterday covers a night past midnight). Finished: by the organizer, dated yesterday or later
+ * (its final standings, marked as such). Upcoming: not started, dated today or later. Unlisted tournaments never,
+ * nor one whose day has passed without a round. Running first (latest date first), then the finished ones (latest
+ * first), then the upcoming ones, soonest first; at most CURRENT_PUBLIC_LIMIT. */
 export async function listCurrentPublicTournaments({ ctx, input }: ServiceCall<z.infer<typeof listCurrentPublicTournamentsInput>>) {
   const today = input.today ?? clubToday();
   const running = eq(tournaments.status, "running");
+  const finished = eq(tournaments.status, "finished");
   return ctx.db
     .select({
       slug: tournaments.slug,
@@ -43,14 +45,15 @@ export async function listCurrentPublicTournaments({ ctx, input }: ServiceCall<z
       and(
         eq(tournaments.visibility, "public"),
         or(
-          and(running, gte(tournaments.date, dayBefore(today))),
+          and(or(running, finished), gte(tournaments.date, dayBefore(today))),
           and(eq(tournaments.status, "draft"), gte(tournaments.date, today)),
         ),
       ),
     )
     .orderBy(
       desc(running),
-      desc(sql`case when ${running} then ${tournaments.date} end`),
+      desc(finished),
+      desc(sql`case when ${running} or ${finished} then ${tournaments.date} end`),
       asc(tournaments.date),
       asc(tournaments.name),
     )

@@ -158,6 +158,8 @@ export async function loadPublicTournament(db: Queryable, tournamentId: string) 
       date: t.date,
       venue: t.venue,
       status: t.status,
+      /** Set while the tournament is finished: the standings are final (the pages say "Endstand"). */
+      finishedAt: t.finishedAt,
       visibility: t.visibility,
       game: t.game,
       roundsPlanned: t.roundsPlanned,

@@ -37,6 +37,8 @@ export function publicHead(row: Awaited<ReturnType<typeof findPublicTournament>>
     club: row.club,
     game: t.game,
     status: t.status,
+    /** When the organizer finished it (status "finished"), else null: an addition within format 1. */
+    finishedAt: t.finishedAt?.toISOString() ?? null,
     visibility: t.visibility,
     rules: t.rules,
     roundsPlanned: t.roundsPlanned,

@@ -8,6 +8,7 @@ import { entrantResultsUpdate, sidesOf } from "../rounds/table-seats";
 import type { EvaluatedTable } from "@/games";
 import { tableContextColumns, toTableContext } from "./table-context";
 import { asTournament } from "../_shared/tournament-format";
+import { requireNotFinished } from "../_shared/tournament-lock";
 
 const lockStatement = statement("lock_match", (tx) =>
   tx
@@ -28,7 +29,7 @@ const lockStatement = statement("lock_match", (tx) =>
 
 /**
  * Re-reads the match under `for update`, so that entry, undo, closing and correction of one table run one after
- * the other. The round, the tournament and the table (seats, each entrant's result, the countersigned penalties)
+ * the other; refused while the tournament is finished (every table change passes here). The round, the tournament and the table (seats, each entrant's result, the countersigned penalties)
  * come in the same statement: a tablet's deal is a handful of statements, and each one costs a round trip.
  * Built once and named (db/statement.ts), as are the other reads of every deal: PostgreSQL plans it once per
  * connection instead of at each deal, which halved its CPU for this one (decisions.md 36).
@@ -36,6 +37,8 @@ const lockStatement = statement("lock_match", (tx) =>
 export async function lockMatch(tx: Transaction, matchId: string) {
   const [row] = await lockStatement(tx).execute({ matchId });
   if (!row) throw new Error(`match ${matchId} vanished`);
+  // Every verb that changes a table locks it here: none is accepted while the tournament is finished.
+  requireNotFinished(row.tournament);
   const table = toTableContext(row, row.match);
   const results = new Map((row.results ?? []).map(([entrantId, points, outcome]) => [entrantId, { points, outcome }]));
   const match = sidesOf(row.match, table.seats, (entrantId) => results.get(entrantId));

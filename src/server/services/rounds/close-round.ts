@@ -8,6 +8,7 @@ import type { ServiceCall } from "../_shared/context";
 import { requireRound } from "./load-round";
 import { idField, intField, textField, versionField } from "../_shared/schemas";
 import { publishChange } from "../_shared/publish-change";
+import { requireNotFinished } from "../_shared/tournament-lock";
 import { storeSideResults, withSides } from "./table-seats";
 import { gameOf } from "@/games";
 
@@ -71,6 +72,7 @@ function checkShape(a: Adjustment, i: number, pairs: boolean, table: number) {
  * audit trail. */
 export async function closeRound({ ctx, input }: ServiceCall<z.infer<typeof closeRoundInput>>) {
   const { round: seen, tournament } = await requireRound(ctx.db, ctx, input.roundId);
+  requireNotFinished(tournament);
   const pairs = gameOf(tournament.game).closedEarly === "result-set";
   const user = ctx.user!;
   return ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { organizer, recordAudit } from "../_shared/audit";
 import type { ServiceCall } from "../_shared/context";
 import { requireDraft, requireRound } from "./load-round";
 import { idField, versionField } from "../_shared/schemas";
-import { lockTournament } from "../_shared/tournament-lock";
+import { lockOpenTournament } from "../_shared/tournament-lock";
 
 export const discardDraftRoundInput = z.object({ roundId: idField, version: versionField });
 
@@ -14,7 +14,7 @@ export const discardDraftRoundInput = z.object({ roundId: idField, version: vers
 export async function discardDraftRound({ ctx, input }: ServiceCall<z.infer<typeof discardDraftRoundInput>>) {
   const { tournament } = await requireRound(ctx.db, ctx, input.roundId);
   return ctx.db.transaction(async (tx) => {
-    await lockTournament(tx, tournament.id);
+    await lockOpenTournament(tx, tournament.id);
     const round = await requireDraft(tx, input.roundId, input.version);
     await tx.delete(rounds).where(eq(rounds.id, round.id));
     // The round's row is gone; the entry keeps its id and number so a re-pairing reads as one after the other.

@@ -11,7 +11,7 @@ import { loadEntrantRows, storeSeatedRound, toPairingEntrant } from "./round-pai
 import { serverGame } from "../../games";
 import { roundSeed } from "./round-seed";
 import { idField, intField } from "../_shared/schemas";
-import { isUniqueViolation, lockTournament } from "../_shared/tournament-lock";
+import { isUniqueViolation, lockOpenTournament } from "../_shared/tournament-lock";
 
 export const drawRoundInput = z.object({
   tournamentId: idField,
@@ -42,7 +42,7 @@ export async function drawRound({ ctx, input }: ServiceCall<z.infer<typeof drawR
   await requireTournament(ctx.db, ctx, input.tournamentId);
   try {
     return await ctx.db.transaction(async (tx) => {
-      const t = await lockTournament(tx, input.tournamentId);
+      const t = await lockOpenTournament(tx, input.tournamentId);
       const last = await latestRound(tx, t.id);
       const next = (last?.number ?? 0) + 1;
       if (last && input.round <= last.number) throw alreadyPaired(input.round);

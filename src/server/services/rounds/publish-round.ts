@@ -6,7 +6,7 @@ import type { ServiceCall } from "../_shared/context";
 import { ensureRoundCodes } from "./round-codes";
 import { requireDraft, requireRound } from "./load-round";
 import { idField, versionField } from "../_shared/schemas";
-import { lockTournament } from "../_shared/tournament-lock";
+import { lockOpenTournament } from "../_shared/tournament-lock";
 import { publishChange } from "../_shared/publish-change";
 
 export const publishRoundInput = z.object({ roundId: idField, version: versionField });
@@ -17,7 +17,7 @@ export const publishRoundInput = z.object({ roundId: idField, version: versionFi
 export async function publishRound({ ctx, input }: ServiceCall<z.infer<typeof publishRoundInput>>) {
   const { tournament } = await requireRound(ctx.db, ctx, input.roundId);
   return ctx.db.transaction(async (tx) => {
-    const t = await lockTournament(tx, tournament.id);
+    const t = await lockOpenTournament(tx, tournament.id);
     const round = await requireDraft(tx, input.roundId, input.version);
     const now = new Date();
     const [published] = await tx

@@ -9,7 +9,7 @@ import { DomainError } from "../../errors";
 import type { ServiceCall } from "../_shared/context";
 import { publishChange } from "../_shared/publish-change";
 import { idField, textField } from "../_shared/schemas";
-import { lockTournament } from "../_shared/tournament-lock";
+import { lockOpenTournament } from "../_shared/tournament-lock";
 import { requireRound } from "./load-round";
 
 /** How far the organizer may set the start back (a round called on paper before it was published) or ahead. */
@@ -51,7 +51,7 @@ export async function startRoundClock({ ctx, input }: ServiceCall<z.infer<typeof
   if (startedAt.getTime() > now + MAX_AHEAD_MS) throw refuse("Die Startzeit liegt in der Zukunft.", "The start lies in the future.");
   if (startedAt.getTime() < now - MAX_BACK_MS) throw refuse("Die Startzeit liegt mehr als 12 Stunden zurück.", "The start lies more than 12 hours back.");
   return ctx.db.transaction(async (tx) => {
-    const t = await lockTournament(tx, tournament.id);
+    const t = await lockOpenTournament(tx, tournament.id);
     const [round] = await tx.select().from(rounds).where(eq(rounds.id, input.roundId));
     if (!gameOf(t.game).roundMinutes(t.format))
       throw refuse("Dieses Turnier spielt ohne Rundenuhr.", "This tournament plays without a round clock.", "roundId");

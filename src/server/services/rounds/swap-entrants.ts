@@ -10,7 +10,7 @@ import { requireDraft, requireRound } from "./load-round";
 import { reseatRound } from "./round-pairing-data";
 import { serverGame } from "../../games";
 import { idField, versionField } from "../_shared/schemas";
-import { lockTournament } from "../_shared/tournament-lock";
+import { lockOpenTournament } from "../_shared/tournament-lock";
 
 /** The two entrants' start numbers, in the order given ("7 ↔ 12"), for the audit trail. */
 async function entrantNumbers(tx: Transaction, ids: string[]) {
@@ -33,7 +33,7 @@ export async function swapEntrants({ ctx, input }: ServiceCall<z.infer<typeof sw
     throw new DomainError("BAD_REQUEST", `Bitte zwei verschiedene ${plural.de} wählen.`, `Please choose two different ${plural.en}.`, "b");
   }
   return ctx.db.transaction(async (tx) => {
-    const t = await lockTournament(tx, tournament.id);
+    const t = await lockOpenTournament(tx, tournament.id);
     const round = await requireDraft(tx, input.roundId, input.version);
     const after = await serverGame(t.game).seating.swap(tx, t, round, input.a, input.b);
     await reseatRound(tx, round.id, after);

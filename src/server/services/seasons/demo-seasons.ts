@@ -5,11 +5,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { createRng } from "@/engine";
 import { gameIds, type GameId } from "@/games";
 import type { Database } from "../../db";
-import { appSettings, clubOrganizers, clubs, deals, matches, members, seasonEvents, seasons, users } from "../../db/schema";
+import { appSettings, clubOrganizers, clubs, deals, matches, members, seasonEvents, seasons, tournaments, users } from "../../db/schema";
 import { DEMO_CLUB, DEMO_LOGIN } from "../../db/seed";
 import { serverGame, type DemoSeason } from "../../games";
 import { clubToday } from "../public/list-current-public-tournaments";
 import { correctDeal } from "../results/correct-deal";
+import { finishTournament } from "../tournaments/finish-tournament";
 
 const SEEDED_KEY = "demo_seasons_seeded";
 
@@ -56,24 +57,38 @@ export async function seedDemoSeasons(db: Database, today = clubToday()): Promis
   return true;
 }
 
-/** The office corrects a deal of the tournament's first table: the first one the game's own checks accept. */
+/** The office corrects a deal of the tournament's first table: the first one the game's own checks accept. A
+ * finished evening is corrected before it is finished (a finished tournament takes no correction), then finished
+ * through the verb, as an organizer would. */
 async function correctOneDeal(db: Database, clubId: string, correction: NonNullable<DemoSeason["correction"]>) {
+  const [evening] = await db.select({ status: tournaments.status }).from(tournaments).where(eq(tournaments.id, correction.tournamentId));
+  if (evening?.status !== "finished") return correctTableDeal(db, clubId, correction);
+  await db.update(tournaments).set({ status: "running", finishedAt: null }).where(eq(tournaments.id, correction.tournamentId));
+  const user = await correctTableDeal(db, clubId, correction);
+  const [open] = await db.select({ version: tournaments.version }).from(tournaments).where(eq(tournaments.id, correction.tournamentId));
+  if (user && open) await finishTournament({ ctx: { db, user, clientAddress: "demo" }, input: { tournamentId: correction.tournamentId, version: open.version } });
+  else await db.update(tournaments).set({ status: "finished", finishedAt: new Date() }).where(eq(tournaments.id, correction.tournamentId));
+}
+
+/** The correction itself; returns the demo organizer who made it (or null without one). */
+async function correctTableDeal(db: Database, clubId: string, correction: NonNullable<DemoSeason["correction"]>) {
   const [user] = await db
     .select({ id: users.id, email: users.email, name: users.name, role: users.role })
     .from(users)
     .innerJoin(clubOrganizers, and(eq(clubOrganizers.userId, users.id), eq(clubOrganizers.clubId, clubId)))
     .where(eq(users.email, DEMO_LOGIN.email));
-  if (!user) return;
+  if (!user) return null;
   const [table] = await db.select({ id: matches.id }).from(matches).where(eq(matches.tournamentId, correction.tournamentId)).orderBy(asc(matches.tableNumber)).limit(1);
-  if (!table) return;
+  if (!table) return user;
   for (const deal of await db.select().from(deals).where(eq(deals.matchId, table.id)).orderBy(asc(deals.number))) {
     const record = correction.amend(deal.record as Record<string, unknown>);
     if (!record) continue;
     try {
       await correctDeal({ ctx: { db, user, clientAddress: "demo" }, input: { dealId: deal.id, version: deal.version, record, reason: correction.reason } });
-      return;
+      return user;
     } catch {
       // This correction would break a later game of the table: try the next deal.
     }
   }
+  return user;
 }

@@ -37,8 +37,11 @@ export async function getTournament({ ctx, input }: ServiceCall<z.infer<typeof g
     clubName: club?.name ?? "",
     rounds: roundRows,
     entrantCounts: { registered: count("registered"), checkedIn: count("checked-in"), withdrawn: count("withdrawn") },
-    /** The round the organizer may pair next, or null while a round is drafted or running, or all are paired. */
+    /** The round the organizer may pair next, or null while a round is drafted or running, all are paired, or the
+     * tournament is finished. */
     nextRoundToPair:
-      (!last || last.status === "closed") && (last?.number ?? 0) < t.roundsPlanned ? (last?.number ?? 0) + 1 : null,
+      t.status !== "finished" && (!last || last.status === "closed") && (last?.number ?? 0) < t.roundsPlanned ? (last?.number ?? 0) + 1 : null,
+    /** Every round drawn is closed (at least one): the organizer may finish the tournament (finish-tournament.ts). */
+    canFinish: t.status !== "finished" && last?.status === "closed",
   };
 }

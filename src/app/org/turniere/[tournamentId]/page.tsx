@@ -5,6 +5,7 @@ import { formatDate } from "@/components/tournaments/labels";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { orNotFound } from "@/components/tournaments/load-or-404";
 import { DrawRoundButton } from "@/components/tournaments/draw-round-button";
+import { FinishTournament } from "@/components/tournaments/finish-tournament";
 import { PublicLinks } from "@/components/tournaments/public-links";
 import { ScheduleEditor } from "@/components/tournaments/schedule-editor";
 import { Card, PageTitle } from "@/components/ui";
@@ -31,6 +32,10 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
   const openRound = t.rounds.find((r) => r.status !== "closed");
   const publicPage = await publicUrl(`/t/${t.slug}`);
   const hall = await hallOrigin();
+  const finished = t.status === "finished";
+  const finishedWhen = t.finishedAt
+    ? new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: t.timeZone }).format(t.finishedAt)
+    : null;
   return (
     <div className="space-y-6">
       <Link href={`/org/vereine/${t.clubId}`} className="inline-flex min-h-11 items-center text-brand underline">
@@ -102,8 +107,13 @@ export default async function TournamentPage({ params }: { params: Promise<{ tou
                 : p("running", { round: openRound.number })}
             </p>
           ) : (
-            <p className="text-stone-600">{p("allPaired")}</p>
+            <p className="text-stone-600">{finished ? p("finishedRounds") : p("allPaired")}</p>
           )}
+          {finished || t.canFinish ? (
+            <div className="mt-4 border-t border-stone-200 pt-4">
+              <FinishTournament tournamentId={t.id} version={t.version} finished={finished} canFinish={t.canFinish} finishedWhen={finishedWhen} />
+            </div>
+          ) : null}
         </Card>
 
         <Card>

@@ -52,9 +52,11 @@ export default async function PrintPage({ params, searchParams }: Props) {
       {showStandings ? (
         <section className="print-page" data-testid="print-standings">
           <h1 className="text-2xl font-bold">
-            {s.standings.throughRound
-              ? tr("printPage.standingsAfter", { name: t.name, round: s.standings.throughRound })
-              : tr("printPage.standings", { name: t.name })}
+            {t.status === "finished"
+              ? tr("printPage.standingsFinal", { name: t.name })
+              : s.standings.throughRound
+                ? tr("printPage.standingsAfter", { name: t.name, round: s.standings.throughRound })
+                : tr("printPage.standings", { name: t.name })}
           </h1>
           <p className="mb-3 text-stone-600">
             {dateText(t.date, locale)}

@@ -91,21 +91,28 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
         <div>
           <h1 className="text-3xl font-bold tall:text-4xl">{t.name}</h1>
           <LivePart as="p" part="standings-heading" className="mt-1 text-xl text-white/80 tall:text-2xl">
-            {s.standings.throughRound ? tr("projector.standingsAfter", { round: s.standings.throughRound }) : tr("projector.standingsNone")}
+            {t.status === "finished"
+              ? tr("projector.standingsFinal")
+              : s.standings.throughRound
+                ? tr("projector.standingsAfter", { round: s.standings.throughRound })
+                : tr("projector.standingsNone")}
           </LivePart>
           <div className="mt-2">
             <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} dark />
           </div>
         </div>
-        <RoundClock
-          date={t.date}
-          timeZone={t.timeZone}
-          schedule={t.schedule}
-          currentRound={s.currentRound}
-          tables={
-            t.roundMinutes && current?.clockStartedAt ? { startedAt: new Date(current.clockStartedAt).toISOString(), bySize: t.roundMinutes } : null
-          }
-        />
+        {/* A finished tournament has no round to time and none to come. */}
+        {t.status === "finished" ? null : (
+          <RoundClock
+            date={t.date}
+            timeZone={t.timeZone}
+            schedule={t.schedule}
+            currentRound={s.currentRound}
+            tables={
+              t.roundMinutes && current?.clockStartedAt ? { startedAt: new Date(current.clockStartedAt).toISOString(), bySize: t.roundMinutes } : null
+            }
+          />
+        )}
       </div>
 
       {/* One row exactly as high as the room left: the standings' measure never depends on their own length. */}

@@ -41,6 +41,11 @@ export default async function PlayerPage({ params, searchParams }: Props) {
           <Link className="underline" href={`/t/${s.tournament.slug}`}>
             {s.tournament.name}
           </Link>
+          {s.tournament.status === "finished" ? (
+            <span className="ml-3 rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800" data-testid="tournament-status">
+              {tr("playerPage.finished")}
+            </span>
+          ) : null}
         </p>
         <h1 className="text-3xl font-bold">{tr("playerPage.heading")}</h1>
         <div className="mt-2">

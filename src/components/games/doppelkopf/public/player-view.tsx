@@ -31,6 +31,7 @@ export function PlayerHit({ entrant }: { entrant: Pair }) {
 
 export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapshot; number: number; games: PublicGame[] }) {
   const t = useTranslations("doppelkopf");
+  const tp = useTranslations("public");
   const me = snapshot.pairs.find((p) => p.number === number);
   if (!me) return null;
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
@@ -62,7 +63,7 @@ export function SinglePlayerView({ snapshot, number, games }: { snapshot: Snapsh
       <LivePart part="next-seat" className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
         <h3 className="text-xl font-bold">{t("public.player.where")}</h3>
         {next === null ? (
-          <p>{t("public.player.notPublished")}</p>
+          <p>{snapshot.tournament.status === "finished" ? tp("playerPage.noMoreRounds") : t("public.player.notPublished")}</p>
         ) : (
           <p className="text-2xl">
             {t.rich("public.player.next", {

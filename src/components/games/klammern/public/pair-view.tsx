@@ -39,7 +39,7 @@ export function PairPlayerView({ snapshot: s, view, games: deals }: { snapshot: 
       <LivePart part="next-seat" className="rounded-xl border-2 border-felt bg-white p-4" data-testid="next-seat">
         <h3 className="text-xl font-bold">{t("whereTitle")}</h3>
         {view.next === null ? (
-          <p>{t("notPublished")}</p>
+          <p>{s.tournament.status === "finished" ? tp("playerPage.noMoreRounds") : t("notPublished")}</p>
         ) : view.next.bye ? (
           <p className="text-2xl">{t("bye", { round: view.next.round })}</p>
         ) : (
