@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, oneTableTournament, trpc } from "./helpers";
+import { DEMO, oneTableTournament, signIn, signUp, trpc } from "./helpers";
 
 type Tree = { [key: string]: string | Tree };
 /** A message of the English catalogue by namespace and dotted key, without ICU arguments filled in. */
@@ -39,6 +39,25 @@ async function expectEnglishOnly(page: Page, where: string) {
   const hit = GERMAN.exec(text);
   expect(hit ? `${where}: "${hit[0]}" in …${text.slice(Math.max(0, hit.index - 60), hit.index + 60)}…` : null).toBeNull();
 }
+
+// A shared browser in the hall: an English account's language lasts while it is signed in, not after it signs out.
+test("an account's language leaves the browser with the account", async ({ page }) => {
+  const email = `english-${Date.now()}@example.test`;
+  await signUp(page, "Emma English", email); // the suite's browser asks for German
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.getByTestId("language-switch").click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("link", { name: en("common", "header.signOut") }).click();
+  await page.getByRole("button", { name: en("account", "signOut.button") }).click();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Anmelden" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+  // Signed in again, the account's choice applies once more.
+  await signIn(page, email);
+  await expect(page).toHaveURL(/\/org$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
 
 test.describe("in English", () => {
   test.use({ locale: "en-US" });
