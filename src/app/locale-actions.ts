@@ -1,6 +1,7 @@
 "use server";
-// The language switch: the browser keeps the choice in a cookie for a year; a signed-in user keeps it on the
-// account too, so it follows them to the next browser they sign in on.
+// The language switch. Signed in, the choice is saved on the account only: it follows the user to any browser and
+// ends there with the sign-out, so a shared browser goes back to its own language. Signed out, the browser keeps
+// the choice in a cookie for a year.
 import { cookies, headers } from "next/headers";
 import { LOCALE_COOKIE } from "@/i18n/locales";
 import { clientAddressFrom } from "@/server/auth/client-address";
@@ -11,10 +12,11 @@ import { setLocale, setLocaleInput } from "@/server/services/accounts/set-locale
 export async function chooseLocale(locale: string): Promise<{ ok: boolean }> {
   const parsed = setLocaleInput.safeParse({ locale });
   if (!parsed.success) return { ok: false };
-  (await cookies()).set(LOCALE_COOKIE, parsed.data.locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax" });
   const user = await getSessionUser();
   if (user) {
     await setLocale({ ctx: { db: await getDb(), user, clientAddress: clientAddressFrom(await headers()) }, input: parsed.data });
+  } else {
+    (await cookies()).set(LOCALE_COOKIE, parsed.data.locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax" });
   }
   return { ok: true };
 }

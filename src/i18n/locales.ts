@@ -1,11 +1,11 @@
 // The languages the UI speaks, and which one a request gets. German is the default (the players' language);
-// English is a choice per browser (a cookie, else the browser's Accept-Language) and per user (saved on the
-// account and put into the cookie at sign-in). Pure, so the rule is tested without a server.
+// English is a choice per user (saved on the account, applied while signed in) and per browser (a cookie the switch
+// writes while nobody is signed in, else the browser's Accept-Language). Pure, so the rule is tested without a server.
 
 export const LOCALES = ["de", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "de";
-/** next-intl's own cookie name; the language switch and the sign-in write it. */
+/** next-intl's own cookie name; the language switch writes it while nobody is signed in. */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
 export function isLocale(value: unknown): value is Locale {
@@ -27,4 +27,10 @@ export function pickLocale(cookie: string | undefined, acceptLanguage: string | 
     .filter((r) => r.weight > 0)
     .sort((a, b) => b.weight - a.weight || a.index - b.index);
   return ranked.map((r) => r.lang).find(isLocale) ?? DEFAULT_LOCALE;
+}
+
+/** The language of a request: a signed-in user's saved choice, else the browser's (cookie, then Accept-Language),
+ * else German. The account's choice never reaches the cookie, so it ends with the sign-out (docs/i18n.md). */
+export function requestLocale(saved: string | null | undefined, cookie: string | undefined, acceptLanguage: string | null | undefined): Locale {
+  return isLocale(saved) ? saved : pickLocale(cookie, acceptLanguage);
 }

@@ -24,7 +24,7 @@ describe("tournament labels in both languages", () => {
 
   it("tiebreaks by name, unknown ones by their key", () => {
     expect(tiebreakName(de, "pointDiff")).toBe("Spielpunkt-Differenz");
-    expect(tiebreakName(en, "headToHead")).toBe("Head to head");
+    expect(tiebreakName(en, "headToHead")).toBe("Direct encounter");
     expect(tiebreakName(en, "mystery")).toBe("mystery");
     expect(tiebreakHint(en, "mystery")).toBe("");
   });

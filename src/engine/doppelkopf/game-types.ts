@@ -41,16 +41,16 @@ export const DECLARABLE_SOLI: readonly GameType[] = [
 
 export const GAME_TYPE_NAMES: Record<GameType, { de: string; en: string }> = {
   normal: { de: "Normalspiel", en: "Normal game" },
-  hochzeit: { de: "Hochzeit", en: "Marriage" },
+  hochzeit: { de: "Hochzeit", en: "Marriage (Hochzeit)" },
   "stilles-solo": { de: "Stilles Solo", en: "Silent solo" },
   "trumpf-solo": { de: "Trumpfsolo", en: "Trump solo" },
-  "damen-solo": { de: "Damensolo", en: "Queens solo" },
-  "buben-solo": { de: "Bubensolo", en: "Jacks solo" },
+  "damen-solo": { de: "Damensolo", en: "Queen solo" },
+  "buben-solo": { de: "Bubensolo", en: "Jack solo" },
   "kreuz-solo": { de: "Kreuzsolo", en: "Clubs solo" },
   "pik-solo": { de: "Piksolo", en: "Spades solo" },
   "herz-solo": { de: "Herzsolo", en: "Hearts solo" },
   "karo-solo": { de: "Karosolo", en: "Diamonds solo" },
-  fleischlos: { de: "Fleischloser", en: "No trumps" },
+  fleischlos: { de: "Fleischloser", en: "Ace solo (Fleischloser)" },
 };
 
 export const gameTypeId = (name: unknown): number => GAME_TYPES.indexOf(name as GameType);

@@ -26,7 +26,7 @@ const classDe = (k: number) => (k === TRUMP ? "Trumpf" : (SUIT_DE[k] as string))
 const classEn = (k: number) => (k === TRUMP ? "trump" : (SUIT_EN[k] as string));
 
 const WORD_DE: Record<string, string> = { re: "Re", kontra: "Kontra", k90: "keine 90", k60: "keine 60", k30: "keine 30", schwarz: "schwarz" };
-const WORD_EN: Record<string, string> = { re: "Re", kontra: "Kontra", k90: "no 90", k60: "no 60", k30: "no 30", schwarz: "schwarz" };
+const WORD_EN: Record<string, string> = { re: "Re", kontra: "Kontra", k90: "no 90", k60: "no 60", k30: "no 30", schwarz: "no trick (schwarz)" };
 
 function vorbehaltName(word: unknown, lang: "de" | "en"): string {
   if (word === "gesund") return lang === "de" ? "gesund" : "healthy";
@@ -71,7 +71,7 @@ function words(g: DoppelkopfGame, fault: Fault, s: number, t: number, e: Record<
       case "GAME_OVER":
         return [`Das Spiel ist schon zu Ende: Sitz ${s} kann ${cd} nicht mehr spielen.`, `The game is already over: seat ${s} cannot play ${ce} any more.`];
       case "PLAY_BEFORE_GAME_TYPE":
-        return [`Sitz ${s} spielt ${cd}, bevor die Vorbehaltsabfrage beendet ist.`, `Seat ${s} plays ${ce} before the Vorbehalt round is over.`];
+        return [`Sitz ${s} spielt ${cd}, bevor die Vorbehaltsabfrage beendet ist.`, `Seat ${s} plays ${ce} before the round of reservations is over.`];
     }
   } else if (e.announce !== undefined) {
     const wd = WORD_DE[e.announce as string] ?? String(e.announce);
@@ -80,11 +80,11 @@ function words(g: DoppelkopfGame, fault: Fault, s: number, t: number, e: Record<
     const left = g.cardsLeft(s);
     switch (fault.code) {
       case "ANNOUNCE_BEFORE_GAME_TYPE":
-        return [`Sitz ${s} sagt „${wd}“ an, bevor die Vorbehaltsabfrage beendet ist.`, `Seat ${s} announces "${we}" before the Vorbehalt round is over.`];
+        return [`Sitz ${s} sagt „${wd}“ an, bevor die Vorbehaltsabfrage beendet ist.`, `Seat ${s} announces "${we}" before the round of reservations is over.`];
       case "ANNOUNCE_BEFORE_KLAERUNG":
         return [
           `Stich ${t}: Sitz ${s} sagt „${wd}“ an, bei einer Hochzeit geht das erst nach dem Klärungsstich (TSR 4.4.4).`,
-          `Trick ${t}: seat ${s} announces "${we}"; in a Hochzeit that is only allowed after the Klärungsstich (TSR 4.4.4).`,
+          `Trick ${t}: seat ${s} announces "${we}"; in a marriage that is only allowed after the deciding trick (TSR 4.4.4).`,
         ];
       case "ANNOUNCE_WRONG_PARTY":
         return [`Stich ${t}: Sitz ${s} spielt ${party} und kann nicht „${wd}“ ansagen.`, `Trick ${t}: seat ${s} plays ${party} and cannot announce "${we}".`];
@@ -118,19 +118,19 @@ function words(g: DoppelkopfGame, fault: Fault, s: number, t: number, e: Record<
       case "VORBEHALT_ORDER":
         return [
           `Vorbehalt: Sitz ${s} ist nicht dran (dran ist Sitz ${g.nextSpeaker}) und kann nicht „${kd}“ sagen.`,
-          `Vorbehalt: seat ${s} is not next (seat ${g.nextSpeaker} is) and cannot say "${ke}".`,
+          `Reservation: seat ${s} is not next (seat ${g.nextSpeaker} is) and cannot say "${ke}".`,
         ];
       case "VORFUEHRUNG_EXPECTED":
         return [
           `Vorführung: Sitz ${g.round.vorgefuehrt} muss sein Pflichtsolo ansagen; Sitz ${s} sagt keinen Vorbehalt (TSR 4.1.9, 4.2.3).`,
-          `Forced solo: seat ${g.round.vorgefuehrt} must name his compulsory solo; seat ${s} says no Vorbehalt (TSR 4.1.9, 4.2.3).`,
+          `Forced solo: seat ${g.round.vorgefuehrt} must name his compulsory solo; seat ${s} says no reservation (TSR 4.1.9, 4.2.3).`,
         ];
       case "VORFUEHRUNG_NEEDS_SOLO":
         return [`Vorführung: Sitz ${s} muss ein Solo spielen, nicht „${kd}“.`, `Forced solo: seat ${s} must play a solo, not "${ke}".`];
       case "HOCHZEIT_WITHOUT_QUEENS":
-        return [`Vorbehalt: Sitz ${s} hat nicht beide Kreuz-Damen, also keine Hochzeit.`, `Vorbehalt: seat ${s} does not hold both queens of clubs, so no Hochzeit.`];
+        return [`Vorbehalt: Sitz ${s} hat nicht beide Kreuz-Damen, also keine Hochzeit.`, `Reservation: seat ${s} does not hold both queens of clubs, so no marriage.`];
     }
-    return [`Vorbehalt von Sitz ${s} („${kd}“): ${fault.de}`, `Vorbehalt of seat ${s} ("${ke}"): ${fault.en}`];
+    return [`Vorbehalt von Sitz ${s} („${kd}“): ${fault.de}`, `Reservation of seat ${s} ("${ke}"): ${fault.en}`];
   } else if (e.schweinchen !== undefined) {
     switch (fault.code) {
       case "SCHWEINCHEN_NOT_HELD":

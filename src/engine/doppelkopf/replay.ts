@@ -182,7 +182,7 @@ function replayEvent(g: DoppelkopfGame_, rules: ResolvedRules, e: Record<string,
       return EVENT_INVALID(i, "An event has exactly one of play, announce, vorbehalt, schweinchen.", "Ein Ereignis hat genau eines von play, announce, vorbehalt, schweinchen.", seat);
     const kind = vorbehaltKind(e.vorbehalt);
     if (kind === undefined)
-      return EVENT_INVALID(i, `Unknown Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit or a solo type).`, `Unbekannter Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit oder eine Soloart).`, seat);
+      return EVENT_INVALID(i, `Unknown reservation ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit or a solo type).`, `Unbekannter Vorbehalt ${JSON.stringify(e.vorbehalt)} (gesund, hochzeit oder eine Soloart).`, seat);
     const pf = e.pflicht;
     if (pf !== undefined && typeof pf !== "boolean") return EVENT_INVALID(i, `"pflicht" must be true or false.`, "„pflicht“ muss true oder false sein.", seat);
     fault = g.declare(seat, kind, pf);

@@ -101,9 +101,9 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
   if (typeId === HOCHZEIT) {
     if (k === null) hochzeitAlone = true;
     else if (k !== 1 && k !== 2 && k !== 3)
-      return bad("KLAERUNGSSTICH_INVALID", ".klaerungsstich", "Hochzeit: Klärungsstich 1..3, oder null ohne Partner.", "Hochzeit: Klärungsstich 1..3, or null without partner.");
+      return bad("KLAERUNGSSTICH_INVALID", ".klaerungsstich", "Hochzeit: Klärungsstich 1..3, oder null ohne Partner.", "Marriage: deciding trick 1..3, or null without partner.");
   } else if (k !== undefined && k !== null)
-    return bad("KLAERUNGSSTICH_INVALID", ".klaerungsstich", "Einen Klärungsstich gibt es nur bei einer Hochzeit.", "Only a Hochzeit has a Klärungsstich.");
+    return bad("KLAERUNGSSTICH_INVALID", ".klaerungsstich", "Einen Klärungsstich gibt es nur bei einer Hochzeit.", "Only a marriage has a deciding trick.");
 
   // Re seats
   const re = s.re;
@@ -166,20 +166,20 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
   // Augen and schwarz
   const reAugen = s.reAugen;
   if (typeof reAugen !== "number" || !Number.isInteger(reAugen) || reAugen < 0 || reAugen > 240)
-    return bad("AUGEN_RANGE", ".reAugen", "Re-Augen: ganze Zahl 0..240.", "Re Augen: an integer 0..240.");
+    return bad("AUGEN_RANGE", ".reAugen", "Re-Augen: ganze Zahl 0..240.", "Re's card points: an integer 0..240.");
   if (!possibleAugen(rules.deck)[reAugen])
-    return bad("AUGEN_IMPOSSIBLE", ".reAugen", `${reAugen} Augen kann keine Partei mit ${rules.deck} Karten haben.`, `No party can hold ${reAugen} Augen with ${rules.deck} cards.`);
+    return bad("AUGEN_IMPOSSIBLE", ".reAugen", `${reAugen} Augen kann keine Partei mit ${rules.deck} Karten haben.`, `No party can hold ${reAugen} card points with ${rules.deck} cards.`);
   const tl = s.tricksless;
   if (tl !== undefined && tl !== null && tl !== "re" && tl !== "kontra")
     return bad("TRICKLESS_INVALID", ".tricksless", "„tricksless“: re, kontra oder null.", `"tricksless": re, kontra or null.`);
   const reNone = tl === "re";
   const koNone = tl === "kontra";
   if ((reNone && reAugen !== 0) || (koNone && reAugen !== 240))
-    return bad("TRICKLESS_AUGEN", ".tricksless", "Eine Partei ohne Stich hat 0 Augen.", "A party without a trick has 0 Augen.");
+    return bad("TRICKLESS_AUGEN", ".tricksless", "Eine Partei ohne Stich hat 0 Augen.", "A party without a trick has 0 card points.");
   if (rules.deck === 40 && ((reAugen === 0 && !reNone) || (reAugen === 240 && !koNone)))
-    return bad("TRICKLESS_AUGEN", ".tricksless", "Ohne Neunen hat jeder Stich Augen: 0 Augen heißt schwarz.", "Without nines every trick has Augen: 0 Augen means no trick.");
+    return bad("TRICKLESS_AUGEN", ".tricksless", "Ohne Neunen hat jeder Stich Augen: 0 Augen heißt schwarz.", "Without nines every trick has card points: 0 card points means no trick.");
   if (reNone && typeId === HOCHZEIT)
-    return bad("TRICKLESS_AUGEN", ".tricksless", "Bei einer Hochzeit macht die Re-Partei immer einen Stich.", "In a Hochzeit the Re party always takes a trick.");
+    return bad("TRICKLESS_AUGEN", ".tricksless", "Bei einer Hochzeit macht die Re-Partei immer einen Stich.", "In a marriage the Re party always takes a trick.");
 
   // Schweinchen
   const sw = s.schweinchen;
@@ -230,9 +230,9 @@ export function scoreSummary(rules: ResolvedRules, dealer: number, summary: unkn
       special.push({ kind: kind as SpecialKind, party: party === RE ? "re" : "kontra" });
     }
     if (dkRe > Math.floor(reAugen / 40) || dkKo > Math.floor((240 - reAugen) / 40) || dkRe + dkKo > 6)
-      return bad("DOPPELKOPF_COUNT", ".special", "Mehr Doppelköpfe, als die Augen der Partei erlauben (je 40 Augen).", "More Doppelköpfe than the party's Augen allow (40 each).");
+      return bad("DOPPELKOPF_COUNT", ".special", "Mehr Doppelköpfe, als die Augen der Partei erlauben (je 40 Augen).", "More Doppelkopf tricks than the party's card points allow (40 each).");
     if (fg > 2 || fg + fe > 2 || (schwein && fg + fe > 0))
-      return bad("FUCHS_COUNT", ".special", "Es gibt nur zwei Füchse (und keine, wenn Schweinchen angesagt sind).", "There are only two Füchse (none once Schweinchen were announced).");
+      return bad("FUCHS_COUNT", ".special", "Es gibt nur zwei Füchse (und keine, wenn Schweinchen angesagt sind).", "There are only two foxes (none once Schweinchen were announced).");
     if (kc > 1) return bad("KARLCHEN_COUNT", ".special", "Nur ein Karlchen kann den letzten Stich machen.", "Only one Charlie can win the last trick.");
     if (fe > 1 || kc + fe > 1)
       return bad("KARLCHEN_FUCHS_AM_END", ".special", "Den letzten Stich macht nur eine Karte: Karlchen und Fuchs am End schließen sich aus.", "One card wins the last trick: Charlie and Fox in the last trick exclude each other.");

@@ -54,7 +54,7 @@ export function penaltyPoints(p: PenaltyInput): { ok: true; points: number[] } |
   const k = p.absagen ?? 0;
   // TSR 6.3.4 knows four Absagen (keine 90, 60, 30, schwarz); 9.4.3/9.4.4 price k from 0 to 4.
   if (!Number.isInteger(k) || k < 0 || k > 4)
-    return { ok: false, error: { field: "absagen", de: "Absagen: 0 bis 4 (keine 90, 60, 30, schwarz).", en: "Absagen: 0 to 4 (no 90, 60, 30, schwarz)." } };
+    return { ok: false, error: { field: "absagen", de: "Absagen: 0 bis 4 (keine 90, 60, 30, schwarz).", en: "Announcements before: 0 to 4 (no 90, 60, 30, no trick)." } };
   points[p.offender] = -(12 + 3 * k);
   if (byKontraInSolo) points[p.soloist!] = 12 + 3 * k;
   else for (const i of others) points[i] = 4 + k;

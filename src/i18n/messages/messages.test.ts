@@ -13,9 +13,10 @@ function leaves(tree: Tree, prefix = ""): Map<string, string> {
   return out;
 }
 
-/** The ICU arguments a message uses: {name}, {count, plural, …}, and the <tag> of rich text. */
+/** The ICU arguments a message uses: {name}, {count, plural, …}, and the <tag> of rich text. A branch's text
+ * ("one {es}") is no argument, though it looks like one. */
 function argumentsOf(message: string): string[] {
-  const names = [...message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]!);
+  const names = [...message.matchAll(/(?<!\b(?:zero|one|two|few|many|other|true|false|=\d+)\s*)\{\s*([A-Za-z_][\w]*)\s*[,}]/g)].map((m) => m[1]!);
   const tags = [...message.matchAll(/<([A-Za-z][\w]*)>/g)].map((m) => `<${m[1]}>`);
   return [...new Set([...names, ...tags])].sort();
 }

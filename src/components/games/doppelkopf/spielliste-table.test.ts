@@ -39,10 +39,10 @@ describe("the Spielliste table", () => {
 
   it("reads in English for an English reader, with the right plural", () => {
     const html = render(createElement(SpiellisteTable, { view }), "en");
-    // English words, not the German "Pflicht" or "Spielliste" (the game types keep their German names).
-    expect(html).toContain("Damensolo (Clara, compulsory)");
+    // English words, not the German "Pflicht" or "Spielliste", nor the game type's German name (glossary).
+    expect(html).toContain("Queen solo (Clara, compulsory)");
     expect(html).toContain("Compulsory solo played:");
-    expect(html).not.toMatch(/Pflicht|Spielliste|Fuchs am End/);
+    expect(html).not.toMatch(/Pflicht|Spielliste|Fuchs am End|Damensolo/);
     expect(html).toContain("0 of 2 games left.");
     expect(html).toContain("Each row adds up to 0: yes.");
     expect(render(createElement(SpiellisteTable, { view }))).toContain("Noch 0 von 2 Spielen.");

@@ -2,7 +2,7 @@
 // choice of the entry mode (plain module: the settings summary renders on the server).
 import { DOPPELKOPF_RANKS, doppelkopfCardName, type Card, type Rank } from "@/engine";
 import type { Locale } from "@/i18n/locales";
-import { GAME_TYPE_NAMES, gameTypeName, type DoppelkopfT } from "../labels";
+import { gameTypeName, type DoppelkopfT } from "../labels";
 
 /** The ranks of a row of the card grid (A 10 K D B 9), without the nines in a deck of 40. */
 export const ranksFor = (deck: number): Rank[] => (DOPPELKOPF_RANKS as readonly Rank[]).filter((r) => deck === 48 || r !== "9");
@@ -10,9 +10,6 @@ export const ranksFor = (deck: number): Rank[] => (DOPPELKOPF_RANKS as readonly 
 export const cardWord = (c: Card, locale: Locale = "de") => doppelkopfCardName(c, locale);
 
 export const ANNOUNCE_NAMES: Record<string, string> = { re: "Re", kontra: "Kontra", k90: "keine 90", k60: "keine 60", k30: "keine 30", schwarz: "schwarz" };
-
-/** A Vorbehalt as said: "gesund", "Hochzeit", "Damensolo". */
-export const vorbehaltName = (v: string) => (v === "gesund" ? "gesund" : (GAME_TYPE_NAMES[v] ?? v));
 
 /** An announcement in the reader's language (unknown ones by their word). */
 export const announceName = (t: DoppelkopfT, w: string) =>

@@ -12,6 +12,12 @@ describe("a Doppelkopf game explained on the sheet", () => {
   it("explains a Doppelkopf game", () => {
     const d = { type: "normal", soloist: null, winner: "re", augen: { re: 130, kontra: 110 } };
     expect(explainDoppelkopfGame(de, "de", d, names, [0, 1, 2, 3])).toBe("Normalspiel · Re gewinnt (Re 130 Augen)");
-    expect(explainDoppelkopfGame(en, "en", d, names, [0, 1, 2, 3])).toBe("Normalspiel · Re wins (Re 130 card points)");
+    expect(explainDoppelkopfGame(en, "en", d, names, [0, 1, 2, 3])).toBe("Normal game · Re wins (Re 130 card points)");
+  });
+
+  it("names the game type in the reader's language", () => {
+    const d = { type: "hochzeit", soloist: null, winner: "kontra", augen: { re: 100, kontra: 140 } };
+    expect(explainDoppelkopfGame(de, "de", d, names, [0, 1, 2, 3])).toMatch(/^Hochzeit · /);
+    expect(explainDoppelkopfGame(en, "en", d, names, [0, 1, 2, 3])).toMatch(/^Marriage \(Hochzeit\) · /);
   });
 });
