@@ -125,6 +125,7 @@ export function RegisterEntrantForm({
   const pickers = picked.map((p, i) => (
     <PlayerPicker
       key={i}
+      // eslint-disable-next-line stichfest/no-entrant-size-test -- a count: the fields are numbered where there are several
       label={players > 1 ? t("playerN", { number: i + 1 }) : t("player")}
       value={p}
       onChange={(v) => setPicked((all) => all.map((x, j) => (j === i ? v : x)))}
