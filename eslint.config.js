@@ -180,6 +180,24 @@ export default tseslint.config(
     rules: { "stichfest/no-game-id": "error", "stichfest/no-entrant-size-test": "error" },
   },
   {
+    // A game's server half reads and writes through the services' loaders; it holds types of src/server/db, never its
+    // tables or drizzle. Its demo tournament (demo.ts, written by db/seed.ts in one transaction) writes its rows itself.
+    files: ["src/server/games/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ ...noDrizzle, message: "A game's server half reaches the database through src/server/services." }] }],
+      "stichfest-layers/no-db-queries": [
+        "error",
+        { deny: ["src/server/db/**"], allowTypeImports: true, message: "A game's server half reaches the database through src/server/services." },
+      ],
+      ...noDeepEngine,
+    },
+  },
+  {
+    files: ["src/server/games/*/demo.ts"],
+    rules: { "stichfest-layers/no-db-queries": "off" },
+  },
+  {
     // The live bus reads through services; its one database connection of its own is the LISTEN client (pg).
     files: ["src/server/live/**/*.ts"],
     ignores: ["**/*.test.ts"],
