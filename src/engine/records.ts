@@ -5,6 +5,8 @@ import { withoutExportAnnotations } from "./export-annotations";
 import { klammernFieldErrors } from "./klammern/check-fields";
 import { scoreKlammernRecord } from "./klammern/record";
 
+/** The games whose records the engine scores. Not the registry's GameId: src/games imports the engine, never the
+ * reverse; src/games/index.ts checks that both name the same games. */
 export type GameName = "klammern" | "doppelkopf";
 
 /**

@@ -41,8 +41,9 @@ export interface Game<Rules extends object = object, FormatShape extends z.ZodRa
   /** Stored in tournaments.game and in every record's `game`. */
   id: string;
   name: Words;
-  /** What one entrant is: a pair of two players (Klammern) or one player (Doppelkopf). */
-  entrant: { players: 1 | 2; noun: Words; plural: Words };
+  /** What one entrant is: a pair of two players (Klammern) or one player (Doppelkopf). `named`: the entrant carries a
+   * name of its own besides its players' (a pair's name), asked instead of its size (a count, never a test). */
+  entrant: { players: 1 | 2; named: boolean; noun: Words; plural: Words };
   /** The table sizes a round may use, in positions (a Klammern pair holds two opposite positions). */
   tableSizes: readonly number[];
   /** How many positions play each deal; at a table with more, the dealer sits out each deal (Doppelkopf at five:

@@ -38,8 +38,11 @@ export function EntrantImportPreviewTable({ preview, entrant }: { preview: Entra
   const { players } = entrant;
   // One column per player, numbered where there are several; the entrant's own column names it by its noun, or by
   // its start number where the entrant is the one player of its row.
-  const playerHeads = Array.from({ length: players }, (_, i) => (players > 1 ? t("playerN", { number: i + 1 }) : t("player")));
-  const entrantHead = players > 1 ? entrant.noun : t("startNumber");
+  const playerHeads = Array.from({ length: players }, (_, i) =>
+    // eslint-disable-next-line stichfest/no-entrant-size-test -- a count: the heads are numbered where there are several
+    players > 1 ? t("playerN", { number: i + 1 }) : t("player"),
+  );
+  const entrantHead = entrant.named ? entrant.noun : t("startNumber");
   return (
     <div className="space-y-3" data-testid="entrant-import-preview">
       <p className="text-lg">

@@ -90,12 +90,11 @@ export function RegisterEntrantForm({
   lateEntry: number | null;
   /** What an entrant of the tournament's game is (src/games): two players and "Paar", or one and "Spieler" (the noun in
    * the reader's language). */
-  entrant: { players: 1 | 2; noun: string };
+  entrant: { players: 1 | 2; named: boolean; noun: string };
 }) {
   const t = useTranslations("tournaments.register");
-  const { players, noun } = entrant;
-  // A single player's name is his own; an entrant of several players may carry a name of its own.
-  const named = players > 1;
+  // A single player's name is his own; a pair may carry a name of its own (the game's `entrant.named`).
+  const { players, named, noun } = entrant;
   const trpc = useTRPC();
   const router = useRouter();
   const errors = useFormErrors();
@@ -126,6 +125,7 @@ export function RegisterEntrantForm({
   const pickers = picked.map((p, i) => (
     <PlayerPicker
       key={i}
+      // eslint-disable-next-line stichfest/no-entrant-size-test -- a count: the fields are numbered where there are several
       label={players > 1 ? t("playerN", { number: i + 1 }) : t("player")}
       value={p}
       onChange={(v) => setPicked((all) => all.map((x, j) => (j === i ? v : x)))}

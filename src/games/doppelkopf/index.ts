@@ -10,7 +10,7 @@ const position = (n: number): SeatLabel => ({ code: String(n), de: `Position ${n
 export const doppelkopf: Game<DoppelkopfRules, typeof doppelkopfFormatShape, typeof doppelkopfFormatFields> = {
   id: "doppelkopf",
   name: { de: "Doppelkopf", en: "Doppelkopf" },
-  entrant: { players: 1, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
+  entrant: { players: 1, named: false, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
   tableSizes: [4, 5],
   dealPlayers: 4,
   seatLabels: (size) => Array.from({ length: size }, (_, i) => position(i + 1)),

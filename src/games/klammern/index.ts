@@ -16,7 +16,7 @@ const SEAT_LABELS: SeatLabel[] = [
 export const klammern: Game<KlammernRules, typeof klammernFormatShape, typeof klammernFormatFields> = {
   id: "klammern",
   name: { de: "Klammern", en: "Klammern" },
-  entrant: { players: 2, noun: { de: "Paar", en: "pair" }, plural: { de: "Paare", en: "pairs" } },
+  entrant: { players: 2, named: true, noun: { de: "Paar", en: "pair" }, plural: { de: "Paare", en: "pairs" } },
   tableSizes: [4],
   dealPlayers: 4,
   seatLabels: () => SEAT_LABELS,

@@ -1,7 +1,7 @@
 // The per-process fan-out: changes from the listener, coalesced per tournament (at most one event per window,
 // carrying the union of kinds and ids), delivered to the in-process subscribers (event streams, caches).
 import { randomBytes } from "node:crypto";
-import type { Change, ChangeKind } from "./changes";
+import type { Change, ChangeKind } from "../services/_shared/changes";
 
 export interface LiveEvent {
   tournamentId: string;

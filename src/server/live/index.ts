@@ -6,7 +6,7 @@ import type { ServiceContext } from "../services/_shared/context";
 import { loadPublicDeals } from "../services/public/find-player";
 import { createLive, type Live, type Snapshot } from "./live";
 
-export type { Change, ChangeKind } from "./changes";
+export type { Change, ChangeKind } from "../services/_shared/changes";
 export type { LiveEvent } from "./hub";
 export type { Live, Snapshot } from "./live";
 

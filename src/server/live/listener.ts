@@ -3,7 +3,7 @@
 // PGlite: its in-process listen(), the same channel and payloads.
 import { Client } from "pg";
 import type { DbHandle } from "../db";
-import { LIVE_CHANNEL } from "./changes";
+import { LIVE_CHANNEL } from "../services/_shared/changes";
 
 export interface ListenerEvents {
   payload(payload: string): void;

@@ -8,7 +8,7 @@ import { addGuestPairs, addMembers } from "../../../test/tournament-fixtures";
 import { tournaments } from "../db/schema";
 import type { SessionUser } from "../services/_shared/context";
 import { publishChange } from "../services/_shared/publish-change";
-import { decodeChange, encodeChange, LIVE_CHANNEL } from "./changes";
+import { decodeChange, encodeChange, LIVE_CHANNEL } from "../services/_shared/changes";
 import type { LiveEvent } from "./hub";
 import { createLive, type Live } from "./live";
 import { randomKlammernRecord } from "@/engine";

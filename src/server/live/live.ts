@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import type { DbHandle } from "../db";
 import { loadPublicTournament, tournamentBySlug, type PublicTournament } from "../services/public/public-tournament-data";
 import { SnapshotCache } from "./cache";
-import { decodeChange } from "./changes";
+import { decodeChange } from "../services/_shared/changes";
 import { LiveHub } from "./hub";
 import { listen, type Listener } from "./listener";
 import { PartsCache } from "./parts";

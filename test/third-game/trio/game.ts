@@ -11,7 +11,7 @@ export const trioFormatShape = { dealsPerTable: trioFormatFields.dealsPerTable.d
 export const trio: Game<object, typeof trioFormatShape, typeof trioFormatFields> = {
   id: "trio",
   name: { de: "Dreier", en: "Dreier" },
-  entrant: { players: 1, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
+  entrant: { players: 1, named: false, noun: { de: "Spieler", en: "player" }, plural: { de: "Spieler", en: "players" } },
   tableSizes: [3],
   dealPlayers: 3,
   seatLabels: () => [1, 2, 3].map((n) => ({ code: String(n), de: `Platz ${n}`, en: `Seat ${n}` })),

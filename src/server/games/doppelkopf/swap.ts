@@ -1,23 +1,16 @@
 // Doppelkopf: two players of a draft exchange table and position (two of one table exchange positions); the
 // seating's warnings are recomputed against the earlier rounds. Only players seated in the draft can be swapped:
 // a table needs its four or five, so nobody outside the draft takes a seat this way.
-import { asc, eq } from "drizzle-orm";
 import { eligibility, swapPlayers, type Note } from "@/pairing";
-import { matches } from "../../db/schema";
 import { DomainError } from "../../errors";
 import { loadEntrantRows, toPairingEntrant } from "../../services/rounds/round-pairing-data";
-import { loadSeats } from "../../services/rounds/table-seats";
+import { loadRoundTables } from "../../services/rounds/table-seats";
 import { seatingWarnings, tablesBefore } from "./seating";
 import type { SwapInRound } from "../../services/rounds/seating/types";
 
 export const swapDoppelkopfPlayers: SwapInRound = async (tx, t, round, a, b) => {
-  const rows = await tx
-    .select({ id: matches.id, table: matches.tableNumber, firstDealer: matches.firstDealer })
-    .from(matches)
-    .where(eq(matches.roundId, round.id))
-    .orderBy(asc(matches.tableNumber));
-  const seats = await loadSeats(tx, rows.map((m) => m.id));
-  const tables = rows.map((m) => ({ table: m.table, players: seats.get(m.id) ?? [] }));
+  const rows = await loadRoundTables(tx, round.id);
+  const tables = rows.map((m) => ({ table: m.table, players: m.players }));
   const entrants = await loadEntrantRows(tx, t.id);
   for (const [field, id] of [["a", a], ["b", b]] as const) {
     const row = entrants.find((e) => e.id === id);

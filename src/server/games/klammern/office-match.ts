@@ -1,11 +1,9 @@
 // Klammern's table in the office: the organizer enters or corrects a match of two pairs deal by deal.
-import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
-import { deals } from "../../db/schema";
 import type { ServiceCall } from "../../services/_shared/context";
 import { loadEntrantLabels } from "../../services/entrants/entrant-labels";
 import { evaluateMatch, gameOf } from "@/games";
-import { requireMatch } from "../../services/results/result-access";
+import { loadMatchDeals, requireMatch } from "../../services/results/result-access";
 import { idField } from "../../services/_shared/schemas";
 import { withSides } from "../../services/rounds/table-seats";
 import { DomainError } from "../../errors";
@@ -27,7 +25,7 @@ export async function getMatch({ ctx, input }: ServiceCall<z.infer<typeof getMat
     );
   }
   const match = (await withSides(ctx.db, [row]))[0]!;
-  const stored = await ctx.db.select().from(deals).where(eq(deals.matchId, match.id)).orderBy(asc(deals.number));
+  const stored = await loadMatchDeals(ctx.db, match.id);
   const format = tournament.format;
   const evaluated = evaluateMatch({ rules: tournament.rules, ...format }, stored.map((d) => d.record));
   const pairs = new Map((await loadEntrantLabels(ctx.db, tournament.id)).map((p) => [p.id, p]));

@@ -1,6 +1,5 @@
 import type { Database } from "../../db";
-import type { UserRole } from "../../db/schema";
-import type { CaptainSession } from "../table-entry/load-captain-session";
+import type { CaptainSessionStatus, CodeSide, UserRole } from "../../db/schema";
 
 /** The signed-in organizer, as loaded from the database on this request (never only from the token). */
 export interface SessionUser {
@@ -10,6 +9,18 @@ export interface SessionUser {
   role: UserRole;
   /** The UI language the user chose; null: the browser's. */
   locale?: "de" | "en" | null;
+}
+
+/** A table captain signed in with a table code (table-entry/load-captain-session.ts loads it): exactly what the
+ * captain may act on, one tournament, round, table and side, from one device. */
+export interface CaptainSession {
+  id: string;
+  tournamentId: string;
+  roundId: string;
+  matchId: string;
+  side: CodeSide;
+  deviceId: string;
+  status: CaptainSessionStatus;
 }
 
 /** What every service verb receives besides its input. */

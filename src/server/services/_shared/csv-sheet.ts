@@ -1,11 +1,21 @@
-// Reading a CSV file with named columns, for imports other than the member list (which has its own reader in
-// member-csv.ts): the same delimiter detection, header normalisation, formula unescaping and row checks, with
-// the columns and their spellings given by the caller. No database here.
+// Reading a CSV file with named columns: the delimiter detection and header normalisation every import shares (the
+// member list's own reader in members/member-csv.ts too), and for the other imports the formula unescaping and row
+// checks, with the columns and their spellings given by the caller. No database here.
 import Papa from "papaparse";
 import type { Bilingual } from "@/lib/bilingual";
 import { DomainError } from "../../errors";
 import { unescapeCsvCell } from "./csv-cells";
-import { detectDelimiter, normalizeHeader } from "../members/member-csv";
+
+export const normalizeHeader = (h: string) => h.trim().toLowerCase().replace(/[\s\-_.]/g, "");
+
+/** Excel writes `;` in German locales and `,` elsewhere: whichever the header line has more of wins
+ * (quoted parts do not count); tab for "Unicode text" exports. */
+export function detectDelimiter(text: string): string {
+  const firstLine = (text.split(/\r?\n/, 1)[0] ?? "").replace(/"[^"]*"/g, "");
+  const counts = [";", ",", "\t"].map((d) => [d, firstLine.split(d).length - 1] as const);
+  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
+  return best && best[1] > 0 ? best[0] : ";";
+}
 
 export interface SheetSpec<C extends string> {
   /** Header spellings per column, already normalised (lower case, no spaces, dashes, dots, underscores). */

@@ -2,7 +2,7 @@
 // (src/server/live holds the encoding and the listeners, and no database access of its own).
 import { sql, type SQLWrapper } from "drizzle-orm";
 import type { Queryable } from "../../db";
-import { encodeChange, LIVE_CHANNEL, type Change } from "../../live/changes";
+import { encodeChange, LIVE_CHANNEL, type Change } from "./changes";
 
 /**
  * Announces a change to every app server. Call it inside the transaction that made the change: PostgreSQL

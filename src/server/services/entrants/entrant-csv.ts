@@ -19,6 +19,7 @@ export const MAX_ENTRANT_ROWS = 500;
 /** What the file's rows are: the game's entrant (src/games), its size and its plural for messages. */
 export interface EntrantShape {
   players: 1 | 2;
+  named: boolean;
   plural: Bilingual;
 }
 
@@ -33,7 +34,7 @@ function sheetSpec(entrant: EntrantShape): SheetSpec<EntrantColumn> {
   const common = { maxRows: MAX_ENTRANT_ROWS, things: entrant.plural };
   const checkedInLabel = { de: "Eingecheckt", en: "checked_in" };
   // A team (a pair) has a name of its own besides its players'.
-  if (entrant.players > 1) {
+  if (entrant.named) {
     return {
       ...common,
       headers: {

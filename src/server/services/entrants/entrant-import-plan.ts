@@ -51,7 +51,7 @@ const memberName = (m: { firstName: string; lastName: string }) => `${m.firstNam
 /** "spielt schon in Paar 3" / "ist schon Spieler 3": where a member already plays, in the entrant's words. */
 function alreadyPlays(entrant: Game["entrant"], number: number): Bilingual {
   const { noun } = entrant;
-  return entrant.players > 1
+  return entrant.named
     ? { de: `spielt schon in ${noun.de} ${number}`, en: `already plays in ${noun.en} ${number}` }
     : { de: `ist schon ${noun.de} ${number}`, en: `is already ${noun.en} ${number}` };
 }

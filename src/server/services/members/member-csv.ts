@@ -5,6 +5,7 @@ import { z } from "zod";
 import { bi, readBi, type Bilingual } from "@/lib/bilingual";
 import { DomainError } from "../../errors";
 import { unescapeCsvCell, writeCsv } from "../_shared/csv-cells";
+import { detectDelimiter, normalizeHeader } from "../_shared/csv-sheet";
 import { federationNumberField, firstNameField, lastNameField, memberCityField, memberEmailField, playerNumberField } from "./member-fields";
 import { textField } from "../_shared/schemas";
 
@@ -94,18 +95,6 @@ export interface ParsedCsv {
 }
 
 const fileError = (de: string, en: string) => new DomainError("BAD_REQUEST", de, en, "csv");
-
-export const normalizeHeader = (h: string) => h.trim().toLowerCase().replace(/[\s\-_.]/g, "");
-
-/** Excel writes `;` in German locales and `,` elsewhere: whichever the header line has more of wins
- * (quoted parts do not count); tab for "Unicode text" exports. */
-export function detectDelimiter(text: string): string {
-  const firstLine = (text.split(/\r?\n/, 1)[0] ?? "").replace(/"[^"]*"/g, "");
-  const counts = [";", ",", "\t"].map((d) => [d, firstLine.split(d).length - 1] as const);
-  const [best] = [...counts].sort((a, b) => b[1] - a[1]);
-  return best && best[1] > 0 ? best[0] : ";";
-}
-
 
 function issueOf(field: RowIssue["field"], error: z.ZodError): RowIssue {
   const message = readBi(error.issues[0]?.message);

@@ -8,7 +8,8 @@ import { membersCsvResponse } from "../../../app/api/org/clubs/[clubId]/members.
 import { errorData } from "../../api/errors";
 import type { SessionUser } from "../_shared/context";
 import { exportMembersCsv } from "./export-members-csv";
-import { detectDelimiter, MAX_CSV_ROWS, parseMemberCsv, writeMemberCsv } from "./member-csv";
+import { detectDelimiter } from "../_shared/csv-sheet";
+import { MAX_CSV_ROWS, parseMemberCsv, writeMemberCsv } from "./member-csv";
 
 async function trpcError(promise: Promise<unknown>): Promise<TRPCError> {
   try {

@@ -1,7 +1,7 @@
 // Loading a match or deal together with its round and tournament, after the caller's club role is checked
 // (a round alone: requireRound in load-round.ts).
 // Unknown ids answer FORBIDDEN like foreign ones, so ids cannot be probed (as requireTournament does).
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Queryable } from "../../db";
 import { deals, matches, rounds } from "../../db/schema";
 import { DomainError, forbidden } from "../../errors";
@@ -60,4 +60,9 @@ export function requireEntryOpen(round: Pick<RoundRow, "status">, match: Pick<Ma
       "The match at this table is over; no further deal is entered.",
       "matchId",
     );
+}
+
+/** A table's deals in the order they were played. */
+export function loadMatchDeals(db: Queryable, matchId: string) {
+  return db.select().from(deals).where(eq(deals.matchId, matchId)).orderBy(asc(deals.number));
 }

@@ -1,9 +1,9 @@
 // Who sits where at a table (table_seats, by position) and each entrant's result there (round_entrants). A Klammern
 // pair holds two opposite positions: the North/South pair 0 and 2, the East/West pair 1 and 3; the Klammern verbs
 // read and write a table as those two sides (ns, ew).
-import { inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Queryable } from "../../db";
-import { roundEntrants, tableSeats } from "../../db/schema";
+import { matches, roundEntrants, tableSeats } from "../../db/schema";
 
 /** The table_seats rows of a Klammern table. */
 export function pairSeats(matchId: string, ns: string, ew: string) {
@@ -21,6 +21,17 @@ export async function loadSeats(db: Queryable, matchIds: readonly string[]): Pro
     bySeat.set(r.matchId, seats);
   }
   return bySeat;
+}
+
+/** A round's tables by number: each with its first dealer and its entrants by position. */
+export async function loadRoundTables(db: Queryable, roundId: string) {
+  const rows = await db
+    .select({ id: matches.id, table: matches.tableNumber, firstDealer: matches.firstDealer })
+    .from(matches)
+    .where(eq(matches.roundId, roundId))
+    .orderBy(asc(matches.tableNumber));
+  const seats = await loadSeats(db, rows.map((m) => m.id));
+  return rows.map((m) => ({ ...m, players: seats.get(m.id) ?? [] }));
 }
 
 type Outcome = string | null;

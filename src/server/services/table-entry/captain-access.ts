@@ -5,8 +5,7 @@ import type { Queryable } from "../../db";
 import { captainSessions, captainSubmissions, rounds, tableCodes } from "../../db/schema";
 import { statement } from "../../db/statement";
 import { DomainError, forbidden } from "../../errors";
-import type { ServiceContext } from "../_shared/context";
-import type { CaptainSession } from "./load-captain-session";
+import type { CaptainSession, ServiceContext } from "../_shared/context";
 
 export const signInAgain = () =>
   new DomainError("UNAUTHORIZED", "Bitte mit dem Tischcode anmelden.", "Please sign in with the table code.");

@@ -3,22 +3,12 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Queryable } from "../../db";
-import { captainSessions, type CaptainSessionStatus, type CodeSide } from "../../db/schema";
+import { captainSessions } from "../../db/schema";
 import { statement } from "../../db/statement";
+import type { CaptainSession } from "../_shared/context";
 
 export const CAPTAIN_COOKIE = "stichfest_tisch";
 export const DEVICE_COOKIE = "stichfest_geraet";
-
-/** Exactly what a captain may act on: one tournament, round, table and side, from one device. */
-export interface CaptainSession {
-  id: string;
-  tournamentId: string;
-  roundId: string;
-  matchId: string;
-  side: CodeSide;
-  deviceId: string;
-  status: CaptainSessionStatus;
-}
 
 export function newSessionToken(): string {
   return randomBytes(32).toString("base64url");

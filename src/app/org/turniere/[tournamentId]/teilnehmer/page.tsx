@@ -56,14 +56,14 @@ export default async function EntrantsPage({ params }: { params: Promise<{ tourn
             tournamentId={t.id}
             members={availableMembers}
             lateEntry={last ? last.number + 1 : null}
-            entrant={{ players: entrant.players, noun: One }}
+            entrant={{ players: entrant.players, named: entrant.named, noun: One }}
           />
         )}
       </Card>
       {drafted || closedForEntry ? null : (
         <Card>
           <h2 className="mb-4 text-xl font-semibold">{p("import", { plural: many })}</h2>
-          <EntrantImport tournamentId={t.id} entrant={{ players: entrant.players, noun: One, plural: many }} />
+          <EntrantImport tournamentId={t.id} entrant={{ players: entrant.players, named: entrant.named, noun: One, plural: many }} />
         </Card>
       )}
       <Card>

@@ -1,6 +1,6 @@
-// What a write tells the live pages: which tournament changed, what kind of thing, and the ids. Never content:
-// every listener re-reads what it shows from the database, so a notification can leak nothing and can be lost
-// or merged without harm.
+// What a write tells the live pages (publishChange sends it, the live bus in src/server/live reads it): which
+// tournament changed, what kind of thing, and the ids. Never content: every listener re-reads what it shows from the
+// database, so a notification can leak nothing and can be lost or merged without harm.
 
 export const LIVE_CHANNEL = "stichfest_live";
 
