@@ -124,7 +124,10 @@ test.describe.serial("following by changes", () => {
     // stream catches the page up.
     await expect(table(page, 2)).toHaveAttribute("data-deals", String(before - 1), { timeout: 15_000 });
     await expect(status).toHaveAttribute("data-online", "true");
-    const seen = await page.evaluate(() => window as unknown as { statuses: string[]; streamsOpened: number });
+    const seen = await page.evaluate(() => {
+      const { statuses, streamsOpened } = window as unknown as { statuses: string[]; streamsOpened: number };
+      return { statuses, streamsOpened };
+    });
     expect(seen.statuses).toContain("false");
     expect(seen.streamsOpened).toBe(2);
     expect(asked.wholePage).toBe(0);

@@ -83,23 +83,19 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
   }, [askParts]);
 
   // Several events in quick succession cause one question.
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const refresh = useCallback(() => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
-      pending.current = null;
+      pending.current = undefined;
       void askParts();
     }, 50);
   }, [askParts]);
-  useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
+  useEffect(() => () => clearTimeout(pending.current), []);
 
   // A new stream names the version the parts show, not the last event heard: an event whose question failed (the
   // network went) is sent again when the stream returns.
-  const online = useEventStream(
-    stream,
-    () => shown.current,
-    (id) => id !== shown.current && refresh(),
-  );
+  const online = useEventStream(stream, shown, (id) => id !== shown.current && refresh());
 
   // While the stream is down: poll the snapshot's content tag.
   useEffect(() => {
