@@ -1,6 +1,7 @@
 // A public page follows the tournament by the parts that changed (issue 30), never by a render of the whole page:
 // on the demo tournament `demo-klammern` (round 4 under way), the organizer takes deals back at table 2, which
-// no other spec uses, and the viewer's page must show each step without asking for the page again.
+// no other spec uses, and the viewer's page must show each step without asking for the page again, also after the
+// network was off or the stream died silently.
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { openDemoTournament, SLUG, trpc } from "./helpers";
 
@@ -19,23 +20,25 @@ async function tableTwo(browser: Browser) {
 }
 
 /** A viewer's page at `path` (the public page, the projector), counting its questions for parts and its
- * re-renders of the whole page. The page's event streams are kept where the test can cut them: going offline stops
- * new requests, not open ones. */
+ * re-renders of the whole page. The test can mute the page's open event streams: they stay open and deliver
+ * nothing, as a connection does that died without the browser knowing (a Wi-Fi that dropped). Streams the page
+ * opens afterwards are heard. */
 async function viewer(browser: Browser, path = `/t/${SLUG}`) {
   const context = await browser.newContext();
   await context.addInitScript(() => {
     const Native = window.EventSource;
-    const open: EventSource[] = [];
-    (window as unknown as { cutStreams: () => void }).cutStreams = () => {
-      for (const stream of open.splice(0)) {
-        stream.close();
-        stream.dispatchEvent(new Event("error"));
-      }
-    };
+    const w = window as unknown as { muteStreams: () => void; streamsOpened: number };
+    const open: { muted: boolean }[] = [];
+    w.streamsOpened = 0;
+    w.muteStreams = () => open.splice(0).forEach((stream) => (stream.muted = true));
     window.EventSource = class extends Native {
+      muted = false;
       constructor(url: string | URL, init?: EventSourceInit) {
         super(url, init);
         open.push(this);
+        w.streamsOpened++;
+        // Registered before the page's own listeners: a muted stream's messages go no further.
+        for (const type of ["hb", "change", "message"]) this.addEventListener(type, (e) => this.muted && e.stopImmediatePropagation());
       }
     };
   });
@@ -81,18 +84,52 @@ test.describe.serial("following by changes", () => {
     }
   });
 
-  test("after the network was off the page catches up by the parts it missed", async ({ browser }) => {
+  test("offline and back: the page says at once that it is behind and catches up by the parts it missed", async ({ browser }) => {
     const undo = await tableTwo(browser);
     const { context, page, asked } = await viewer(browser);
+    const status = page.getByTestId("live-status");
     const before = await deals(page);
+    // Real offline mode: the open stream says nothing and fires no error; the browser's offline event tells.
     await context.setOffline(true);
-    await page.evaluate(() => (window as unknown as { cutStreams: () => void }).cutStreams());
-    await expect(page.getByTestId("live-status")).toHaveAttribute("data-online", "false", { timeout: 10_000 });
+    await expect(status).toHaveAttribute("data-online", "false", { timeout: 3000 });
+    await expect(status).toHaveText("Nicht aktuell – verbinde neu …");
     await undo();
     await undo();
     await context.setOffline(false);
-    await expect(table(page, 2)).toHaveAttribute("data-deals", String(before - 2), { timeout: 15_000 });
-    await expect(page.getByTestId("live-status")).toHaveAttribute("data-online", "true", { timeout: 15_000 });
+    await expect(table(page, 2)).toHaveAttribute("data-deals", String(before - 2), { timeout: 10_000 });
+    await expect(status).toHaveAttribute("data-online", "true", { timeout: 10_000 });
+    await expect(status).toHaveText("Live");
+    expect(asked.wholePage).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+  });
+
+  test("a stream that died without a word is noticed by its silence and replaced; the page catches up", async ({ browser }) => {
+    const undo = await tableTwo(browser);
+    const { page, asked } = await viewer(browser);
+    const status = page.getByTestId("live-status");
+    // Every state the status shows (the watchdog's "behind" lasts only until the new stream answers).
+    await status.evaluate((el) => {
+      const w = window as unknown as { statuses: string[] };
+      w.statuses = [];
+      new MutationObserver(() => w.statuses.push(el.getAttribute("data-online")!)).observe(el, { attributeFilter: ["data-online"] });
+    });
+    const before = await deals(page);
+    await page.evaluate(() => (window as unknown as { muteStreams: () => void }).muteStreams());
+    await undo();
+    // The muted stream swallowed the change, and the browser sees nothing wrong with it.
+    await page.waitForTimeout(1000);
+    expect(await deals(page)).toBe(before);
+    await expect(status).toHaveAttribute("data-online", "true");
+    // The tests' server beats every 2 s (LIVE_HEARTBEAT_MS), so 9 s of silence mark the stream dead; the new
+    // stream catches the page up.
+    await expect(table(page, 2)).toHaveAttribute("data-deals", String(before - 1), { timeout: 15_000 });
+    await expect(status).toHaveAttribute("data-online", "true");
+    const seen = await page.evaluate(() => {
+      const { statuses, streamsOpened } = window as unknown as { statuses: string[]; streamsOpened: number };
+      return { statuses, streamsOpened };
+    });
+    expect(seen.statuses).toContain("false");
+    expect(seen.streamsOpened).toBe(2);
     expect(asked.wholePage).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
   });

@@ -4,8 +4,9 @@
 // (LivePart) that changed since the version it shows and puts them in place (server/live/parts.ts); told to reload
 // (its version forgotten, its page changed outside the parts), it re-renders its server components instead
 // (router.refresh(), from the shared render).
-// While the stream is down it polls the content tag at `<stream>/stand` every few seconds and asks likewise when it
-// moved; when the stream returns, the server sends the current event at once if the page missed anything.
+// While the stream is down or silent (the status then says the page is behind) it polls the content tag at
+// `<stream>/stand` every few seconds and asks likewise when it moved; when the stream returns, the server sends the
+// current event at once if the page missed anything.
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
@@ -26,7 +27,8 @@ function older(a: string, b: string): boolean {
 export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: string; eventId: string; etag: string; dark?: boolean }) {
   const t = useTranslations("public");
   const router = useRouter();
-  const seen = useRef({ eventId, etag });
+  // The content tag the polling compares with.
+  const seen = useRef(etag);
   // The version the page's parts show: the render's, then each answer's.
   const shown = useRef(eventId);
   // Stopped when the page goes (another page's parts must not receive this one's answers).
@@ -64,7 +66,7 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
     // A render older than the parts already shown (a refresh an answer overtook) keeps them and asks for what is newer.
     if (older(eventId, shown.current)) return void askParts();
     // The page re-rendered with newer data: what it renders replaces what was sent.
-    seen.current = { eventId, etag };
+    seen.current = etag;
     shown.current = eventId;
     forgetSentParts();
   }, [eventId, etag, askParts]);
@@ -81,24 +83,19 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
   }, [askParts]);
 
   // Several events in quick succession cause one question.
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const refresh = useCallback(() => {
     if (pending.current) return;
     pending.current = setTimeout(() => {
-      pending.current = null;
+      pending.current = undefined;
       void askParts();
     }, 50);
   }, [askParts]);
-  useEffect(() => () => void (pending.current && clearTimeout(pending.current)), []);
+  useEffect(() => () => clearTimeout(pending.current), []);
 
-  const online = useEventStream(
-    stream,
-    () => seen.current.eventId,
-    (id) => {
-      seen.current = { ...seen.current, eventId: id };
-      if (id !== shown.current) refresh();
-    },
-  );
+  // A new stream names the version the parts show, not the last event heard: an event whose question failed (the
+  // network went) is sent again when the stream returns.
+  const online = useEventStream(stream, shown, (id) => id !== shown.current && refresh());
 
   // While the stream is down: poll the snapshot's content tag.
   useEffect(() => {
@@ -108,8 +105,8 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
         const res = await fetch(`${stream}/stand`, { cache: "no-store" });
         if (!res.ok) return;
         const body = (await res.json()) as { etag: string };
-        if (body.etag !== seen.current.etag) {
-          seen.current = { ...seen.current, etag: body.etag };
+        if (body.etag !== seen.current) {
+          seen.current = body.etag;
           refresh();
         }
       } catch {

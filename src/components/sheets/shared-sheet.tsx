@@ -17,13 +17,16 @@ const REFRESH_MS = 4000;
 /** The server answered that the link opens no sheet (revoked or replaced by its owner). */
 const isGone = (error: unknown) => (error as { data?: { code?: string } } | null)?.data?.code === "NOT_FOUND";
 
+/** The sheet has no version of its own: the stream sends the current event on every connect, and it refetches. */
+const NO_VERSION = { current: null };
+
 export function SharedSheet({ token, initial }: { token: string; initial: SheetView }) {
   const t = useTranslations("sheets");
   const locale = useLocale();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: trpc.sheet.shared.queryKey({ token }) }), [queryClient, trpc, token]);
-  const online = useEventStream(`/api/live/spielblock/${encodeURIComponent(token)}`, () => null, refetch);
+  const online = useEventStream(`/api/live/spielblock/${encodeURIComponent(token)}`, NO_VERSION, refetch);
   const { data: view, error } = useQuery({
     ...trpc.sheet.shared.queryOptions({ token }),
     initialData: initial,

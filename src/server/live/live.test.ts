@@ -201,7 +201,7 @@ describe.each(drivers)("live bus, cache and event stream (%s)", (driver) => {
     await until(() => a.state.text.includes(id(42)) && b.state.text.includes(id(42)));
     const newId = live.hub.eventId(tid);
     expect(a.state.text).toContain(`id: ${newId}\nevent: change\ndata: `);
-    const data = JSON.parse(/data: (.*)\n/.exec(a.state.text)![1]!);
+    const data = JSON.parse(/event: change\ndata: (.*)\n/.exec(a.state.text)![1]!);
     expect(data).toEqual({ v: newId, kinds: ["deal"], ids: [id(42)] });
     expect(live.streams.count).toBeGreaterThanOrEqual(2);
 

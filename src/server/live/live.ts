@@ -9,7 +9,7 @@ import { LiveHub } from "./hub";
 import { listen, type Listener } from "./listener";
 import { PartsCache } from "./parts";
 import { RenderCache } from "./renders";
-import { SseBroadcaster } from "./sse";
+import { heartbeatPeriod, SseBroadcaster } from "./sse";
 
 /** The public snapshot and its content tag: equal data gives an equal tag on every app server, so a polling
  * page behind a load balancer refreshes only when something really changed. */
@@ -53,7 +53,7 @@ export async function createLive(handle: DbHandle, options: { windowMs?: number 
   await listener.ready;
   listening = true;
   const snapshots = new SnapshotCache(hub, (id) => loadSnapshot(handle, id), { trusted: () => listening });
-  const streams = new SseBroadcaster(hub);
+  const streams = new SseBroadcaster(hub, heartbeatPeriod(process.env.LIVE_HEARTBEAT_MS));
   const renders = new RenderCache(hub, { trusted: () => listening });
   const parts = new PartsCache({ trusted: () => listening });
   // The renders of a tournament nobody watches any more go even when no request comes to sweep them.

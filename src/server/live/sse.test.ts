@@ -1,7 +1,7 @@
 // The stream layer without a database: shared heartbeat, detaching on cancel, dropping a client that stops reading.
 import { describe, expect, it } from "vitest";
 import { LiveHub } from "./hub";
-import { SseBroadcaster } from "./sse";
+import { heartbeatPeriod, SseBroadcaster } from "./sse";
 
 const T = "00000000-0000-4000-8000-000000000001";
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -27,8 +27,9 @@ describe("event streams", () => {
     expect(b.count).toBe(2);
     expect(hub.subscriberCount(T)).toBe(1); // one subscription for all streams of the tournament
     const { text, reader } = await readFor(streams[0]!, 120);
-    expect(text.startsWith("retry: 2000\n\n")).toBe(true);
-    expect(text.match(/: hb\n\n/g)!.length).toBeGreaterThanOrEqual(2);
+    // The first message names the period; the beats are events the browser surfaces (a comment it would not).
+    expect(text.startsWith("retry: 2000\nevent: hb\ndata: 20\n\n")).toBe(true);
+    expect(text.match(/\n\nevent: hb\ndata:\n\n/g)!.length).toBeGreaterThanOrEqual(2);
     await reader.cancel();
     await streams[1]!.cancel();
     expect(b.count).toBe(0);
@@ -62,7 +63,15 @@ describe("event streams", () => {
     const otherServer = await readFor(b.stream(T, "feedbeef.1"), 50);
     expect(otherServer.text).toContain("event: change");
     const current = await readFor(b.stream(T, hub.eventId(T)), 50);
-    expect(current.text).toBe("retry: 2000\n\n");
+    expect(current.text).toBe("retry: 2000\nevent: hb\ndata: 60000\n\n");
     b.close();
+  });
+});
+
+describe("the heartbeat period", () => {
+  it("is 15 s unless the environment names a sensible one", () => {
+    expect(heartbeatPeriod(undefined)).toBe(15_000);
+    expect(heartbeatPeriod("2000")).toBe(2000);
+    for (const bad of ["", "abc", "100", "1.5", "600000"]) expect(heartbeatPeriod(bad)).toBe(15_000);
   });
 });

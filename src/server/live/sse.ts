@@ -4,10 +4,18 @@
 import type { LiveEvent, LiveHub } from "./hub";
 
 const encoder = new TextEncoder();
-/** Comment line: keeps proxies from closing an idle stream and lets the browser notice a dead one. */
-const HEARTBEAT = encoder.encode(": hb\n\n");
+/** A named event with empty data (17 bytes): it keeps proxies from closing an idle stream and, unlike a comment,
+ * reaches the page, whose watchdog (components/live/stream-watch.ts) takes a silent stream for a dead one. */
+const HEARTBEAT = encoder.encode("event: hb\ndata:\n\n");
 /** The browser's EventSource waits this long before reconnecting after a drop. */
 const RETRY_MS = 2000;
+export const HEARTBEAT_MS = 15_000;
+
+/** The heartbeat period: 15 s, or `LIVE_HEARTBEAT_MS` (500 ms to 60 s), which the browser tests shorten. */
+export function heartbeatPeriod(value: string | undefined): number {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms >= 500 && ms <= 60_000 ? ms : HEARTBEAT_MS;
+}
 /** A client that lets this many events pile up is dropped; it reconnects and catches up by version. */
 const MAX_QUEUED = 64;
 
@@ -27,11 +35,16 @@ export class SseBroadcaster {
   private readonly byTournament = new Map<string, { streams: Set<StreamSink>; unsubscribe: () => void }>();
   private heartbeat: ReturnType<typeof setInterval> | null = null;
   private open = 0;
+  /** A stream's first message: the retry hint and a heartbeat that names the period, so the page's watchdog
+   * follows this server's. */
+  private readonly hello: Uint8Array;
 
   constructor(
     private readonly hub: LiveHub,
-    private readonly heartbeatMs = 15_000,
-  ) {}
+    private readonly heartbeatMs = HEARTBEAT_MS,
+  ) {
+    this.hello = encoder.encode(`retry: ${RETRY_MS}\nevent: hb\ndata: ${heartbeatMs}\n\n`);
+  }
 
   get count(): number {
     return this.open;
@@ -40,11 +53,11 @@ export class SseBroadcaster {
   /**
    * Attaches a viewer to the tournament's events; returns its detach. `since` is the event id the client has seen
    * (Last-Event-ID on a reconnect, or the id the page was rendered at): if the tournament moved on since, the
-   * current event goes out at once so the client catches up; otherwise only the retry hint.
+   * current event goes out at once so the client catches up; otherwise only the retry hint and the period.
    */
   attachSink(tournamentId: string, since: string | null, sink: StreamSink): () => void {
     const current = this.hub.eventId(tournamentId);
-    sink.send(encoder.encode(`retry: ${RETRY_MS}\n\n`));
+    sink.send(this.hello);
     if (since !== current) sink.send(encodeEvent({ id: current, kinds: ["tournament"], ids: [] }));
     this.attach(tournamentId, sink);
     return () => this.detach(tournamentId, sink);
