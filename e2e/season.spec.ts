@@ -1,7 +1,8 @@
 // A season as an organizer keeps it (issue 29): over three of the demo club's Klammern evenings, the public page open
-// on a phone; a game corrected in one evening moves the season there, by the live stream, without a reload.
+// on a phone; a game corrected in one evening moves the season there, by the live stream, without a reload. An
+// unlisted evening counts there by its number, without its name or address (decision 58).
 import { expect, test } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, signIn, trpc } from "./helpers";
 
 test("an organizer ranks three evenings; a correction moves the public season live", async ({ page, browser }) => {
   await signIn(page, DEMO.email, DEMO.password);
@@ -74,4 +75,65 @@ test("an organizer ranks three evenings; a correction moves the public season li
   console.log(`[season] the correction reached the phone's season page ${Date.now() - saved} ms after the click`);
   await expect(page.getByRole("status").first()).toBeVisible();
   expect(await phone.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+});
+
+test("an unlisted evening counts in the public season by its number, without its name or address", async ({ page, browser }) => {
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/org$/);
+  const club = await trpc<{ id: string }>(page, "POST", "club.create", { name: `Saison mit Geheimabend ${Date.now()}` });
+  // One Klammern evening of two guest pairs, its round closed by the office with a set result.
+  const evening = async (name: string, date: string, visibility?: "public") => {
+    const t = await trpc<{ id: string; slug: string }>(page, "POST", "tournament.create", { clubId: club.id, name, date, roundsPlanned: 1, ...(visibility ? { visibility } : {}) });
+    for (const n of [1, 2])
+      await trpc(page, "POST", "tournament.registerEntrant", { tournamentId: t.id, player1: { kind: "guest", name: `Gast ${n}a` }, player2: { kind: "guest", name: `Gast ${n}b` }, checkIn: true });
+    const drafted = await trpc<{ roundId: string }>(page, "POST", "round.pair", { tournamentId: t.id, round: 1 });
+    const draft = await trpc<{ round: { version: number } }>(page, "GET", "round.get", { tournamentId: t.id, round: 1 });
+    await trpc(page, "POST", "round.publish", { roundId: drafted.roundId, version: draft.round.version });
+    const r = await trpc<{ round: { version: number }; tables: { matchId: string }[] }>(page, "GET", "result.roundResults", { tournamentId: t.id, round: 1 });
+    const adjustments = r.tables.map((x) => ({ matchId: x.matchId, reason: "Ergebnis gemeldet (Test)", nsOutcome: "win", ewOutcome: "loss", nsPoints: 2, ewPoints: 0 }));
+    await trpc(page, "POST", "result.closeRound", { roundId: drafted.roundId, version: r.round.version, adjustments });
+    return t;
+  };
+  const open = await evening("Offener Märzabend", "2026-03-05", "public");
+  const hidden = await evening("Geheimer Aprilabend", "2026-04-02"); // unlisted: a new tournament's default
+  const season = await trpc<{ id: string; slug: string }>(page, "POST", "season.create", {
+    clubId: club.id,
+    name: "Wertung mit Geheimabend",
+    game: "klammern",
+    rule: { kind: "sum" },
+    window: { kind: "range", from: "2026-01-01", to: "2026-12-31" },
+  });
+  for (const t of [open, hidden]) await trpc(page, "POST", "season.addEvent", { seasonId: season.id, tournamentId: t.id });
+  const secrets = [hidden.slug, hidden.id, "Geheimer Aprilabend"];
+  const expectNoSecret = (text: string) => {
+    for (const s of secrets) expect(text).not.toContain(s);
+  };
+
+  // A visitor: the public page, a player's page, the projector and the export count it but do not name it.
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/s/${season.slug}`);
+  const events = visitor.getByTestId("season-events");
+  await expect(events).toContainText("Offener Märzabend");
+  await expect(events).toContainText("Abend 2 (nicht öffentlich)");
+  await expect(events.locator('a[href^="/t/"]')).toHaveCount(1);
+  expectNoSecret(await visitor.content());
+  await visitor.getByTestId("season-standings").locator("summary").first().getByRole("link").click();
+  await expect(visitor).toHaveURL(/\/spieler\//);
+  await expect(visitor.getByTestId("player-events")).toContainText("Abend 2 (nicht öffentlich)");
+  expectNoSecret(await visitor.content());
+  await visitor.goto(`/s/${season.slug}/projektor`);
+  await expect(visitor.getByTestId("season-table")).toBeVisible();
+  expectNoSecret(await visitor.content());
+  const exported = await visitor.request.get(`/api/export/s/${season.slug}/standings.json`);
+  const text = await exported.text();
+  expectNoSecret(text);
+  expect(JSON.parse(text).events.map((e: { number: number; slug: string | null }) => [e.number, e.slug])).toEqual([
+    [1, open.slug],
+    [2, null],
+  ]);
+
+  // The organizer's page names it and says what the public sees.
+  await page.goto(`/org/saisons/${season.id}`);
+  await expect(page.getByTestId("season-events")).toContainText("Geheimer Aprilabend");
+  await expect(page.getByTestId("season-events")).toContainText("öffentlich nur als „Abend 2“");
 });

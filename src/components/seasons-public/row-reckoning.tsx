@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import Link from "next/link";
 import { dateText } from "@/components/public/format";
 import type { PublicSeason, PublicSeasonRow } from "@/server/services/seasons/get-public-season";
-import { amount, decimal, eventStatus, num, placementAmount } from "./season-format";
+import { amount, decimal, eventName, eventStatus, num, placementAmount } from "./season-format";
 
 export function RowReckoning({ data, row }: { data: PublicSeason; row: PublicSeasonRow }) {
   const t = useTranslations("seasonPages");
@@ -46,12 +46,12 @@ export function RowReckoning({ data, row }: { data: PublicSeason; row: PublicSea
           <li key={`${e.kind}:${e.event}`} className={e.counted ? "" : "text-stone-500"} data-counted={String(e.counted)} data-kind={e.kind}>
             <span className="tabular-nums">{dateText(e.date, locale)}</span>
             {" · "}
-            {e.slug ? (
+            {e.listed && e.slug ? (
               <Link className="underline" href={`/t/${e.slug}`}>
                 {e.name}
               </Link>
             ) : (
-              e.name
+              eventName(t, e)
             )}
             {e.kind === "played" ? (
               <>

@@ -84,6 +84,12 @@ export function ruleSentence(t: SeasonT, season: Pick<SeasonHead, "rule" | "wind
   return parts.join("; ");
 }
 
+/** An event's name on the public pages: an unlisted tournament is only its number in the season ("Abend 3 (nicht
+ * öffentlich)"), and the pages link only a listed one. */
+export function eventName(t: SeasonT, e: Pick<SeasonRowEvent, "listed" | "name" | "number">): string {
+  return e.listed ? e.name : t("events.unlisted", { number: e.number });
+}
+
 /** Why an event of a row does not count, in words, with the rule's threshold where it has one. */
 export function reasonText(t: SeasonT, reason: NotCountedReason, rule: SeasonRule, locale: string): string {
   const f = rule.kind === "ddv" ? { ...DDV_DEFAULTS.eventFilter, ...rule.options?.eventFilter } : optionsOf(rule).eventFilter;

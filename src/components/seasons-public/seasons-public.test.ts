@@ -28,11 +28,22 @@ const events = [
 const names: Record<string, string> = { A: "Anna Acker", B: "Bert Bach", C: "Carla Clemens", D: "Dieter Dorn", E: "Emil Eck" };
 const year: SeasonWindow = { kind: "range", from: "2026-01-01", to: "2026-12-31" };
 
-/** The public data of a season over these evenings, as publicSeason builds it from the service's view. */
-function season(rule: SeasonRule, window: SeasonWindow = year, stored: PublicSeason["season"]["window"] = year as { kind: "range"; from: string; to: string }): PublicSeason {
+/** The public data of a season over these evenings, as publicSeason builds it from the service's view: an unlisted
+ * evening has no name or slug and an opaque id. */
+function season(
+  rule: SeasonRule,
+  window: SeasonWindow = year,
+  stored: PublicSeason["season"]["window"] = year as { kind: "range"; from: string; to: string },
+  unlisted: string[] = [],
+): PublicSeason {
   const ranked = rankSeason({ events }, rule, window);
-  const info = events.map((e, i) => ({ id: e.id, slug: `abend-${i}`, name: `Abend ${e.date}`, date: e.date, status: e.running ? ("running" as const) : ("finished" as const), club: "Doko-Club", roundsPlanned: 1 }));
-  const byId = new Map(info.map((e) => [e.id, e]));
+  const info = events.map((e, i) => {
+    const listed = !unlisted.includes(e.id);
+    const status = e.running ? ("running" as const) : ("finished" as const);
+    const shown = listed ? { id: e.id, slug: `abend-${i}`, name: `Abend ${e.date}` } : { id: `opaque-${e.id}`.padEnd(16, "x"), slug: "", name: "" };
+    return { ...shown, date: e.date, status, club: "Doko-Club", roundsPlanned: 1, listed, number: i + 1 };
+  });
+  const byId = new Map(info.map((e, i) => [events[i]!.id, e]));
   return {
     season: { id: "00000000-0000-4000-8000-000000000001", slug: "wertung-abc123", name: "Jahreswertung 2026", game: "doppelkopf", subject: "players", value: "points", rule, window: stored, club: { name: "Doko-Club", slug: "doko-club" } },
     view: {
@@ -44,7 +55,10 @@ function season(rule: SeasonRule, window: SeasonWindow = year, stored: PublicSea
         ref: `ref-${key}`.padEnd(16, "x"),
         name: names[key]!,
         guest: false,
-        events: row.events.map((e) => ({ ...e, name: byId.get(e.event)!.name, slug: byId.get(e.event)!.slug })),
+        events: row.events.map((e) => {
+          const { id, name, slug, listed, number } = byId.get(e.event)!;
+          return { ...e, event: id, name, slug, listed, number };
+        }),
       })),
     },
   };
@@ -135,5 +149,26 @@ describe("a season's public pages", () => {
     const html = renderIn(createElement(SeasonEvents, { data }));
     expect(html.match(/href="\/t\/abend-\d"/g)).toHaveLength(4);
     expect(text(html)).toContain("22.01.2026 Abend 2026-01-22 läuft");
+  });
+
+  it("an unlisted evening counts, named only by its number, with no link to it (German and English)", () => {
+    const listed = season({ kind: "sum" });
+    const data = season({ kind: "sum" }, year, undefined, ["e2"]);
+    // The same numbers: the unlisted evening still counts.
+    expect(data.view.rows.map((r) => [r.name, r.total])).toEqual(listed.view.rows.map((r) => [r.name, r.total]));
+    const pages = [
+      renderIn(createElement(SeasonEvents, { data })),
+      renderIn(createElement(SeasonStandings, { data })),
+      ...data.view.rows.map((row) => renderIn(createElement(RowReckoning, { data, row }))),
+    ].join("\n");
+    expect(pages).not.toContain("abend-2");
+    expect(pages).not.toContain("Abend 2026-01-15");
+    expect(pages.match(/href="\/t\/abend-\d"/g)?.every((h) => h !== 'href="/t/abend-2"')).toBe(true);
+    expect(text(renderIn(createElement(SeasonEvents, { data })))).toContain("15.01.2026 Abend 3 (nicht öffentlich)");
+    expect(renderIn(createElement(SeasonEvents, { data })).match(/href="\/t\//g)).toHaveLength(3);
+    const anna = text(renderIn(createElement(RowReckoning, { data, row: rowOf(data, "Anna Acker") })));
+    expect(anna).toContain("15.01.2026 · Abend 3 (nicht öffentlich) · 1 Runde · \u221230 Punkte · gezählt");
+    const en = text(renderIn(createElement(RowReckoning, { data, row: rowOf(data, "Anna Acker") }), "en"));
+    expect(en).toContain("Evening 3 (not public)");
   });
 });

@@ -71,6 +71,7 @@ export function SeasonEvents({
                   {dateText(e.date, locale)} · {e.club} · {ts(e.status)}
                   {outside(e.date) ? ` · ${t("outside")}` : ""}
                 </span>
+                {e.listed ? null : <span className="block text-sm text-stone-600">{t("unlisted", { number: e.number })}</span>}
               </span>
               {removable.all || removable.clubs.includes(e.club) ? (
                 <Button variant="secondary" disabled={busy} aria-label={t("removeLabel", { name: e.name })} onClick={() => run(() => remove.mutateAsync({ seasonId, tournamentId: e.id }))}>

@@ -1,6 +1,7 @@
 // GET /api/export/s/<slug>/standings.json: a season's standings with every row's reckoning (docs/exports.md,
-// format stichfest.season-standings/1). The numbers are those of the public page (publicSeason); events are
-// named by their tournament's slug, rows by their public ref. No keys, member ids or federation numbers.
+// format stichfest.season-standings/2). The numbers are those of the public page (publicSeason); events are
+// named by their tournament's slug and their number in the season, rows by their public ref. No keys, member ids
+// or federation numbers; an unlisted tournament is its number alone (slug and name null, decision 60).
 import { z } from "zod";
 import { notFound } from "../../errors";
 import type { Queryable } from "../../db";
@@ -22,7 +23,7 @@ async function findSeason(db: Queryable, slug: string) {
 export async function exportSeasonStandings({ ctx, input }: ServiceCall<z.infer<typeof exportSeasonStandingsInput>>) {
   const { season, view } = await publicSeason(ctx.db, await findSeason(ctx.db, input.slug));
   return {
-    format: "stichfest.season-standings/1",
+    format: "stichfest.season-standings/2",
     season: {
       slug: season.slug,
       name: season.name,
@@ -35,7 +36,15 @@ export async function exportSeasonStandings({ ctx, input }: ServiceCall<z.infer<
     },
     rankedBy: view.rankedBy,
     window: view.window,
-    events: view.events.map((e) => ({ slug: e.slug, name: e.name, date: e.date, club: e.club, status: e.status, roundsPlanned: e.roundsPlanned })),
+    events: view.events.map((e) => ({
+      number: e.number,
+      slug: e.listed ? e.slug : null,
+      name: e.listed ? e.name : null,
+      date: e.date,
+      club: e.club,
+      status: e.status,
+      roundsPlanned: e.roundsPlanned,
+    })),
     rows: view.rows.map((r) => ({
       ref: r.ref,
       place: r.place,
@@ -50,7 +59,8 @@ export async function exportSeasonStandings({ ctx, input }: ServiceCall<z.infer<
       ...(r.placementPoints !== undefined ? { placementPoints: r.placementPoints } : {}),
       ...(r.index !== undefined ? { index: r.index } : {}),
       events: r.events.map((e) => ({
-        event: e.slug,
+        event: e.listed ? e.slug : null,
+        number: e.number,
         date: e.date,
         kind: e.kind,
         running: e.running,

@@ -1,8 +1,9 @@
-// A season's exports (standings.json and standings.csv, format stichfest.season-standings/1) on both drivers: a
+// A season's exports (standings.json and standings.csv, format stichfest.season-standings/2) on both drivers: a
 // club's Klammern evenings ranked by the best two evenings and by the average from three rounds; the numbers are
 // the public page's, every row explains itself, names cannot start a formula in a spreadsheet, nothing but names
 // and results leave the server, and only a season's exact slug answers. Also the player page's data: the start
-// number a row played under at each evening, merges included.
+// number a row played under at each evening, merges included. The evenings are public tournaments, so the exports
+// name them (an unlisted one is only its number: unlisted-season.test.ts).
 import { eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -34,7 +35,7 @@ describe.each(drivers)("season exports (%s)", (driver) => {
    * score `b`; `swap` registers 2+3 first, so they get start number 1. */
   async function evening(date: string, a: number, b: number, opts: { guest?: boolean; swap?: boolean } = {}) {
     const api = callerFor(t.db, owner);
-    const x = await api.tournament.create({ clubId, name: `Abend ${date}`, date, roundsPlanned: 1 });
+    const x = await api.tournament.create({ clubId, name: `Abend ${date}`, date, roundsPlanned: 1, visibility: "public" });
     const first = {
       player1: opts.guest ? { kind: "guest" as const, name: EVIL } : { kind: "member" as const, memberId: m[0]!.id },
       player2: { kind: "member" as const, memberId: m[1]!.id },
@@ -85,12 +86,14 @@ describe.each(drivers)("season exports (%s)", (driver) => {
     const { res, body } = await json(best.slug);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
     expect(res.headers.get("cache-control")).toBe("no-store");
-    expect(body.format).toBe("stichfest.season-standings/1");
+    expect(body.format).toBe("stichfest.season-standings/2");
     expect(body.season).toMatchObject({ slug: best.slug, name: "Beste zwei 2026", club: { name: "Exportwertung e.V." }, subject: "players", value: "points" });
     expect(body.season.rule).toMatchObject({ kind: "bestOf", options: { best: 2 } });
     expect(body.rankedBy).toBe("total");
     expect(body.window).toEqual({ from: "2026-01-01", to: "2026-12-31" });
-    expect(body.events.map((e: { slug: string }) => e.slug)).toEqual(evenings.map((e) => e.slug));
+    expect(body.events.map((e: { number: number; slug: string; name: string }) => [e.number, e.slug, e.name])).toEqual(
+      evenings.map((e, i) => [i + 1, e.slug, expect.stringMatching(/^Abend /)]),
+    );
 
     // Best two evenings of 2026: 2+3 scored 64, 124, 74 (198), member 1 100, 40, 90 (190), member 0 100, 40 (140),
     // the guest 90; December 2025 is outside the window.
@@ -109,11 +112,11 @@ describe.each(drivers)("season exports (%s)", (driver) => {
       [5, EVIL, 90, 1],
     ]);
     const member1 = body.rows.find((r: { name: string }) => r.name === name(1));
-    expect(member1.events.map((e: { event: string; counted: boolean; reason: string | null }) => [e.event, e.counted, e.reason])).toEqual([
-      [evenings[0]!.slug, false, "outsideWindow"],
-      [evenings[1]!.slug, true, null],
-      [evenings[2]!.slug, false, "notBest"],
-      [evenings[3]!.slug, true, null],
+    expect(member1.events.map((e: { event: string; number: number; counted: boolean; reason: string | null }) => [e.event, e.number, e.counted, e.reason])).toEqual([
+      [evenings[0]!.slug, 1, false, "outsideWindow"],
+      [evenings[1]!.slug, 2, true, null],
+      [evenings[2]!.slug, 3, false, "notBest"],
+      [evenings[3]!.slug, 4, true, null],
     ]);
     expect(member1.events.map((e: { total: number; rounds: number }) => [e.total, e.rounds])).toEqual([
       [100, 1],

@@ -88,6 +88,14 @@ describe.each(drivers)("the demo seasons (%s)", (driver) => {
     for (const id of played) expect(page.stats[id]).toEqual({ solos: expect.any(Number), solosWon: expect.any(Number) });
   });
 
+  it("its evenings are public tournaments, so the public seasons name and link each of them", async () => {
+    for (const slug of [DEMO_DOPPELKOPF_SEASON_SLUG, DEMO_KLAMMERN_SEASON_SLUG]) {
+      const { events } = (await publicSeason(t.db, await season(slug))).view;
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.every((e) => e.listed && e.slug.length > 0 && e.name.length > 0)).toBe(true);
+    }
+  });
+
   it("is seeded once", async () => {
     expect(await seedDemoSeasons(t.db, "2026-12-06")).toBe(false);
   });

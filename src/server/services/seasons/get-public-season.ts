@@ -1,7 +1,8 @@
 // A season as the public sees it (/s/<slug>, its projector, printout, player pages and exports): names and results
 // only, as the tournaments' public pages show them. What is the organizers' alone stays out: the merges an added
 // event made impossible (`conflicts`), the warning that the minimum of rounds is out of reach, and the rows' keys
-// (member ids, federation numbers), for which each row carries an opaque `ref` instead.
+// (member ids, federation numbers), for which each row carries an opaque `ref` instead. An unlisted tournament
+// counts, but its name, slug and id stay out (decision 60): it is "evening 3", under an opaque id.
 import { createHash } from "node:crypto";
 import { asc, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
@@ -44,6 +45,12 @@ export function rowRef(seasonId: string, key: string): string {
   return createHash("sha256").update(`${seasonId}\n${key}`).digest("base64url").slice(0, 16);
 }
 
+/** An unlisted event's public id: a hash of the season and the tournament (as rowRef), so the page can key its
+ * parts and tie a row's events to the list, and nothing leads from it to the tournament. */
+export function eventRef(seasonId: string, tournamentId: string): string {
+  return createHash("sha256").update(`${seasonId}\nevent:${tournamentId}`).digest("base64url").slice(0, 16);
+}
+
 export type PublicSeasonRow = Omit<SeasonStandingsRow, "key"> & { ref: string };
 
 export interface PublicSeasonView {
@@ -53,10 +60,24 @@ export interface PublicSeasonView {
   events: SeasonEventInfo[];
 }
 
-/** The organizer's view without what is the organizers' alone (conflicts, minRoundsUnreachable, the keys). */
+/** Per tournament of the season, the id the public sees: its own when listed, else its eventRef. */
+function publicIds(seasonId: string, view: SeasonView): Map<string, string> {
+  return new Map(view.events.map((e) => [e.id, e.listed ? e.id : eventRef(seasonId, e.id)]));
+}
+
+/** The organizer's view without what is the organizers' alone (conflicts, minRoundsUnreachable, the keys) and
+ * without what names an unlisted tournament (its name, slug and id); its results still count. */
 export function publicView(seasonId: string, view: SeasonView): PublicSeasonView {
-  const { rankedBy, window, events } = view;
-  return { rankedBy, window, events, rows: view.rows.map(({ key, ...row }) => ({ ref: rowRef(seasonId, key), ...row })) };
+  const { rankedBy, window } = view;
+  const ids = publicIds(seasonId, view);
+  const hidden = { name: "", slug: "" };
+  const events = view.events.map((e) => (e.listed ? e : { ...e, ...hidden, id: ids.get(e.id)! }));
+  const rows = view.rows.map(({ key, ...row }) => ({
+    ref: rowRef(seasonId, key),
+    ...row,
+    events: row.events.map((e) => (e.listed ? e : { ...e, ...hidden, event: ids.get(e.event) ?? eventRef(seasonId, e.event) })),
+  }));
+  return { rankedBy, window, events, rows };
 }
 
 async function headOf(db: Queryable, season: StoredSeason) {
@@ -87,9 +108,18 @@ export async function publicSeasonPlayer(db: Queryable, season: StoredSeason, re
   if (!row) return null;
   const played = await entrantsOf(db, season, full, row.key);
   const stats = await playerStatsIn(db, Object.entries(played).map(([tournamentId, p]) => ({ tournamentId, entrantId: p.entrantId })));
-  const startNumbers = Object.fromEntries(Object.entries(played).map(([id, p]) => [id, p.number]));
+  // A start number leads to the tournament's player page: none for an unlisted one. Its statistics stay, under
+  // the id the public sees.
+  const listed = new Set(full.events.filter((e) => e.listed).map((e) => e.id));
+  const ids = publicIds(season.id, full);
+  const startNumbers = Object.fromEntries(Object.entries(played).flatMap(([id, p]) => (listed.has(id) ? [[id, p.number]] : [])));
   const data = { season: await headOf(db, season), view: publicView(season.id, full) };
-  return { ...data, row: data.view.rows.find((r) => r.ref === ref)!, startNumbers, stats: Object.fromEntries(stats) };
+  return {
+    ...data,
+    row: data.view.rows.find((r) => r.ref === ref)!,
+    startNumbers,
+    stats: Object.fromEntries([...stats].map(([id, s]) => [ids.get(id) ?? eventRef(season.id, id), s])),
+  };
 }
 export type PublicSeasonPlayer = NonNullable<Awaited<ReturnType<typeof publicSeasonPlayer>>>;
 

@@ -17,9 +17,14 @@ export interface SeasonEventInfo {
   status: "draft" | "running" | "finished";
   club: string;
   roundsPlanned: number;
+  /** A public tournament; an unlisted one is reached only by its slug, so the season's public pages do not name it. */
+  listed: boolean;
+  /** Its place in the season's list of events (1, 2, …, in date order): how the public pages call an unlisted one. */
+  number: number;
 }
 
-export type SeasonStandingsRow = Omit<RankedRow, "events"> & SeasonPerson & { events: (RowEvent & { name: string; slug: string })[] };
+export type SeasonStandingsRow = Omit<RankedRow, "events"> &
+  SeasonPerson & { events: (RowEvent & Pick<SeasonEventInfo, "name" | "slug" | "listed" | "number">)[] };
 
 export interface SeasonView {
   rankedBy: SeasonStandings["rankedBy"];
@@ -38,7 +43,7 @@ export function seasonWindow(season: SeasonRow, today: string): SeasonWindow {
 }
 
 export async function seasonEventInfos(db: Queryable, seasonId: string): Promise<SeasonEventInfo[]> {
-  return db
+  const rows = await db
     .select({
       id: tournaments.id,
       slug: tournaments.slug,
@@ -47,12 +52,14 @@ export async function seasonEventInfos(db: Queryable, seasonId: string): Promise
       status: tournaments.status,
       club: clubs.name,
       roundsPlanned: tournaments.roundsPlanned,
+      visibility: tournaments.visibility,
     })
     .from(seasonEvents)
     .innerJoin(tournaments, eq(tournaments.id, seasonEvents.tournamentId))
     .innerJoin(clubs, eq(clubs.id, tournaments.clubId))
     .where(eq(seasonEvents.seasonId, seasonId))
-    .orderBy(asc(tournaments.date), asc(tournaments.createdAt));
+    .orderBy(asc(tournaments.date), asc(tournaments.createdAt), asc(tournaments.id));
+  return rows.map(({ visibility, ...e }, i) => ({ ...e, listed: visibility === "public", number: i + 1 }));
 }
 
 export async function activeMerges(db: Queryable, seasonId: string): Promise<Merge[]> {
@@ -83,7 +90,10 @@ export function viewOf(season: SeasonRow, input: StoredSeasonInput, events: Seas
   const rows = standings.rows.map((row) => ({
     ...row,
     ...(input.people.get(row.key) ?? { name: row.key, guest: false }),
-    events: row.events.map((e) => ({ ...e, name: byId.get(e.event)?.name ?? "", slug: byId.get(e.event)?.slug ?? "" })),
+    events: row.events.map((e) => {
+      const info = byId.get(e.event);
+      return { ...e, name: info?.name ?? "", slug: info?.slug ?? "", listed: info?.listed ?? false, number: info?.number ?? 0 };
+    }),
   }));
   const minRounds = (season.rule.options as { minRounds?: number } | undefined)?.minRounds ?? (season.rule.kind === "ddv" ? DDV_DEFAULTS.minRounds : 0);
   const inWindow = events.filter((e) => e.date >= standings.window.from && e.date <= standings.window.to);

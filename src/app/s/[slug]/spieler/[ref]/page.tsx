@@ -12,7 +12,7 @@ import { LivePart } from "@/components/public/live-part";
 import { LiveRefresh } from "@/components/public/live-refresh";
 import { RowReckoning } from "@/components/seasons-public/row-reckoning";
 import { SeasonFacts } from "@/components/seasons-public/season-head";
-import { amount, eventStatus, placementAmount, rankValue, valueHeading } from "@/components/seasons-public/season-format";
+import { amount, eventName, eventStatus, placementAmount, rankValue, valueHeading } from "@/components/seasons-public/season-format";
 import { getDb } from "@/server/db";
 import { getLiveTournament } from "@/server/live";
 import { publicSeasonPlayer, seasonBySlug, type PublicSeasonPlayer } from "@/server/services/seasons/get-public-season";
@@ -45,7 +45,7 @@ async function placesIn(data: PublicSeasonPlayer): Promise<Map<string, number | 
   await Promise.all(
     data.view.events.map(async (e) => {
       const number = data.startNumbers[e.id];
-      if (number === undefined) return;
+      if (number === undefined || !e.listed) return;
       const s = (await getLiveTournament(e.slug))?.data;
       if (!s) return;
       const rank = s.standings.players ? s.standings.players.rows.find((r) => r.number === number)?.rank : s.standings.rows.find((r) => r.pairNumber === number)?.rank;
@@ -106,12 +106,16 @@ export default async function SeasonPlayerPage({ params }: Props) {
             const number = data.startNumbers[e.id];
             const place = places.get(e.id);
             return (
-              <LivePart as="li" key={e.id} part={`event:${e.id}`} className="rounded-lg border border-stone-200 bg-white p-4" data-event={e.slug}>
+              <LivePart as="li" key={e.id} part={`event:${e.id}`} className="rounded-lg border border-stone-200 bg-white p-4" data-event={e.listed ? e.slug : undefined}>
                 <p className="flex flex-wrap items-center gap-x-3">
                   <span className="tabular-nums text-stone-600">{dateText(e.date, locale)}</span>
-                  <Link className="inline-flex min-h-11 items-center font-semibold underline" href={`/t/${e.slug}`}>
-                    {e.name}
-                  </Link>
+                  {e.listed ? (
+                    <Link className="inline-flex min-h-11 items-center font-semibold underline" href={`/t/${e.slug}`}>
+                      {e.name}
+                    </Link>
+                  ) : (
+                    <span className="inline-flex min-h-11 items-center font-semibold">{eventName(t, e)}</span>
+                  )}
                   {e.status === "running" ? <span className="rounded bg-amber-100 px-1.5 py-0.5 text-sm font-semibold text-amber-900">{t("events.running")}</span> : null}
                 </p>
                 <p className="mt-1 tabular-nums">
@@ -136,7 +140,7 @@ export default async function SeasonPlayerPage({ params }: Props) {
                     {stats(data.stats[e.id]!, ts)}
                   </p>
                 ) : null}
-                {number !== undefined ? (
+                {number !== undefined && e.listed ? (
                   <p className="mt-2">
                     <Link className={link} href={`/t/${e.slug}/spieler?paar=${number}`}>
                       {t("player.playerPage")}
