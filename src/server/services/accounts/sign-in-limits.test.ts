@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
+import type * as Argon2 from "@node-rs/argon2";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 // Every argon2 verification the sign-ins make, counted (the real function runs).
 const verifications = vi.hoisted(() => ({ n: 0 }));
 vi.mock("@node-rs/argon2", async (original) => {
-  const real = await original<typeof import("@node-rs/argon2")>();
+  const real = await original<typeof Argon2>();
   return { ...real, verify: (...args: Parameters<typeof real.verify>) => (verifications.n++, real.verify(...args)) };
 });
 import { createTestDb, drivers, type TestDb } from "../../../../test/db";
