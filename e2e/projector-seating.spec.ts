@@ -168,7 +168,8 @@ test("the projector names the tables past their end and says when every table is
     date: "2026-12-12",
     roundsPlanned: 2,
     visibility: "public",
-    rules: { preset: "ddv" },
+    // House rules: no compulsory solos, so striking a table's outstanding games finishes it.
+    rules: { preset: "house" },
     gamesPerTable: { four: 8, five: 10 },
     minutesPerRound: { four: 30, five: 45 },
   });
