@@ -46,7 +46,7 @@ for (const slug of ["demo-klammern", "demo-doppelkopf"])
       expect(Math.max(...shown)).toBeLessThanOrEqual(screen.height);
       expect(pages).toBeLessThanOrEqual(total);
       if (pages === 1) expect(shown.length).toBe(total);
-      // The large type needs height too (the `tall` variant): 1280x720 shows 5 Klammern rows (7 Doppelkopf) of the
+      // The large type needs height too (the `tall` variant): 1280x720 shows 6 Klammern rows (9 Doppelkopf) of the
       // fresh demo; two-line team rows (after live.spec confirms a match) take more, never below three.
       else expect(shown.length, "a page holds at least three rows").toBeGreaterThanOrEqual(3);
       await inside(page, "qr-code");

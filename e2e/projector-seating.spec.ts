@@ -1,7 +1,8 @@
 // Issue 27: once a round is published the hall's screen shows its seating by name (alphabetically: table and seat
 // in the game's own words), paged and readable from the back of the hall, until the round's first game arrives;
 // then the seating and the standings take turns. Both games, 22 players each (Doppelkopf at tables of four and
-// five, Klammern with a bye).
+// five, Klammern with a bye). The heading under the name says which of them is on screen. And the round's time:
+// tables past their end are named as in overtime, and once every table is done the clock says so.
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, trpc } from "./helpers";
 
@@ -82,7 +83,8 @@ for (const g of GAMES)
     // Before any game: the seating alone, no standings.
     await expect(cycler).toHaveAttribute("data-section", "seating");
     await expect(hall.getByTestId("fit-section-standings")).toHaveCount(0);
-    await expect(hall.getByText("Setzliste Runde 1 – wo sitze ich?")).toBeVisible();
+    const heading = hall.getByTestId("projector-heading");
+    await expect(heading).toHaveText("Setzliste Runde 1 – wo sitze ich?", { useInnerText: true });
     const rows = await seatingRows(hall);
     expect(rows.map((r) => r[0])).toEqual([...NAMES].sort((a, b) => a.localeCompare(b, "de")));
     expect(rows.map((r) => r[0]).slice(0, 2)).toEqual(["Anna Zander", "Bruno Özdemir"]);
@@ -136,17 +138,63 @@ for (const g of GAMES)
       });
     }
     await expect(hall.getByTestId("fit-section-standings")).toHaveCount(1, { timeout: 20_000 });
+    // Each section under its own heading (read at once: the section may turn between two reads).
     const sections = new Set<string>();
+    const shownNow = () =>
+      hall.evaluate(() => `${document.querySelector<HTMLElement>("[data-testid=cycler]")!.dataset.section}: ${document.querySelector<HTMLElement>("[data-testid=projector-heading]")!.innerText}`);
     await expect
       .poll(
         async () => {
-          sections.add((await cycler.getAttribute("data-section")) ?? "");
-          return [...sections].sort().join();
+          sections.add(await shownNow());
+          return [...sections].sort();
         },
         { timeout: 40_000, intervals: [1_000] },
       )
-      .toBe("seating,standings");
+      .toEqual(["seating: Setzliste Runde 1 – wo sitze ich?", "standings: Tabelle – noch keine Runde abgeschlossen"]);
     await expect(cycler).toHaveAttribute("data-section", "standings", { timeout: 40_000 });
     await expect(hall.getByTestId("standings")).toBeVisible();
     await hall.screenshot({ path: `test-results/projector-standings-${g.game}-1024x768.png` });
   });
+
+test("the projector names the tables past their end and says when every table is done", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.email, DEMO.password);
+  await expect(page).toHaveURL(/\/org$/);
+  const club = await trpc<{ id: string }>(page, "POST", "club.create", { name: `Überzeit ${stamp}` });
+  const t = await trpc<{ id: string; slug: string }>(page, "POST", "tournament.create", {
+    clubId: club.id,
+    game: "doppelkopf",
+    name: "Überzeitabend",
+    date: "2026-12-12",
+    roundsPlanned: 2,
+    visibility: "public",
+    // House rules: no compulsory solos, so striking a table's outstanding games finishes it.
+    rules: { preset: "house" },
+    gamesPerTable: { four: 8, five: 10 },
+    minutesPerRound: { four: 30, five: 45 },
+  });
+  // Nine players: a table of four and one of five.
+  for (const name of NAMES.slice(0, 9)) await trpc(page, "POST", "tournament.registerEntrant", { tournamentId: t.id, player1: { kind: "guest", name }, checkIn: true });
+  const drafted = await trpc<{ roundId: string }>(page, "POST", "round.pair", { tournamentId: t.id, round: 1 });
+  const draft = await trpc<{ round: { version: number }; tables: { matchId: string; tableNumber: number; seats: unknown[] }[] }>(page, "GET", "round.get", { tournamentId: t.id, round: 1 });
+  await trpc(page, "POST", "round.publish", { roundId: drafted.roundId, version: draft.round.version });
+  // The clock began 30 minutes ago less 4 seconds: the table of four runs out in 4 s, the one of five in 15 min.
+  await trpc(page, "POST", "round.startClock", { roundId: drafted.roundId, startedAt: new Date(Date.now() - 30 * 60_000 + 4_000).toISOString() });
+  const four = draft.tables.find((x) => x.seats.length === 4)!;
+
+  const hall = await (await page.context().browser()!.newContext({ viewport: { width: 1024, height: 768 } })).newPage();
+  await hall.goto(`/t/${t.slug}/projektor?sekunden=120`);
+  const clock = hall.getByTestId("round-clock");
+  await expect(clock).toContainText("Runde 1: noch");
+  // At its end, with no change on the server, the table of four is named; the clock still counts for the five.
+  const overtime = hall.getByTestId("projector-overtime").filter({ visible: true });
+  await expect(overtime).toHaveText(`Überzeit: Tisch ${four.tableNumber}`, { timeout: 15_000 });
+  await expect(clock).toContainText("Runde 1: noch");
+  await hall.screenshot({ path: "test-results/projector-overtime-1024x768.png" });
+
+  // The referee strikes the outstanding games at both tables: every table is done, the clock stops counting.
+  for (const x of draft.tables) await trpc(page, "POST", "result.strikeGames", { matchId: x.matchId, strike: true, reason: "Zeit abgelaufen" });
+  await expect(hall.getByTestId("round-clock-done")).toHaveText("Runde 1: alle Tische fertig", { timeout: 20_000 });
+  await expect(clock).not.toContainText("noch");
+  await expect(overtime).toHaveCount(0);
+});

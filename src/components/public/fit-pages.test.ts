@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cyclePages, cycleStep, pageStarts } from "./fit-pages";
+import { cyclePages, cycleStep, MIN_PAGE_MS, pageMs, pageStarts } from "./fit-pages";
 
 describe("projector pages", () => {
   it("fills each page with whole rows up to the room there is", () => {
@@ -42,5 +42,21 @@ describe("the cycle's next step", () => {
     expect(cycleStep(2, 3, next)).toBe(next);
     // A chunk on a single page moves on at every turn.
     expect(cycleStep(0, 1, next)).toBe(next);
+  });
+});
+
+describe("each page's time", () => {
+  it("a section without its own pace shows each page for the interval", () => {
+    expect(pageMs({ section: 0, from: 0, to: 12 }, undefined, 12_000)).toBe(12_000);
+  });
+  it("a seating page turns faster by its rows, never below the minimum nor above the interval", () => {
+    expect(pageMs({ section: 1, from: 0, to: 10 }, 20, 12_000)).toBe(6_000);
+    expect(pageMs({ section: 1, from: 10, to: 12 }, 20, 12_000)).toBe(MIN_PAGE_MS);
+    expect(pageMs({ section: 1, from: 0, to: 30 }, 20, 12_000)).toBe(12_000);
+    // The organizer's slower pace slows it too.
+    expect(pageMs({ section: 1, from: 0, to: 10 }, 20, 30_000)).toBe(15_000);
+  });
+  it("before the first measure (every row on one page) a page shows for the interval", () => {
+    expect(pageMs({ section: 0, from: 0, to: Infinity }, 20, 12_000)).toBe(12_000);
   });
 });

@@ -4,7 +4,8 @@
 // Several sections (the standings, a round's seating) are paged each on its own and shown in turn; the pages cycle
 // by themselves. `rows` fixes the rows per page instead (the projector's ?zeilen=). A big event's projector renders
 // one chunk of rows at a time (projector-chunks.ts): `next` is then the address of the next chunk, which the cycle
-// asks for instead of starting over.
+// asks for instead of starting over. A section may turn its pages faster by their rows (`rowsPerInterval`: the
+// seating, where people look up one name).
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from "react";
@@ -46,6 +47,17 @@ export function cycleStep(page: number, pages: number, next?: string): number | 
   return next && (page + 1) % Math.max(1, pages) === 0 ? next : page + 1;
 }
 
+/** How long page `at` shows: the interval, or for a section with `rowsPerInterval` the interval's share by the
+ * page's rows (a page of half as many rows shows half as long), at least MIN_PAGE_MS; never longer than the interval. */
+export function pageMs(at: FitPage, rowsPerInterval: number | undefined, intervalMs: number): number {
+  if (!rowsPerInterval) return intervalMs;
+  const rows = Number.isFinite(at.to) ? at.to - at.from : rowsPerInterval;
+  return Math.min(intervalMs, Math.max(MIN_PAGE_MS, Math.round((intervalMs * rows) / rowsPerInterval)));
+}
+
+/** The shortest a page shows: time to find the first letter of a name and read its row. */
+export const MIN_PAGE_MS = 5_000;
+
 export interface FitSection {
   key: string;
   node: ReactNode;
@@ -53,6 +65,8 @@ export interface FitSection {
   chunk?: string;
   /** Which rows those are, in words beside the page number ("Plätze 61–120 von 4.000"). */
   range?: string;
+  /** A page of this section shows for the whole interval when it holds this many rows, shorter by its rows. */
+  rowsPerInterval?: number;
 }
 
 /** `next`: the address of the next chunk (the caller keys FitPages by its chunk, so each starts at its first page). */
@@ -113,26 +127,18 @@ export function FitPages({
     return () => observer.disconnect();
   }, []);
 
-  // The page shown, for the interval below (it decides between the next page and the next chunk).
-  const at = useRef(page);
-  useEffect(() => {
-    at.current = page;
-  }, [page]);
-
+  // Each page for its own time, started anew when the page changes. At the cycle's end with a next chunk the last
+  // page stays until that chunk arrives; should that fail, the next tick asks again.
+  const ms = pageMs(shown, sections[shown.section]?.rowsPerInterval, intervalMs);
   useEffect(() => {
     if (pages.length < 2 && !next) return;
     const id = setInterval(() => {
-      if (!next) {
-        setPage((p) => p + 1);
-        return;
-      }
-      // At the cycle's end the last page stays until the next chunk arrives; should that fail, the next tick asks again.
-      const step = cycleStep(at.current, pages.length, next);
+      const step = cycleStep(page, pages.length, next);
       if (typeof step === "string") router.replace(step, { scroll: false });
       else setPage(step);
-    }, intervalMs);
+    }, ms);
     return () => clearInterval(id);
-  }, [pages.length, intervalMs, next, router]);
+  }, [page, pages.length, ms, next, router]);
 
   const range = sections[shown.section]?.range;
   const pageOf = pages.length > 1 ? t("fitPages.page", { page: current + 1, pages: pages.length }) : "";
@@ -145,6 +151,7 @@ export function FitPages({
       data-pages={pages.length}
       data-section={sections[shown.section]?.key}
       data-chunk={sections[shown.section]?.chunk}
+      data-cycle-ms={pages.reduce((n, p) => n + pageMs(p, sections[p.section]?.rowsPerInterval, intervalMs), 0)}
       data-resized={resized}
     >
       <div ref={box} className="min-h-0 flex-1 overflow-hidden">
@@ -154,7 +161,7 @@ export function FitPages({
           </div>
         ))}
       </div>
-      <p className="mt-2 h-8 text-right text-xl text-white/70">{range ? (pageOf ? `${range} · ${pageOf}` : range) : pageOf}</p>
+      <p className="mt-2 h-8 text-right text-xl text-white/70 short:mt-1 short:h-7 short:text-lg">{range ? (pageOf ? `${range} · ${pageOf}` : range) : pageOf}</p>
     </div>
   );
 }

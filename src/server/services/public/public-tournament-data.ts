@@ -53,6 +53,8 @@ export interface PublicTable {
   goal: TableGoal;
   /** The opponents confirmed the result at the table (table entry). */
   confirmed: boolean;
+  /** The minutes the organizer granted the table beyond the round clock's (the projector's overtime). */
+  extraMinutes: number;
 }
 
 export interface PublicRound {
@@ -132,6 +134,7 @@ export async function loadPublicRounds(db: Queryable, t: Tournament, numberOf: M
           deals: dealsOf.get(m.id) ?? 0,
           goal: game.tableGoal(t.format, seats.length),
           confirmed: m.confirmedAt !== null || m.status === "adjusted",
+          extraMinutes: m.extraMinutes,
         };
       }),
   }));
