@@ -17,6 +17,7 @@ const GAMES = {
     /** A table still open when the round closes: its result as the organizer sets it. */
     adjustment: { nsOutcome: "win", ewOutcome: "loss", nsPoints: 2, ewPoints: 0 },
     play: (page: Page, n: number) => enterDeal(page, { declarer: n % 4, trump: TRUMPS[n % 4]!, points: 60 + n * 7, side: "Nord/Süd" }),
+    form: (page: Page) => page.getByRole("region", { name: /^Spiel \d+$/ }),
   },
   doppelkopf: {
     settings: { game: "doppelkopf", rules: { preset: "ddv" } },
@@ -24,6 +25,7 @@ const GAMES = {
     count: 8,
     adjustment: {},
     play: (page: Page, n: number) => normalGame(page, n, [n % 2, 2 + (n % 2)], 100 + n * 5, "\\d+"),
+    form: (page: Page) => page.getByRole("form", { name: "Nächstes Spiel" }),
   },
 } as const;
 
@@ -65,6 +67,13 @@ for (const [game, g] of Object.entries(GAMES)) {
     await expect(tablet.locator("html[data-offline-ready='1']")).toHaveCount(1, { timeout: 20_000 });
     await g.play(tablet, 1);
     await expect(tablet.getByTestId("sync-status")).toHaveText("Alle Spiele übertragen.");
+    // A 10-inch tablet in landscape: after a game is saved the next one's form comes up whole, save button included.
+    await expect
+      .poll(async () => {
+        const box = (await g.form(tablet).boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= 768;
+      })
+      .toBe(true);
     await offline(context, true);
     await g.play(tablet, 2);
     await expect(tablet.getByTestId("sync-status")).toContainText("1 Spiel wartet auf Übertragung.");

@@ -30,7 +30,12 @@ describe("the deal form with 3 players", () => {
     expect(html.match(/>Greta</g)?.length).toBe(4); // declarer, Bella, card points button and the entry being typed
     expect(html).toContain("Liegende Karten");
     const meld = render(
-      createElement(MeldsEditor, { melds: [{ seat: null, kind: "terz", suit: null, top: null }], onChange: () => {}, errors: {}, seatNames: names, players: 3 }),
+      createElement(MeldsEditor, {
+        melds: [{ seat: null, kind: "terz", suit: null, top: null }],
+        onChange: () => {},
+        errors: {},
+        holders: names.map((name, value) => ({ value, label: name })), // as the deal form passes its declarer buttons
+      }),
     );
     expect(text(meld)).toContain("Meldung 1: Wer? Greta Hans Ida Meldung 1: Art");
   });

@@ -64,7 +64,8 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
 
   return (
     <section aria-label={t("dealForm.title", { number })} className="space-y-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+      {/* "All passed" sits in the head: the choices below then fit one 1024x768 screen with the save button. */}
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
         <h2 className="text-2xl font-bold">
           {correcting ? t("dealForm.titleCorrecting", { number }) : t("dealForm.title", { number })}
         </h2>
@@ -79,14 +80,15 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
             {t.rich("dealForm.dealer", { name: l.playerName(seatNames, dealer), b: (c) => <strong>{c}</strong> })}
           </span>
         )}
+        <label className="flex min-h-12 items-center gap-3 text-lg">
+          <input type="checkbox" className="size-6" checked={draft.void} onChange={(e) => set({ void: e.target.checked })} />
+          {t("dealForm.allPassed")}
+        </label>
       </div>
-      {/* On a landscape tablet the choices and the points stand side by side, so a plain deal fits one screen. */}
-      <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
+      {/* On a landscape tablet the choices and the points stand side by side, so a plain deal fits one screen; the
+          choices get the wider column, so that a seat's button holds its player's name on one line. */}
+      <div className="grid gap-5 lg:grid-cols-[3fr_2fr] lg:gap-6">
         <div className="space-y-4">
-          <label className="flex min-h-12 items-center gap-3 text-lg">
-            <input type="checkbox" className="size-6" checked={draft.void} onChange={(e) => set({ void: e.target.checked })} />
-            {t("dealForm.allPassed")}
-          </label>
           {!draft.void && (
             <>
               <ChoiceButtons legend={t("dealForm.declarer")} columns={players} value={draft.declarer} onChange={(v) => set({ declarer: v })} choices={seatChoice} errors={check.errors.declarer} />
@@ -105,7 +107,7 @@ export function DealForm({ setting, previous, number, dealer, firstDealer, seatN
                 choices={(Object.keys(CHOSEN_LABELS) as Chosen[]).map((c) => ({ value: c, label: CHOSEN_LABELS[c] }))}
                 errors={check.errors.chosen}
               />
-              <MeldsEditor melds={draft.melds} onChange={(melds) => set({ melds })} errors={check.errors} seatNames={seatNames} players={players} />
+              <MeldsEditor melds={draft.melds} onChange={(melds) => set({ melds })} errors={check.errors} holders={seatChoice} />
               <ChoiceButtons
                 legend={t("dealForm.bella")}
                 columns={players}

@@ -3,9 +3,9 @@
 import { RANKS, type Rank, type Suit } from "@/engine";
 import type { Bilingual } from "@/lib/bilingual";
 import { Button, ErrorText } from "../../ui";
-import { ChoiceButtons } from "../../table-entry/choice-buttons";
+import { ChoiceButtons, type Choice } from "../../table-entry/choice-buttons";
 import { SuitFace } from "../../table-entry/suit-label";
-import { isRed, rankLabel, SEATS, SUIT_ORDER } from "../../table-entry/labels";
+import { isRed, rankLabel, SUIT_ORDER } from "../../table-entry/labels";
 import { useTableText } from "../../table-entry/use-labels";
 import type { MeldDraft } from "./deal-draft";
 
@@ -15,22 +15,16 @@ export function MeldsEditor({
   melds,
   onChange,
   errors,
-  seatNames,
-  players = 4,
+  holders,
 }: {
   melds: MeldDraft[];
   onChange: (m: MeldDraft[]) => void;
   errors: Record<string, Bilingual[]>;
-  seatNames: string[];
-  /** 2 or 3 players: the holders are the players by name. */
-  players?: 2 | 3 | 4;
+  /** Who can hold a meld: the same buttons as the declarer's (seat and name, or the players by name). */
+  holders: Choice<number>[];
 }) {
   const { t, l } = useTableText();
   const set = (i: number, patch: Partial<MeldDraft>) => onChange(melds.map((m, j) => (j === i ? { ...m, ...patch } : m)));
-  const holders =
-    players === 4
-      ? SEATS.map((s) => ({ value: s as number, label: seatNames[s] ?? l.seatName(s) }))
-      : SEATS.slice(0, players).map((s) => ({ value: s as number, label: l.playerName(seatNames, s) }));
   return (
     <section aria-label={t("melds.title")} className="space-y-3">
       <h3 className="text-lg font-semibold">{t("melds.title")}</h3>
@@ -42,7 +36,7 @@ export function MeldsEditor({
               {t("melds.remove")}
             </Button>
           </div>
-          <ChoiceButtons legend={t("melds.who", { number: i + 1 })} columns={players} value={m.seat} onChange={(v) => set(i, { seat: v })} choices={holders} />
+          <ChoiceButtons legend={t("melds.who", { number: i + 1 })} columns={holders.length} value={m.seat} onChange={(v) => set(i, { seat: v })} choices={holders} />
           <ChoiceButtons
             legend={t("melds.kind", { number: i + 1 })}
             columns={2}

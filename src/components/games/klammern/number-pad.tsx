@@ -69,7 +69,7 @@ export function DigitKeys({ points, onPoints }: { points: string; onPoints: (p: 
           type="button"
           onClick={() => press(k)}
           aria-label={k === "⌫" ? t("pads.deleteDigit") : k === "C" ? t("pads.clear") : t("pads.digit", { digit: k })}
-          className="min-h-16 rounded-lg border border-stone-300 bg-white text-3xl font-semibold hover:bg-stone-100 active:bg-stone-200"
+          className="min-h-16 rounded-lg border border-stone-300 bg-white text-3xl font-semibold hover:bg-stone-100 active:bg-stone-200 short:min-h-14"
         >
           {k}
         </button>

@@ -2,7 +2,7 @@
 // A Klammern match on the captain's device: both pairs on their seats with the running score, the deals so far, the
 // next deal (card by card or its summary) and at the end the opposing pair's confirmation. Sending (offline queue,
 // exactly once) is the table entry's (table-entry-app.tsx).
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { Banner } from "../../table-entry/banner";
 import type { CaptainView, TableEntryProps } from "../../table-entry/captain-view";
 import { ConfirmPanel } from "../../table-entry/confirm-panel";
@@ -29,6 +29,13 @@ function KlammernTableEntry({ view, shown, records, canWrite, waiting, onSave, r
   const nextDealer = shown.length === 0 ? view.match.firstDealer : evaluated.nextDealer;
   const over = evaluated.over;
   const seatNames = [view.ns?.players[0], view.ew?.players[0], view.ns?.players[1], view.ew?.players[1]].map((n) => n ?? "");
+  // After each deal the next one's form comes to the top of the screen: one deal, one screen (a 10-inch tablet).
+  const form = useRef<HTMLDivElement>(null);
+  const formFor = useRef(nextNumber);
+  useEffect(() => {
+    if (formFor.current !== nextNumber) form.current?.scrollIntoView({ block: "start" });
+    formFor.current = nextNumber;
+  }, [nextNumber]);
   return (
     <div className="space-y-5">
       <MatchHeader view={view} totals={evaluated.totals} dealsPlayed={shown.length} nextDealer={over ? null : nextDealer} seatNames={seatNames} />
@@ -62,16 +69,18 @@ function KlammernTableEntry({ view, shown, records, canWrite, waiting, onSave, r
           onSave={onSave}
         />
       ) : canWrite && nextDealer !== null ? (
-        <DealForm
-          key={nextNumber}
-          setting={setting}
-          previous={records}
-          number={nextNumber}
-          dealer={nextDealer}
-          firstDealer={view.match.firstDealer}
-          seatNames={seatNames}
-          onSave={onSave}
-        />
+        <div ref={form} className="scroll-mt-2">
+          <DealForm
+            key={nextNumber}
+            setting={setting}
+            previous={records}
+            number={nextNumber}
+            dealer={nextDealer}
+            firstDealer={view.match.firstDealer}
+            seatNames={seatNames}
+            onSave={onSave}
+          />
+        </div>
       ) : null}
       <div className="pt-4">{leaving}</div>
     </div>
