@@ -49,8 +49,8 @@ export function TableCodesPanel({ tournamentId, round, timeZone, game }: { tourn
       </div>
       <ErrorText error={errors.general} />
       {/* Read at arm's length while the hall waits: headers apart, each code on one line in even-width characters
-          (a code's hyphens are no place to break it), the actions wrapping under each other instead of widening
-          the table; wider than the screen, it scrolls on its own. */}
+          (a code's hyphens are no place to break it), the two actions stacked, their words wrapping rather than
+          widening the table (at 1024 px it fits); wider than the screen, it scrolls on its own. */}
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-left">
           <thead>
@@ -68,7 +68,7 @@ export function TableCodesPanel({ tournamentId, round, timeZone, game }: { tourn
                 <td className="px-3 py-3 text-xl font-semibold tabular-nums">{row.tableNumber}</td>
                 <td className="whitespace-nowrap px-3 py-3 font-mono text-xl font-semibold tracking-wide tabular-nums">{row.captain?.code ?? "–"}</td>
                 <td className="whitespace-nowrap px-3 py-3 font-mono text-xl font-semibold tracking-wide tabular-nums">{row.opponent?.code ?? "–"}</td>
-                <td className="px-3 py-3">
+                <td className="min-w-36 px-3 py-3">
                   {row.confirmedAt ? t("codesPanel.confirmed") : ""}
                   {row.heldSince ? t("codesPanel.heldSince", { time: time(row.heldSince) }) : t("codesPanel.noDevice")}
                   {row.takeoverRequests.map((r) => (
@@ -81,14 +81,14 @@ export function TableCodesPanel({ tournamentId, round, timeZone, game }: { tourn
                   ))}
                 </td>
                 <td className="px-3 py-2">
-                  <div className="flex flex-wrap gap-2">
+                  <div className="flex flex-col gap-2">
                     {row.captain ? (
-                      <Button type="button" variant="secondary" className="whitespace-nowrap" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "captain" })}>
+                      <Button type="button" variant="secondary" className="text-left" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "captain" })}>
                         {t("codesPanel.newCode", { role: keeper })}
                       </Button>
                     ) : null}
                     {row.opponent ? (
-                      <Button type="button" variant="secondary" className="whitespace-nowrap" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "opponent" })}>
+                      <Button type="button" variant="secondary" className="text-left" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "opponent" })}>
                         {t("codesPanel.newCode", { role: confirmer })}
                       </Button>
                     ) : null}
