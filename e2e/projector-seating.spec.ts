@@ -1,4 +1,4 @@
-// Issue 27: once a round is published the hall's screen shows its seating by name (alphabetically: table and seat
+// Issue 27: once a round is published the hall's screen shows its seating by name (by surname: table and seat
 // in the game's own words), paged and readable from the back of the hall, until the round's first game arrives;
 // then the seating and the standings take turns. Both games, 22 players each (Doppelkopf at tables of four and
 // five, Klammern with a bye). The heading under the name says which of them is on screen. And the round's time:
@@ -8,8 +8,11 @@ import { DEMO, signIn, trpc } from "./helpers";
 
 const stamp = Date.now();
 const FIRST = ["Anna", "Bruno", "Carla", "Dieter", "Elif", "Frank", "Gerda", "Heinz", "Ines", "Jörg", "Karla", "Lutz", "Mia", "Nils", "Olga", "Paul", "Quirin", "Rita", "Sven", "Tanja", "Uwe", "Vera"];
-// Registered out of alphabetical order, with an umlaut that sorts beside its vowel.
-const NAMES = FIRST.map((n, i) => `${n} ${["Zander", "Özdemir", "Becker", "Adler"][i % 4]}`).reverse();
+// Registered out of alphabetical order, with an umlaut that sorts beside its vowel and a surname filed without its
+// particles ("von der Heide" under H, decision 61).
+const NAMES = FIRST.map((n, i) => `${n} ${["Zander", "Özdemir", "Becker", "von der Heide"][i % 4]}`).reverse();
+/** By surname (its last word here, particles aside), then first name. */
+const bySurname = (a: string, b: string) => a.split(" ").at(-1)!.localeCompare(b.split(" ").at(-1)!, "de") || a.localeCompare(b, "de");
 
 type Round = { round: { version: number }; tables: { matchId: string }[] };
 type Match = { match: { version: number; firstDealer: number } };
@@ -86,8 +89,8 @@ for (const g of GAMES)
     const heading = hall.getByTestId("projector-heading");
     await expect(heading).toHaveText("Setzliste Runde 1 – wo sitze ich?", { useInnerText: true });
     const rows = await seatingRows(hall);
-    expect(rows.map((r) => r[0])).toEqual([...NAMES].sort((a, b) => a.localeCompare(b, "de")));
-    expect(rows.map((r) => r[0]).slice(0, 2)).toEqual(["Anna Zander", "Bruno Özdemir"]);
+    expect(rows.map((r) => r[0])).toEqual([...NAMES].sort(bySurname));
+    expect(rows.map((r) => r[0]).slice(0, 2)).toEqual(["Carla Becker", "Gerda Becker"]);
     for (const [name, table, seat] of rows) {
       expect(seat, name).toMatch(g.seat);
       expect(table, name).toMatch(seat === "Freilos" ? /^–$/ : /^\d+$/);

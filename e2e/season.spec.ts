@@ -1,6 +1,6 @@
 // A season as an organizer keeps it (issue 29): over three of the demo club's Klammern evenings, the public page open
 // on a phone; a game corrected in one evening moves the season there, by the live stream, without a reload. An
-// unlisted evening counts there by its number, without its name or address (decision 58).
+// unlisted evening counts there by its number, without its name or address (decision 60).
 import { expect, test } from "@playwright/test";
 import { DEMO, signIn, trpc } from "./helpers";
 

@@ -6,8 +6,13 @@ import { useTRPC } from "@/trpc/client";
 import { CsvImportPanel } from "../csv-import-panel";
 import { ImportPreviewTable } from "./import-preview-table";
 
+/** The fields a row's error can name (the rest is about the row as a whole). */
+const FIELDS = ["playerNumber", "firstName", "lastName", "email", "city", "active", "federationNumber"] as const;
+const isField = (f: string): f is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(f);
+
 export function MemberImport({ clubId }: { clubId: string }) {
   const t = useTranslations("members.import");
+  const columns = useTranslations("members.preview.columns");
   const trpc = useTRPC();
   const previewImport = useMutation(trpc.member.previewImport.mutationOptions());
   const runImport = useMutation(trpc.member.import.mutationOptions());
@@ -20,12 +25,14 @@ export function MemberImport({ clubId }: { clubId: string }) {
       scopeField="clubId"
       checkPreview={(csv) => previewImport.mutateAsync({ clubId, csv })}
       checking={previewImport.isPending}
-      confirmImport={async (csv, preview) => {
-        const r = await runImport.mutateAsync({ clubId, csv, fingerprint: preview.fingerprint });
-        return t("done", { created: r.created, updated: r.updated, unchanged: r.unchanged });
+      confirmImport={async (csv, preview, partial) => {
+        const r = await runImport.mutateAsync({ clubId, csv, fingerprint: preview.fingerprint, partial });
+        return { message: t("done", { created: r.created, updated: r.updated, unchanged: r.unchanged }), refused: r.refused };
       }}
       confirming={runImport.isPending}
       canConfirm={({ counts }) => counts.error === 0 && counts.new + counts.update > 0}
+      validRows={({ counts }) => (counts.new + counts.update > 0 ? counts.new + counts.update + counts.unchanged : 0)}
+      fieldLabel={(field) => (isField(field) ? columns(field) : undefined)}
       renderPreview={(preview) => <ImportPreviewTable preview={preview} />}
     />
   );

@@ -34,6 +34,19 @@ describe("the projector's seating", () => {
     expect(rows.find((r) => r.name === "Otto")).toEqual({ name: "Otto", table: 2, seat: "Position 4" });
   });
 
+  it("lists people by surname as German lists do: particles aside, umlauts beside their vowel, then first name", () => {
+    const names = { 1: ["Tom Zander"], 2: ["Jürgen Schmitt"], 3: ["Anna von der Heide"], 4: ["Ute Schäfer"], 5: ["Bernd Ahrens"], 6: ["Anna Zander"] };
+    const s = snapshot("doppelkopf", names, [round(1, [{ table: 1, seats: [1, 2, 3, 4, 5] }, { table: 2, seats: [6] }])], 1);
+    expect(seatingRows(s, s.rounds[0]!, "de").map((r) => r.name)).toEqual([
+      "Bernd Ahrens",
+      "Anna von der Heide",
+      "Ute Schäfer",
+      "Jürgen Schmitt",
+      "Anna Zander",
+      "Tom Zander",
+    ]);
+  });
+
   it("seats a Klammern pair's players North and South or East and West, in the reader's language, and names the bye", () => {
     const pairs = { 1: ["Ida", "Hans"], 2: ["Berta", "Fritz"], 3: ["Max", "Lena"] };
     const s = snapshot("klammern", pairs, [round(2, [{ table: 4, seats: [2, 1, 2, 1] }], { bye: 3 })], 2);

@@ -1,7 +1,9 @@
-// What the hall's screen shows of a published round: its seating by name (alphabetically, each player's table and
-// seat in the game's own words), and when: the seating alone until the round's first game arrives, then the
-// standings and the seating in turn (late comers still look themselves up), the standings alone once it is closed.
+// What the hall's screen shows of a published round: its seating by name (by surname as German lists file it,
+// lib/person-sort; each player's table and seat in the game's own words), and when: the seating alone until the
+// round's first game arrives, then the standings and the seating in turn (late comers still look themselves up),
+// the standings alone once it is closed.
 import { gameOf } from "@/games";
+import { compareFullNames } from "@/lib/person-sort";
 import type { Round, Snapshot } from "./format";
 
 export interface SeatingRow {
@@ -14,7 +16,7 @@ export interface SeatingRow {
 
 export type ProjectorSection = "seating" | "standings";
 
-/** Every player of a round with table and seat, alphabetically by name (then by table). */
+/** Every player of a round with table and seat, by surname and first name (then by table). */
 export function seatingRows(snapshot: Snapshot, round: Round, locale: "de" | "en"): SeatingRow[] {
   const game = gameOf(snapshot.tournament.game);
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
@@ -30,8 +32,7 @@ export function seatingRows(snapshot: Snapshot, round: Round, locale: "de" | "en
     });
   });
   const bye = round.bye === null ? [] : players(round.bye).map((p) => ({ name: p.name, table: null, seat: "" }));
-  const order = new Intl.Collator(locale, { sensitivity: "base", numeric: true });
-  return [...seated, ...bye].sort((a, b) => order.compare(a.name, b.name) || (a.table ?? Infinity) - (b.table ?? Infinity));
+  return [...seated, ...bye].sort((a, b) => compareFullNames(a.name, b.name) || (a.table ?? Infinity) - (b.table ?? Infinity));
 }
 
 /** How many rows seatingRows gives (one a seat, one a player of the bye), without naming and sorting them. */

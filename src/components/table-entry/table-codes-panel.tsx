@@ -48,50 +48,57 @@ export function TableCodesPanel({ tournamentId, round, timeZone, game }: { tourn
         ) : null}
       </div>
       <ErrorText error={errors.general} />
-      <table className="w-full text-left">
-        <thead>
-          <tr className="border-b text-sm text-stone-600">
-            <th className="py-2">{t("codesPanel.table")}</th>
-            <th>{keeper}</th>
-            <th>{confirmer}</th>
-            <th>{t("codesPanel.device")}</th>
-            <th></th>
-          </tr>
-        </thead>
-        <tbody>
-          {tables.map((row) => (
-            <tr key={row.matchId} className="border-b align-top" data-testid={`codes-table-${row.tableNumber}`}>
-              <td className="py-2 font-semibold">{row.tableNumber}</td>
-              <td className="font-mono">{row.captain?.code ?? "–"}</td>
-              <td className="font-mono">{row.opponent?.code ?? "–"}</td>
-              <td>
-                {row.confirmedAt ? t("codesPanel.confirmed") : ""}
-                {row.heldSince ? t("codesPanel.heldSince", { time: time(row.heldSince) }) : t("codesPanel.noDevice")}
-                {row.takeoverRequests.map((r) => (
-                  <div key={r.sessionId} className="mt-1">
-                    {t("codesPanel.secondDevice", { time: time(r.since) })}{" "}
-                    <Button type="button" variant="secondary" disabled={approve.isPending} onClick={() => approve.mutate({ sessionId: r.sessionId })}>
-                      {t("codesPanel.approve")}
-                    </Button>
-                  </div>
-                ))}
-              </td>
-              <td className="space-x-2 whitespace-nowrap">
-                {row.captain ? (
-                  <Button type="button" variant="secondary" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "captain" })}>
-                    {t("codesPanel.newCode", { role: keeper })}
-                  </Button>
-                ) : null}
-                {row.opponent ? (
-                  <Button type="button" variant="secondary" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "opponent" })}>
-                    {t("codesPanel.newCode", { role: confirmer })}
-                  </Button>
-                ) : null}
-              </td>
+      {/* Read at arm's length while the hall waits: headers apart, each code on one line in even-width characters
+          (a code's hyphens are no place to break it), the two actions stacked, their words wrapping rather than
+          widening the table (at 1024 px it fits); wider than the screen, it scrolls on its own. */}
+      <div className="overflow-x-auto">
+        <table className="w-full border-collapse text-left">
+          <thead>
+            <tr className="border-b-2 border-stone-300 bg-stone-100 text-base text-stone-700">
+              <th scope="col" className="whitespace-nowrap px-3 py-2">{t("codesPanel.table")}</th>
+              <th scope="col" className="whitespace-nowrap border-l border-stone-300 px-3 py-2">{keeper}</th>
+              <th scope="col" className="whitespace-nowrap border-l border-stone-300 px-3 py-2">{confirmer}</th>
+              <th scope="col" className="whitespace-nowrap border-l border-stone-300 px-3 py-2">{t("codesPanel.device")}</th>
+              <th scope="col" className="border-l border-stone-300 px-3 py-2"><span className="sr-only">{t("codesPanel.actions")}</span></th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {tables.map((row) => (
+              <tr key={row.matchId} className="border-b border-stone-200 align-top" data-testid={`codes-table-${row.tableNumber}`}>
+                <td className="px-3 py-3 text-xl font-semibold tabular-nums">{row.tableNumber}</td>
+                <td className="whitespace-nowrap px-3 py-3 font-mono text-xl font-semibold tracking-wide tabular-nums">{row.captain?.code ?? "–"}</td>
+                <td className="whitespace-nowrap px-3 py-3 font-mono text-xl font-semibold tracking-wide tabular-nums">{row.opponent?.code ?? "–"}</td>
+                <td className="min-w-36 px-3 py-3">
+                  {row.confirmedAt ? t("codesPanel.confirmed") : ""}
+                  {row.heldSince ? t("codesPanel.heldSince", { time: time(row.heldSince) }) : t("codesPanel.noDevice")}
+                  {row.takeoverRequests.map((r) => (
+                    <div key={r.sessionId} className="mt-1">
+                      {t("codesPanel.secondDevice", { time: time(r.since) })}{" "}
+                      <Button type="button" variant="secondary" disabled={approve.isPending} onClick={() => approve.mutate({ sessionId: r.sessionId })}>
+                        {t("codesPanel.approve")}
+                      </Button>
+                    </div>
+                  ))}
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-col gap-2">
+                    {row.captain ? (
+                      <Button type="button" variant="secondary" className="text-left" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "captain" })}>
+                        {t("codesPanel.newCode", { role: keeper })}
+                      </Button>
+                    ) : null}
+                    {row.opponent ? (
+                      <Button type="button" variant="secondary" className="text-left" disabled={reissue.isPending} onClick={() => reissue.mutate({ matchId: row.matchId, side: "opponent" })}>
+                        {t("codesPanel.newCode", { role: confirmer })}
+                      </Button>
+                    ) : null}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className="text-sm text-stone-600">
         {t("codesPanel.note")}
       </p>

@@ -24,8 +24,28 @@ function Columns({ players }: { players: number }) {
   );
 }
 
+/** A row error's field in the entrant's words ("Spieler 2", "DDV-Nr 1"; the pair's name by its noun); the part
+ * after a dot ("player1.federationNumber", from registering) is the player's. */
+function useFieldLabel(entrant: ImportEntrant) {
+  const t = useTranslations("tournaments.importPreview");
+  return (field: string): string | undefined => {
+    const [head = ""] = field.split(".");
+    const slot = /^(player|federation)([12])$/.exec(head);
+    const federation = head.startsWith("federation") || field.endsWith(".federationNumber");
+    if (slot || head === "player") {
+      const number = Number(slot?.[2] ?? 1);
+      if (federation) return entrant.players > 1 ? t("federationN", { number }) : t("federation");
+      return entrant.players > 1 ? t("playerN", { number }) : t("player");
+    }
+    if (head === "pair" || head === "name") return entrant.noun;
+    if (head === "checkedIn" || head === "checkIn") return t("checkIn");
+    return undefined;
+  };
+}
+
 export function EntrantImport({ tournamentId, entrant }: { tournamentId: string; entrant: ImportEntrant }) {
   const t = useTranslations("tournaments.pairImport");
+  const fieldLabel = useFieldLabel(entrant);
   const trpc = useTRPC();
   const previewImport = useMutation(trpc.tournament.previewPairImport.mutationOptions());
   const runImport = useMutation(trpc.tournament.importPairs.mutationOptions());
@@ -39,12 +59,15 @@ export function EntrantImport({ tournamentId, entrant }: { tournamentId: string;
       scopeField="tournamentId"
       checkPreview={(csv) => previewImport.mutateAsync({ tournamentId, csv })}
       checking={previewImport.isPending}
-      confirmImport={async (csv, preview) => {
-        const r = await runImport.mutateAsync({ tournamentId, csv, fingerprint: preview.fingerprint });
-        return t("done", { count: r.created, plural: entrant.plural, noun: entrant.noun, first: r.firstNumber ?? "", last: r.lastNumber ?? "", checkedIn: r.checkedIn });
+      confirmImport={async (csv, preview, partial) => {
+        const r = await runImport.mutateAsync({ tournamentId, csv, fingerprint: preview.fingerprint, partial });
+        const message = t("done", { count: r.created, plural: entrant.plural, noun: entrant.noun, first: r.firstNumber ?? "", last: r.lastNumber ?? "", checkedIn: r.checkedIn });
+        return { message, refused: r.refused };
       }}
       confirming={runImport.isPending}
       canConfirm={(preview) => preview.counts.error === 0 && !preview.blocked && preview.counts.ok > 0}
+      validRows={(preview) => (preview.blocked ? 0 : preview.counts.ok)}
+      fieldLabel={fieldLabel}
       renderPreview={(preview) => <EntrantImportPreviewTable preview={preview} entrant={entrant} />}
     />
   );

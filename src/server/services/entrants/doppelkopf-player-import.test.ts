@@ -86,7 +86,7 @@ describe.each(drivers)("Doppelkopf players by CSV (%s)", (driver) => {
     expect((await stored(tid)).entrants).toEqual([]); // the dry run left nothing behind
 
     const done = await api().importPairs({ tournamentId: tid, csv, fingerprint: p.fingerprint });
-    expect(done).toEqual({ created: 4, checkedIn: 2, firstNumber: 1, lastNumber: 4 });
+    expect(done).toEqual({ created: 4, checkedIn: 2, firstNumber: 1, lastNumber: 4, refused: [] });
     const list = await api().listEntrants({ tournamentId: tid });
     expect(list.entrants.map((e) => [e.number, e.name, e.status, e.players.map((x) => [x.name, x.guest])])).toEqual([
       [1, null, "checked-in", [[`Vor${nums[0]} Nach${nums[0]}`, false]]],
@@ -138,6 +138,26 @@ describe.each(drivers)("Doppelkopf players by CSV (%s)", (driver) => {
     expect(refused.code).toBe("BAD_REQUEST");
     expect(errorData(refused).fieldErrors?.csv?.[0]?.de).toMatch(/6 Zeile\(n\) haben Fehler/);
     expect(await stored(tid)).toEqual(before);
+  });
+
+  it("imports the valid players only when the organizer chooses it (partial), naming the refused rows; by default none", async () => {
+    const tid = await create();
+    const csv = ["Spieler;Eingecheckt", `${nums[2]};ja`, "99998;", "Gast: Gerda Gast;nein", `${nums[3]};vielleicht`, `Nr. ${nums[4]};x`].join("\n");
+    const p = await api().previewPairImport({ tournamentId: tid, csv });
+    expect(p.counts).toEqual({ ok: 3, error: 2 });
+    const all = await trpcError(api().importPairs({ tournamentId: tid, csv, fingerprint: p.fingerprint }));
+    expect(all.code).toBe("BAD_REQUEST");
+    expect((await stored(tid)).entrants).toEqual([]);
+    const done = await api().importPairs({ tournamentId: tid, csv, fingerprint: p.fingerprint, partial: true });
+    expect(done).toMatchObject({ created: 3, checkedIn: 2, firstNumber: 1, lastNumber: 3 });
+    expect(done.refused.map((r) => [r.line, r.errors.map((e) => e.field)])).toEqual([
+      [3, ["player1"]],
+      [5, ["checkedIn"]],
+    ]);
+    expect(done.refused[0]!.errors[0]!.en).toBe("There is no player number 99998 in the club.");
+    expect(done.refused[1]!.errors[0]!.de).toMatch(/vielleicht/);
+    const { players } = await stored(tid);
+    expect(players.map((x) => x.memberId ?? x.guestName).sort()).toEqual([memberIds[2], memberIds[4], "Gerda Gast"].sort());
   });
 
   it("refuses a file without a player column as a field error on csv, storing nothing", async () => {

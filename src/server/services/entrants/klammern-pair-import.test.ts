@@ -185,7 +185,7 @@ describe.each(drivers)("pairs by CSV and check-in of all pairs (%s)", (driver) =
     expect(await stored(tid)).toEqual([]); // the preview's dry run left nothing behind
 
     const done = await api().importPairs({ tournamentId: tid, csv, fingerprint: p.fingerprint });
-    expect(done).toEqual({ created: 12, checkedIn: 6, firstNumber: 1, lastNumber: 12 });
+    expect(done).toEqual({ created: 12, checkedIn: 6, firstNumber: 1, lastNumber: 12, refused: [] });
     const list = await api().listEntrants({ tournamentId: tid });
     expect(list.entrants.map((e) => e.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(list.entrants[0]).toMatchObject({ name: "Paar 1", status: "checked-in", enteredRound: 1 });
@@ -241,6 +241,33 @@ describe.each(drivers)("pairs by CSV and check-in of all pairs (%s)", (driver) =
       ["Gast Partner", null],
       ["Gast Vorher", "DDV-1"],
     ]);
+  });
+
+  it("imports the valid pairs only when the organizer chooses it (partial), naming the refused rows; by default none", async () => {
+    const tid = await create();
+    await api().registerEntrant({ tournamentId: tid, player1: { kind: "guest", name: "Gast Vorher", federationNumber: "DDV-7" }, player2: { kind: "guest", name: "Gast Partner" } });
+    const csv = [
+      "Paar;Spieler 1;DDV-Nr 1;Spieler 2;Eingecheckt",
+      `Eins;${byNumber(20)};;${byNumber(21)};ja`, // 2
+      `;99998;;${byNumber(22)};`, // 3: no such member
+      `Drei;Gast: Ida Iltis;;${byNumber(23)};nein`, // 4
+      ";Gast: Jan Jauch;DDV-7;Gast: Kai Kern;", // 5: pair 1's guest has the number (register-entrant refuses it)
+      `Fünf;${byNumber(24)};;Gast: Lea Lenz;ja`, // 6
+    ].join("\n");
+    const p = await api().previewPairImport({ tournamentId: tid, csv });
+    expect(p.counts).toEqual({ ok: 3, error: 2 });
+    // The default is all or nothing: the first bad row refuses the file, nothing stored.
+    const all = await trpcError(api().importPairs({ tournamentId: tid, csv, fingerprint: p.fingerprint }));
+    expect(errorData(all).fieldErrors!.csv![0]!.de).toMatch(/Zeile 3: Die Spielernummer 99998 gibt es im Verein nicht\.|Es wurde nichts importiert\./);
+    expect(errorData(all).fieldErrors!.csv![0]!.de).toMatch(/Es wurde nichts importiert\.$/);
+    expect(await stored(tid)).toHaveLength(1);
+    const done = await api().importPairs({ tournamentId: tid, csv, fingerprint: p.fingerprint, partial: true });
+    expect(done).toMatchObject({ created: 3, checkedIn: 2, firstNumber: 2, lastNumber: 4 });
+    expect(done.refused).toEqual([
+      { line: 3, errors: [{ field: "player1", de: "Die Spielernummer 99998 gibt es im Verein nicht.", en: "There is no player number 99998 in the club." }] },
+      { line: 5, errors: [expect.objectContaining({ field: "player1.federationNumber", de: "Die DDV-Nummer DDV-7 hat schon Gast Vorher (Paar 1) in diesem Turnier." })] },
+    ]);
+    expect((await stored(tid)).map((e) => [e.number, e.name])).toEqual([[1, null], [2, "Eins"], [3, "Drei"], [4, "Fünf"]]);
   });
 
   it("is all or nothing: a tournament that takes no pairs now refuses the whole file and keeps none", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { sortByPerson } from "@/lib/person-sort";
 import { entrants, members } from "../../db/schema";
 import { requireTournament } from "../_shared/access";
 import type { ServiceCall } from "../_shared/context";
@@ -16,8 +17,7 @@ export async function listEntrants({ ctx, input }: ServiceCall<z.infer<typeof li
   const clubMembers = await ctx.db
     .select({ id: members.id, playerNumber: members.playerNumber, firstName: members.firstName, lastName: members.lastName })
     .from(members)
-    .where(and(eq(members.clubId, t.clubId), eq(members.active, true)))
-    .orderBy(asc(members.lastName), asc(members.firstName));
+    .where(and(eq(members.clubId, t.clubId), eq(members.active, true)));
   const players = await loadPlayers(ctx.db, { tournamentId: t.id });
   const taken = new Set([...players.values()].flat().map((p) => p.memberId));
   return {
@@ -31,7 +31,8 @@ export async function listEntrants({ ctx, input }: ServiceCall<z.infer<typeof li
       version: r.version,
       players: players.get(r.id) ?? [],
     })),
-    availableMembers: clubMembers
+    // By surname as German lists file it, sorted here: the database's collation is not the reader's.
+    availableMembers: sortByPerson(clubMembers, (m) => m)
       .filter((m) => !taken.has(m.id))
       .map((m) => ({ id: m.id, playerNumber: m.playerNumber, name: `${m.firstName} ${m.lastName}` })),
   };

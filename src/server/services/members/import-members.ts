@@ -7,7 +7,7 @@ import type { ServiceCall } from "../_shared/context";
 import { csvTextField } from "./member-csv";
 import { isNumberTakenViolation, lockClubNumbers, numberTaken } from "./member-fields";
 import { planMemberImport } from "./member-import-plan";
-import { previewFingerprintField, requirePreviewedPlan } from "../_shared/preview-fingerprint";
+import { noValidRows, partialImportField, previewFingerprintField, refusedRows, requirePreviewedPlan } from "../_shared/preview-fingerprint";
 import { idField } from "../_shared/schemas";
 import { announceMemberChanges } from "./announce-member-changes";
 
@@ -15,6 +15,7 @@ export const importMembersInput = z.object({
   clubId: idField,
   csv: csvTextField,
   fingerprint: previewFingerprintField,
+  partial: partialImportField,
 });
 
 const INSERT_CHUNK = 500;
@@ -29,14 +30,17 @@ const changedSincePreview = () =>
 
 /** Imports a previewed CSV member list: every row or none. Refused when a row has an error, when the text
  * is not the previewed one, or when the club's members changed since the preview in a way that changes
- * what the import would do. */
-export async function importMembers({ ctx, input }: ServiceCall<z.infer<typeof importMembersInput>>) {
+ * what the import would do. With `partial`, the rows with errors are left out and answered as `refused`; the
+ * others are imported in one transaction, still every one of them or none. */
+export async function importMembers({ ctx, input }: ServiceCall<z.input<typeof importMembersInput>>) {
+  const partial = input.partial ?? false;
   try {
     return await ctx.db.transaction(async (tx) => {
       await requireClubRole(tx, ctx, input.clubId);
       await lockClubNumbers(tx, input.clubId);
       const plan = await planMemberImport(tx, input.clubId, input.csv);
-      requirePreviewedPlan(plan, input.fingerprint, changedSincePreview);
+      requirePreviewedPlan(plan, input.fingerprint, changedSincePreview, partial);
+      if (plan.counts.error === plan.rows.length) throw noValidRows();
 
       const fresh = plan.rows.filter((r) => r.status === "new");
       for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
@@ -73,7 +77,8 @@ export async function importMembers({ ctx, input }: ServiceCall<z.infer<typeof i
         if (!done) throw changedSincePreview(); // edited by someone else after we read it: roll back all
       }
       await announceMemberChanges(tx, changed.map((r) => r.memberId!));
-      return { created: fresh.length, updated: changed.length, unchanged: plan.counts.unchanged };
+      // Error rows are never among the new and changed ones: with `partial` they are simply not written.
+      return { created: fresh.length, updated: changed.length, unchanged: plan.counts.unchanged, refused: refusedRows(plan.rows) };
     });
   } catch (e) {
     if (isNumberTakenViolation(e)) throw numberTaken();

@@ -159,6 +159,47 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     expect((await c.member.list({ clubId: club })).members).toHaveLength(1);
   });
 
+  it("imports the valid rows only when the organizer chooses it (partial), naming the refused rows; by default none", async () => {
+    const c = callerFor(t.db, a);
+    const club = await newClub("Teilimport");
+    await c.member.create({ clubId: club, firstName: "Carla", lastName: "Alt" }); // no. 1
+    const csv = [
+      "Nummer;Vorname;Nachname;E-Mail",
+      ";Anna;Schäfer;", // 2: new
+      ";;Klein;", // 3: no first name
+      ";Bernd;Schmitt;bernd@example.org", // 4: new
+      "x7;Dora;Lang;", // 5: not a number
+      "1;Carla;Neu;", // 6: updates no. 1
+    ].join("\n");
+    const p = await c.member.previewImport({ clubId: club, csv });
+    expect(p.counts).toEqual({ new: 2, update: 1, unchanged: 0, error: 2 });
+    // The default is all or nothing: refused, nothing stored.
+    const all = await trpcError(c.member.import({ clubId: club, csv, fingerprint: p.fingerprint }));
+    expect(all.code).toBe("BAD_REQUEST");
+    expect(errorData(all).fieldErrors!.csv![0]!.en).toMatch(/2 row\(s\) have errors\. Nothing was imported/);
+    expect((await c.member.list({ clubId: club })).members.map((m) => m.lastName)).toEqual(["Alt"]);
+    // Chosen: the three valid rows, and the two others named with their reasons in German and English.
+    const done = await c.member.import({ clubId: club, csv, fingerprint: p.fingerprint, partial: true });
+    expect(done).toMatchObject({ created: 2, updated: 1, unchanged: 0 });
+    expect(done.refused).toEqual([
+      { line: 3, errors: [{ field: "firstName", de: "Der Vorname fehlt.", en: "The first name is missing." }] },
+      { line: 5, errors: [expect.objectContaining({ field: "playerNumber", de: expect.stringMatching(/keine positive ganze Zahl/) })] },
+    ]);
+    expect((await c.member.list({ clubId: club, order: "name" })).members.map((m) => [m.playerNumber, m.firstName, m.lastName])).toEqual([
+      [1, "Carla", "Neu"],
+      [2, "Anna", "Schäfer"],
+      [3, "Bernd", "Schmitt"],
+    ]);
+    // A partial import still needs the previewed text, and a file without one valid row imports nothing.
+    const unseen = await trpcError(c.member.import({ clubId: club, csv: `${csv}\n;Emil;Ernst;`, fingerprint: p.fingerprint, partial: true }));
+    expect(Object.keys(errorData(unseen).fieldErrors!)).toEqual(["fingerprint"]);
+    const bad = "Vorname;Nachname\n;Ohne\nKeiner;\n";
+    const q = await c.member.previewImport({ clubId: club, csv: bad });
+    const none = await trpcError(c.member.import({ clubId: club, csv: bad, fingerprint: q.fingerprint, partial: true }));
+    expect(errorData(none).fieldErrors!.csv![0]!.de).toBe("Keine Zeile ist fehlerfrei. Es wurde nichts importiert.");
+    expect((await c.member.list({ clubId: club })).total).toBe(3);
+  });
+
   it("imports all rows in one go once the preview is clean, keeping unlisted columns", async () => {
     const c = callerFor(t.db, a);
     const club = await newClub("Importverein");
@@ -166,7 +207,7 @@ describe.each(drivers)("member CSV import and export (%s)", (driver) => {
     const csv = "Nummer,Vorname,Nachname\n1,Anna,Schmidt-Lang\n,Bernd,Meier\n10,Carla,Klein\n,Dora,Lang\n";
     const p = await c.member.previewImport({ clubId: club, csv });
     expect(p.counts).toEqual({ new: 3, update: 1, unchanged: 0, error: 0 });
-    expect(await c.member.import({ clubId: club, csv, fingerprint: p.fingerprint })).toEqual({ created: 3, updated: 1, unchanged: 0 });
+    expect(await c.member.import({ clubId: club, csv, fingerprint: p.fingerprint })).toEqual({ created: 3, updated: 1, unchanged: 0, refused: [] });
     const list = (await c.member.list({ clubId: club })).members;
     expect(list.map((m) => [m.playerNumber, m.firstName, m.lastName])).toEqual([
       [1, "Anna", "Schmidt-Lang"],

@@ -162,6 +162,26 @@ describe.each(drivers)("members (%s)", (driver) => {
     expect((await c.member.list({ clubId: club, search: "schmi", limit: 1 })).total).toBe(2);
   });
 
+  it("lists by surname as German lists do, on either database, and the entrant form's members too", async () => {
+    const c = callerFor(t.db, a);
+    const club = (await c.club.create({ name: "Alphabetverein" })).id;
+    for (const [firstName, lastName] of [["Jürgen", "Schmitt"], ["Anna", "von der Heide"], ["Ute", "Schäfer"], ["Tom", "Zander"], ["Ayşe", "Özdemir"], ["bernd", "ahrens"], ["Karl", "Mueller"], ["Hans", "Müller"]]) {
+      await c.member.create({ clubId: club, firstName: firstName!, lastName: lastName! });
+    }
+    const expected = ["bernd ahrens", "Anna von der Heide", "Karl Mueller", "Hans Müller", "Ayşe Özdemir", "Ute Schäfer", "Jürgen Schmitt", "Tom Zander"];
+    const byName = await c.member.list({ clubId: club, order: "name" });
+    expect(byName.members.map((m) => `${m.firstName} ${m.lastName}`)).toEqual(expected);
+    expect(byName.total).toBe(8);
+    const page = await c.member.list({ clubId: club, order: "name", limit: 3, offset: 3 });
+    expect(page.members.map((m) => m.lastName)).toEqual(["Müller", "Özdemir", "Schäfer"]);
+    expect(page.total).toBe(8);
+    expect((await c.member.list({ clubId: club, order: "name", search: "schm" })).members.map((m) => m.lastName)).toEqual(["Schmitt"]);
+    expect((await c.member.list({ clubId: club })).members.map((m) => m.playerNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const tournament = await c.tournament.create({ clubId: club, name: "Alphabet-Turnier", date: "2026-05-01", roundsPlanned: 3 });
+    const { availableMembers } = await c.tournament.listEntrants({ tournamentId: tournament.id });
+    expect(availableMembers.map((m) => m.name)).toEqual(expected);
+  });
+
   it("answers bad input field by field in German and English and stores nothing", async () => {
     const c = callerFor(t.db, a);
     const club = (await c.club.create({ name: "Eingabeprüfung" })).id;

@@ -4,6 +4,7 @@
 // member across sheets of one game.
 import { asc, inArray } from "drizzle-orm";
 import { asGameId, gameOf, type GameId } from "@/games";
+import { compareFullNames } from "@/lib/person-sort";
 import { sheetDeals, sheets } from "../../db/schema";
 import type { ServiceCall } from "../_shared/context";
 import { ownedSheets } from "./sheet-access";
@@ -46,5 +47,5 @@ export async function sheetStats({ ctx }: ServiceCall<unknown>) {
       stats.set(key, s);
     });
   }
-  return [...stats.values()].sort((a, b) => b.sheets - a.sheets || a.name.localeCompare(b.name, "de"));
+  return [...stats.values()].sort((a, b) => b.sheets - a.sheets || compareFullNames(a.name, b.name));
 }

@@ -17,6 +17,8 @@ export async function generateMetadata() {
 
 const STATUS_OPTIONS = ["all", "active", "inactive"] as const;
 type Status = (typeof STATUS_OPTIONS)[number];
+const ORDER_OPTIONS = ["number", "name"] as const;
+type Order = (typeof ORDER_OPTIONS)[number];
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
@@ -41,17 +43,19 @@ export default async function MembersPage({
   });
   const search = one(query.q).slice(0, 100);
   const status: Status = STATUS_OPTIONS.some((v) => v === one(query.status)) ? (one(query.status) as Status) : "all";
+  const order: Order = one(query.sort) === "name" ? "name" : "number";
   const page = Math.max(1, Math.min(10_000, Number.parseInt(one(query.seite), 10) || 1));
   const { members, total } = await caller.member.list({
     clubId,
     search: search || undefined,
     status,
+    order,
     limit: PAGE_SIZE,
     offset: (page - 1) * PAGE_SIZE,
   });
   const filtered = search !== "" || status !== "all";
   const pageHref = (n: number) =>
-    `/org/vereine/${clubId}/mitglieder?${new URLSearchParams({ ...(search ? { q: search } : {}), status, seite: String(n) })}`;
+    `/org/vereine/${clubId}/mitglieder?${new URLSearchParams({ ...(search ? { q: search } : {}), status, ...(order === "name" ? { sort: order } : {}), seite: String(n) })}`;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const t = await getTranslations("members.page");
 
@@ -89,6 +93,16 @@ export default async function MembersPage({
               {STATUS_OPTIONS.map((value) => (
                 <option key={value} value={value}>
                   {t(`statusOptions.${value}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="mb-1 block text-base font-medium">{t("order")}</span>
+            <select name="sort" defaultValue={order} className="min-h-12 rounded-lg border border-stone-300 bg-white px-3 text-lg">
+              {ORDER_OPTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`orderOptions.${value}`)}
                 </option>
               ))}
             </select>
