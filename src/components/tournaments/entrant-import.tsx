@@ -34,8 +34,10 @@ function useFieldLabel(entrant: ImportEntrant) {
     const federation = head.startsWith("federation") || field.endsWith(".federationNumber");
     if (slot || head === "player") {
       const number = Number(slot?.[2] ?? 1);
-      if (federation) return entrant.players > 1 ? t("federationN", { number }) : t("federation");
-      return entrant.players > 1 ? t("playerN", { number }) : t("player");
+      // A count: the fields are numbered where there are several.
+      const numbered = entrant.players > 1; // eslint-disable-line stichfest/no-entrant-size-test
+      if (federation) return numbered ? t("federationN", { number }) : t("federation");
+      return numbered ? t("playerN", { number }) : t("player");
     }
     if (head === "pair" || head === "name") return entrant.noun;
     if (head === "checkedIn" || head === "checkIn") return t("checkIn");
