@@ -2,16 +2,12 @@
 // A Doppelkopf tournament's settings: the general ones, the rules preset, the format (games and minutes per table
 // size, seating, ranking) and how the tables enter their games, with the DDV's defaults; used to create one and to
 // edit it.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
 import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
-import { useTRPC } from "@/trpc/client";
-import { GeneralFields, today, type GeneralSettings } from "../../tournaments/general-fields";
+import type { GeneralSettings } from "../../tournaments/general-fields";
 import { SelectField } from "../../tournaments/select-field";
-import { Button, ErrorText, Field } from "../../ui";
-import { useFormErrors } from "../../use-form-errors";
+import { numberOf, SettingsForm, useSettingsForm, type SettingsFormProps } from "../../tournaments/settings-form";
+import { ErrorText, Field } from "../../ui";
 import { ENTRY_MODE_NAMES } from "./full-record/labels";
 import { DOPPELKOPF_PRESET_NAMES, GAMES_PER_TABLE_CHOICES, RANKING_MODE_NAMES, SEATING_MODE_NAMES } from "./labels";
 
@@ -49,59 +45,21 @@ const DEFAULTS: DoppelkopfSettings = {
 const TIEBREAKS = ["bestRound", "points", "roundWins"] as const;
 type PlayerTiebreak = (typeof TIEBREAKS)[number];
 
-type Props =
-  | { mode: "create"; clubId: string }
-  | { mode: "edit"; tournamentId: string; version: number; initial: DoppelkopfSettings; frozen: boolean };
-
-export function DoppelkopfSettingsForm(props: Props) {
+export function DoppelkopfSettingsForm(props: SettingsFormProps<DoppelkopfSettings>) {
   const m = useTranslations("doppelkopf");
-  const trpc = useTRPC();
-  const router = useRouter();
-  const errors = useFormErrors();
-  const [s, setS] = useState<DoppelkopfSettings>(props.mode === "edit" ? props.initial : DEFAULTS);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => {
-    if (props.mode === "create") setS((x) => (x.date ? x : { ...x, date: today() }));
-  }, [props.mode]);
-  const create = useMutation(trpc.tournament.create.mutationOptions());
-  const update = useMutation(trpc.tournament.update.mutationOptions());
-  const frozen = props.mode === "edit" && props.frozen;
-  const patch = (p: Partial<DoppelkopfSettings>) => setS((x) => ({ ...x, ...p }));
-  const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
-  const err = (...keys: string[]) => keys.map((k) => errors.field(k)).find(Boolean) ?? null;
+  const form = useSettingsForm(props, DEFAULTS);
+  const { s, patch, err } = form;
   const choice = GAMES_PER_TABLE_CHOICES.findIndex((c) => c.four === s.gamesPerTable.four && c.five === s.gamesPerTable.five);
-
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    errors.clear();
-    setSaved(false);
-    const general = { name: s.name, date: s.date, venue: s.venue ?? "", roundsPlanned: s.roundsPlanned, visibility: s.visibility, timeZone: s.timeZone };
-    const format = {
-      gamesPerTable: s.gamesPerTable,
-      minutesPerRound: s.minutesPerRound,
-      seatingMode: s.seatingMode,
-      rankingMode: s.rankingMode,
-      playerTiebreaks: s.playerTiebreaks,
-      rankOnlyComplete: s.rankOnlyComplete,
-    };
-    try {
-      if (props.mode === "create") {
-        const t = await create.mutateAsync({ clubId: props.clubId, game: "doppelkopf", ...general, rules: { preset: s.preset }, ...format, entryMode: s.entryMode });
-        router.push(`/org/turniere/${t.id}`);
-      } else {
-        await update.mutateAsync({
-          tournamentId: props.tournamentId,
-          version: props.version,
-          ...general,
-          ...(frozen ? {} : { rules: { preset: s.preset }, ...format, entryMode: s.entryMode }),
-        });
-        setSaved(true);
-        router.refresh();
-      }
-    } catch (error) {
-      errors.fromError(error);
-    }
-  }
+  const general = { name: s.name, date: s.date, venue: s.venue ?? "", roundsPlanned: s.roundsPlanned, visibility: s.visibility, timeZone: s.timeZone };
+  const format = {
+    gamesPerTable: s.gamesPerTable,
+    minutesPerRound: s.minutesPerRound,
+    seatingMode: s.seatingMode,
+    rankingMode: s.rankingMode,
+    playerTiebreaks: s.playerTiebreaks,
+    rankOnlyComplete: s.rankOnlyComplete,
+  };
+  const open = { rules: { preset: s.preset }, ...format, entryMode: s.entryMode };
 
   const sizes = (key: "gamesPerTable" | "minutesPerRound", label: string) =>
     (["four", "five"] as const).map((size) => (
@@ -111,100 +69,95 @@ export function DoppelkopfSettingsForm(props: Props) {
         type="number"
         inputMode="numeric"
         value={Number.isNaN(s[key][size]) ? "" : s[key][size]}
-        onChange={(e) => patch({ [key]: { ...s[key], [size]: num(e.target.value) } })}
+        onChange={(e) => patch({ [key]: { ...s[key], [size]: numberOf(e.target.value) } })}
         error={err(`${key}.${size}`)}
       />
     ));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <GeneralFields s={s} set={patch} err={err} />
-
-      <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
-        <legend className="mb-2 text-xl font-semibold">{m("settingsForm.flow")}</legend>
-        {frozen ? (
-          <p className="md:col-span-2 rounded-lg bg-amber-50 p-3 text-amber-900">
-            {m("settingsForm.frozen")}
-          </p>
-        ) : null}
-        <SelectField
-          label={m("settingsForm.rules")}
-          value={s.preset}
-          onChange={(e) => patch({ preset: e.target.value as DoppelkopfSettings["preset"] })}
-          options={(Object.keys(DOPPELKOPF_PRESET_NAMES) as DoppelkopfSettings["preset"][]).map((value) => ({ value, label: m(`labels.presets.${value}`) }))}
-          error={err("rules")}
-        />
-        <SelectField
-          label={m("settingsForm.gamesPerRound")}
-          value={choice >= 0 ? String(choice) : "custom"}
-          onChange={(e) => {
-            const c = GAMES_PER_TABLE_CHOICES[Number(e.target.value)];
-            if (c) patch({ gamesPerTable: { four: c.four, five: c.five } });
-          }}
-          options={[...GAMES_PER_TABLE_CHOICES.map((c, i) => ({ value: String(i), label: m(c.four === 24 ? "labels.gamesPerTableDdv" : "labels.gamesPerTable", { four: c.four, five: c.five }) })), { value: "custom", label: m("settingsForm.custom") }]}
-          hint={m("settingsForm.gamesHint")}
-        />
-        {sizes("gamesPerTable", m("settingsForm.games"))}
-        {sizes("minutesPerRound", m("settingsForm.minutes"))}
-        <SelectField
-          label={m("settingsForm.seating")}
-          value={s.seatingMode}
-          onChange={(e) => patch({ seatingMode: e.target.value as DoppelkopfSettings["seatingMode"] })}
-          options={(Object.keys(SEATING_MODE_NAMES) as DoppelkopfSettings["seatingMode"][]).map((value) => ({ value, label: m(`labels.seatingModes.${value}`) }))}
-          error={err("seatingMode")}
-        />
-        <SelectField
-          label={m("settingsForm.ranking")}
-          value={s.rankingMode}
-          onChange={(e) => patch({ rankingMode: e.target.value as DoppelkopfSettings["rankingMode"] })}
-          options={(Object.keys(RANKING_MODE_NAMES) as DoppelkopfSettings["rankingMode"][]).map((value) => ({ value, label: m(`labels.rankingModes.${value}`) }))}
-          error={err("rankingMode")}
-        />
-        {/* Tiebreaks in order: each select offers the ones not chosen before it; "none" ends the list. */}
-        {TIEBREAKS.map((_, k) =>
-          k <= s.playerTiebreaks.length ? (
-            <SelectField
-              key={`tiebreak-${k}`}
-              label={m("ranking.tiebreakField", { n: k + 1 })}
-              value={s.playerTiebreaks[k] ?? ""}
-              onChange={(e) => {
-                const chosen = e.target.value as PlayerTiebreak | "";
-                patch({ playerTiebreaks: chosen ? [...s.playerTiebreaks.slice(0, k), chosen] : s.playerTiebreaks.slice(0, k) });
-              }}
-              options={[
-                { value: "", label: m("ranking.tiebreakNone") },
-                ...TIEBREAKS.filter((x) => !s.playerTiebreaks.slice(0, k).includes(x)).map((value) => ({ value, label: m(`ranking.tiebreakNames.${value}`) })),
-              ]}
-              hint={k === 0 ? m("ranking.hint") : undefined}
-              error={k === 0 ? err("playerTiebreaks") : null}
-            />
-          ) : null,
-        )}
-        <label className="flex min-h-12 items-center gap-3 text-lg md:col-span-2">
-          <input
-            type="checkbox"
-            className="h-6 w-6"
-            checked={s.rankOnlyComplete}
-            onChange={(e) => patch({ rankOnlyComplete: e.target.checked })}
+    <SettingsForm
+      form={form}
+      input={{
+        create: (clubId) => ({ clubId, game: "doppelkopf", ...general, ...open }),
+        update: (frozen) => ({ ...general, ...(frozen ? {} : open) }),
+      }}
+      frozenNote={m("settingsForm.frozen")}
+      error={form.errors.field("version") ?? form.errors.field("game") ?? form.errors.general}
+      flow={
+        <>
+          <SelectField
+            label={m("settingsForm.rules")}
+            value={s.preset}
+            onChange={(e) => patch({ preset: e.target.value as DoppelkopfSettings["preset"] })}
+            options={(Object.keys(DOPPELKOPF_PRESET_NAMES) as DoppelkopfSettings["preset"][]).map((value) => ({ value, label: m(`labels.presets.${value}`) }))}
+            error={err("rules")}
           />
-          {m("ranking.onlyCompleteField")}
-        </label>
-        <ErrorText error={err("rankOnlyComplete")} />
-        <SelectField
-          label={m("settingsForm.entryMode")}
-          value={s.entryMode}
-          onChange={(e) => patch({ entryMode: e.target.value as DoppelkopfSettings["entryMode"] })}
-          options={(Object.keys(ENTRY_MODE_NAMES) as DoppelkopfSettings["entryMode"][]).map((value) => ({ value, label: m(`entryModes.${value}`) }))}
-          hint={m("settingsForm.entryHint")}
-          error={err("entryMode")}
-        />
-      </fieldset>
-
-      <ErrorText error={errors.field("version") ?? errors.field("game") ?? errors.general} />
-      {saved ? <p className="text-green-800">{m("settingsForm.saved")}</p> : null}
-      <Button type="submit" disabled={create.isPending || update.isPending}>
-        {props.mode === "create" ? m("settingsForm.create") : m("settingsForm.save")}
-      </Button>
-    </form>
+          <SelectField
+            label={m("settingsForm.gamesPerRound")}
+            value={choice >= 0 ? String(choice) : "custom"}
+            onChange={(e) => {
+              const c = GAMES_PER_TABLE_CHOICES[Number(e.target.value)];
+              if (c) patch({ gamesPerTable: { four: c.four, five: c.five } });
+            }}
+            options={[...GAMES_PER_TABLE_CHOICES.map((c, i) => ({ value: String(i), label: m(c.four === 24 ? "labels.gamesPerTableDdv" : "labels.gamesPerTable", { four: c.four, five: c.five }) })), { value: "custom", label: m("settingsForm.custom") }]}
+            hint={m("settingsForm.gamesHint")}
+          />
+          {sizes("gamesPerTable", m("settingsForm.games"))}
+          {sizes("minutesPerRound", m("settingsForm.minutes"))}
+          <SelectField
+            label={m("settingsForm.seating")}
+            value={s.seatingMode}
+            onChange={(e) => patch({ seatingMode: e.target.value as DoppelkopfSettings["seatingMode"] })}
+            options={(Object.keys(SEATING_MODE_NAMES) as DoppelkopfSettings["seatingMode"][]).map((value) => ({ value, label: m(`labels.seatingModes.${value}`) }))}
+            error={err("seatingMode")}
+          />
+          <SelectField
+            label={m("settingsForm.ranking")}
+            value={s.rankingMode}
+            onChange={(e) => patch({ rankingMode: e.target.value as DoppelkopfSettings["rankingMode"] })}
+            options={(Object.keys(RANKING_MODE_NAMES) as DoppelkopfSettings["rankingMode"][]).map((value) => ({ value, label: m(`labels.rankingModes.${value}`) }))}
+            error={err("rankingMode")}
+          />
+          {/* Tiebreaks in order: each select offers the ones not chosen before it; "none" ends the list. */}
+          {TIEBREAKS.map((_, k) =>
+            k <= s.playerTiebreaks.length ? (
+              <SelectField
+                key={`tiebreak-${k}`}
+                label={m("ranking.tiebreakField", { n: k + 1 })}
+                value={s.playerTiebreaks[k] ?? ""}
+                onChange={(e) => {
+                  const chosen = e.target.value as PlayerTiebreak | "";
+                  patch({ playerTiebreaks: chosen ? [...s.playerTiebreaks.slice(0, k), chosen] : s.playerTiebreaks.slice(0, k) });
+                }}
+                options={[
+                  { value: "", label: m("ranking.tiebreakNone") },
+                  ...TIEBREAKS.filter((x) => !s.playerTiebreaks.slice(0, k).includes(x)).map((value) => ({ value, label: m(`ranking.tiebreakNames.${value}`) })),
+                ]}
+                hint={k === 0 ? m("ranking.hint") : undefined}
+                error={k === 0 ? err("playerTiebreaks") : null}
+              />
+            ) : null,
+          )}
+          <label className="flex min-h-12 items-center gap-3 text-lg md:col-span-2">
+            <input
+              type="checkbox"
+              className="h-6 w-6"
+              checked={s.rankOnlyComplete}
+              onChange={(e) => patch({ rankOnlyComplete: e.target.checked })}
+            />
+            {m("ranking.onlyCompleteField")}
+          </label>
+          <ErrorText error={err("rankOnlyComplete")} />
+          <SelectField
+            label={m("settingsForm.entryMode")}
+            value={s.entryMode}
+            onChange={(e) => patch({ entryMode: e.target.value as DoppelkopfSettings["entryMode"] })}
+            options={(Object.keys(ENTRY_MODE_NAMES) as DoppelkopfSettings["entryMode"][]).map((value) => ({ value, label: m(`entryModes.${value}`) }))}
+            hint={m("settingsForm.entryHint")}
+            error={err("entryMode")}
+          />
+        </>
+      }
+    />
   );
 }

@@ -1,6 +1,7 @@
 // A Doppelkopf tournament's settings on its organizer page: what they are, and the form to change them.
 import { useTranslations } from "next-intl";
 import type { DoppelkopfFormat } from "@/games";
+import { editing } from "../../tournaments/settings-editing";
 import type { TournamentView } from "../../tournaments/tournament-view";
 import { DoppelkopfSettingsForm, type DoppelkopfSettings } from "./settings-form";
 import { RankingNote } from "./place-cell";
@@ -51,10 +52,7 @@ export function DoppelkopfSettingsEditor({ t }: { t: TournamentView }) {
   return (
     <DoppelkopfSettingsForm
       key={t.version}
-      mode="edit"
-      tournamentId={t.id}
-      version={t.version}
-      frozen={!!t.rulesFrozenAt}
+      {...editing(t)}
       initial={{
         name: t.name,
         date: t.date,

@@ -1,18 +1,13 @@
 "use client";
 // Every setting of a tournament, with the documented defaults; used to create one and to edit it.
-import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
 import { KLAMMERN_DEFAULT_RULES } from "@/engine";
 import { DEFAULT_SCORING, DEFAULT_TIEBREAKS, TIEBREAKS } from "@/pairing";
 import { DEFAULT_TIME_ZONE } from "@/lib/time-zone";
-import { useTRPC } from "@/trpc/client";
 import { Button, ErrorText, Field } from "../../ui";
-import { useFormErrors } from "../../use-form-errors";
-import { GeneralFields, today } from "../../tournaments/general-fields";
 import { RULE_CHOICES, ruleTexts, SCHEDULE_TYPES, tiebreakHint, tiebreakName } from "../../tournaments/labels";
 import { SelectField } from "../../tournaments/select-field";
+import { numberOf, SettingsForm, useSettingsForm, type SettingsFormProps } from "../../tournaments/settings-form";
 
 export interface TournamentSettings {
   name: string;
@@ -50,64 +45,28 @@ export const DEFAULT_SETTINGS: TournamentSettings = {
   entryMode: "summary",
 };
 
-type Props =
-  | { mode: "create"; clubId: string }
-  | { mode: "edit"; tournamentId: string; version: number; initial: TournamentSettings; frozen: boolean };
-
-export function TournamentSettingsForm(props: Props) {
+export function TournamentSettingsForm(props: SettingsFormProps<TournamentSettings>) {
   const t = useTranslations("tournaments");
-  const trpc = useTRPC();
-  const router = useRouter();
-  const errors = useFormErrors();
-  const [s, setS] = useState<TournamentSettings>(
-    props.mode === "edit" ? props.initial : DEFAULT_SETTINGS,
-  );
-  const [saved, setSaved] = useState(false);
-  // Filled in the browser, so the server's time zone never decides "today" (and hydration matches).
-  useEffect(() => {
-    if (props.mode === "create") setS((x) => (x.date ? x : { ...x, date: today() }));
-  }, [props.mode]);
-  const create = useMutation(trpc.tournament.create.mutationOptions());
-  const update = useMutation(trpc.tournament.update.mutationOptions());
-  const frozen = props.mode === "edit" && props.frozen;
-  const set = <K extends keyof TournamentSettings>(key: K, value: TournamentSettings[K]) => setS((x) => ({ ...x, [key]: value }));
-  const num = (v: string) => (v.trim() === "" ? Number.NaN : Number(v));
-  const err = (...keys: string[]) => keys.map((k) => errors.field(k)).find(Boolean) ?? null;
-
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    errors.clear();
-    setSaved(false);
-    const common = {
-      name: s.name,
-      date: s.date,
-      venue: s.venue ?? "",
-      roundsPlanned: s.roundsPlanned,
-      tiebreaks: s.tiebreaks,
-      visibility: s.visibility,
-      timeZone: s.timeZone,
-    };
-    const play = {
-      rules: s.rules,
-      matchFormat: s.matchFormat,
-      scheduleType: s.scheduleType,
-      matchPoints: s.matchPoints,
-      byeScore: s.byeScore,
-      ...(s.entryMode ? { entryMode: s.entryMode } : {}),
-    };
-    try {
-      if (props.mode === "create") {
-        const t = await create.mutateAsync({ clubId: props.clubId, ...common, ...play });
-        router.push(`/org/turniere/${t.id}`);
-      } else {
-        await update.mutateAsync({ tournamentId: props.tournamentId, version: props.version, ...common, ...(frozen ? {} : play) });
-        setSaved(true);
-        router.refresh();
-      }
-    } catch (error) {
-      errors.fromError(error);
-    }
-  }
+  const form = useSettingsForm(props, DEFAULT_SETTINGS);
+  const { s, err, frozen } = form;
+  const set = <K extends keyof TournamentSettings>(key: K, value: TournamentSettings[K]) => form.patch({ [key]: value });
+  const common = {
+    name: s.name,
+    date: s.date,
+    venue: s.venue ?? "",
+    roundsPlanned: s.roundsPlanned,
+    tiebreaks: s.tiebreaks,
+    visibility: s.visibility,
+    timeZone: s.timeZone,
+  };
+  const play = {
+    rules: s.rules,
+    matchFormat: s.matchFormat,
+    scheduleType: s.scheduleType,
+    matchPoints: s.matchPoints,
+    byeScore: s.byeScore,
+    ...(s.entryMode ? { entryMode: s.entryMode } : {}),
+  };
 
   const moveTiebreak = (i: number, d: -1 | 1) => {
     const list = [...s.tiebreaks];
@@ -118,65 +77,66 @@ export function TournamentSettingsForm(props: Props) {
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <GeneralFields s={s} set={(patch) => setS((x) => ({ ...x, ...patch }))} err={err} />
-
-      <fieldset className="grid gap-4 md:grid-cols-2" disabled={frozen}>
-        <legend className="mb-2 text-xl font-semibold">{t("settingsForm.flow")}</legend>
-        {frozen ? (
-          <p className="md:col-span-2 rounded-lg bg-amber-50 p-3 text-amber-900">
-            {t("settingsForm.frozen")}
-          </p>
-        ) : null}
-        <SelectField
-          label={t("settingsForm.scheduleType")}
-          value={s.scheduleType}
-          onChange={(e) => set("scheduleType", e.target.value as TournamentSettings["scheduleType"])}
-          options={SCHEDULE_TYPES.map((value) => ({ value, label: t(`labels.scheduleType.${value}`) }))}
-          hint={t("settingsForm.scheduleHint")}
-          error={err("scheduleType")}
-        />
-        <SelectField
-          label={t("settingsForm.matchFormat")}
-          value={s.matchFormat.kind}
-          onChange={(e) =>
-            set("matchFormat", e.target.value === "deals" ? { kind: "deals", deals: 16 } : { kind: "target", target: 701 })
-          }
-          options={[
-            { value: "deals", label: t("settingsForm.formatDeals") },
-            { value: "target", label: t("settingsForm.formatTarget") },
-          ]}
-          error={err("matchFormat")}
-        />
-        {s.matchFormat.kind === "deals" ? (
-          <Field
-            label={t("settingsForm.deals")}
-            type="number"
-            inputMode="numeric"
-            value={Number.isNaN(s.matchFormat.deals) ? "" : s.matchFormat.deals}
-            onChange={(e) => set("matchFormat", { kind: "deals", deals: num(e.target.value) })}
-            error={err("matchFormat.deals")}
+    <SettingsForm
+      form={form}
+      input={{
+        create: (clubId) => ({ clubId, ...common, ...play }),
+        update: (frozen) => ({ ...common, ...(frozen ? {} : play) }),
+      }}
+      frozenNote={t("settingsForm.frozen")}
+      error={form.errors.field("version") ?? form.errors.general}
+      flow={
+        <>
+          <SelectField
+            label={t("settingsForm.scheduleType")}
+            value={s.scheduleType}
+            onChange={(e) => set("scheduleType", e.target.value as TournamentSettings["scheduleType"])}
+            options={SCHEDULE_TYPES.map((value) => ({ value, label: t(`labels.scheduleType.${value}`) }))}
+            hint={t("settingsForm.scheduleHint")}
+            error={err("scheduleType")}
           />
-        ) : (
-          <Field
-            label={t("settingsForm.target")}
-            type="number"
-            inputMode="numeric"
-            value={Number.isNaN(s.matchFormat.target) ? "" : s.matchFormat.target}
-            onChange={(e) => set("matchFormat", { kind: "target", target: num(e.target.value) })}
-            error={err("matchFormat.target")}
+          <SelectField
+            label={t("settingsForm.matchFormat")}
+            value={s.matchFormat.kind}
+            onChange={(e) =>
+              set("matchFormat", e.target.value === "deals" ? { kind: "deals", deals: 16 } : { kind: "target", target: 701 })
+            }
+            options={[
+              { value: "deals", label: t("settingsForm.formatDeals") },
+              { value: "target", label: t("settingsForm.formatTarget") },
+            ]}
+            error={err("matchFormat")}
           />
-        )}
-        <SelectField
-          label={t("settingsForm.entry")}
-          value={s.entryMode ?? "summary"}
-          onChange={(e) => set("entryMode", e.target.value as "summary" | "full")}
-          options={ENTRY_MODES.map((value) => ({ value, label: t(`settingsForm.entryMode.${value}`) }))}
-          hint={t("settingsForm.entryHint")}
-          error={err("entryMode")}
-        />
-      </fieldset>
-
+          {s.matchFormat.kind === "deals" ? (
+            <Field
+              label={t("settingsForm.deals")}
+              type="number"
+              inputMode="numeric"
+              value={Number.isNaN(s.matchFormat.deals) ? "" : s.matchFormat.deals}
+              onChange={(e) => set("matchFormat", { kind: "deals", deals: numberOf(e.target.value) })}
+              error={err("matchFormat.deals")}
+            />
+          ) : (
+            <Field
+              label={t("settingsForm.target")}
+              type="number"
+              inputMode="numeric"
+              value={Number.isNaN(s.matchFormat.target) ? "" : s.matchFormat.target}
+              onChange={(e) => set("matchFormat", { kind: "target", target: numberOf(e.target.value) })}
+              error={err("matchFormat.target")}
+            />
+          )}
+          <SelectField
+            label={t("settingsForm.entry")}
+            value={s.entryMode ?? "summary"}
+            onChange={(e) => set("entryMode", e.target.value as "summary" | "full")}
+            options={ENTRY_MODES.map((value) => ({ value, label: t(`settingsForm.entryMode.${value}`) }))}
+            hint={t("settingsForm.entryHint")}
+            error={err("entryMode")}
+          />
+        </>
+      }
+    >
       <fieldset className="space-y-3" disabled={frozen}>
         <legend className="mb-2 text-xl font-semibold">{t("settingsForm.scoring")}</legend>
         <div className="grid grid-cols-3 gap-3">
@@ -187,7 +147,7 @@ export function TournamentSettingsForm(props: Props) {
               type="number"
               inputMode="numeric"
               value={Number.isNaN(s.matchPoints[k]) ? "" : s.matchPoints[k]}
-              onChange={(e) => set("matchPoints", { ...s.matchPoints, [k]: num(e.target.value) })}
+              onChange={(e) => set("matchPoints", { ...s.matchPoints, [k]: numberOf(e.target.value) })}
               error={err(`matchPoints.${k}`)}
             />
           ))}
@@ -202,7 +162,7 @@ export function TournamentSettingsForm(props: Props) {
               type="number"
               inputMode="numeric"
               value={Number.isNaN(s.byeScore[k]) ? "" : s.byeScore[k]}
-              onChange={(e) => set("byeScore", { ...s.byeScore, [k]: num(e.target.value) })}
+              onChange={(e) => set("byeScore", { ...s.byeScore, [k]: numberOf(e.target.value) })}
               error={err(`byeScore.${k}`)}
             />
           ))}
@@ -263,12 +223,6 @@ export function TournamentSettingsForm(props: Props) {
           <ErrorText error={err("rules")} />
         </div>
       </fieldset>
-
-      <ErrorText error={errors.field("version") ?? errors.general} />
-      {saved ? <p className="text-green-800">{t("settingsForm.saved")}</p> : null}
-      <Button type="submit" disabled={create.isPending || update.isPending}>
-        {props.mode === "create" ? t("settingsForm.create") : t("settingsForm.save")}
-      </Button>
-    </form>
+    </SettingsForm>
   );
 }

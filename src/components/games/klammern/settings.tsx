@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import { klammernFormat } from "@/games";
 import { tiebreakName } from "../../tournaments/labels";
 import { TournamentSettingsForm, type TournamentSettings } from "./settings-form";
+import { editing } from "../../tournaments/settings-editing";
 import type { TournamentView } from "../../tournaments/tournament-view";
 
 export function KlammernSettingsSummary({ t }: { t: TournamentView }) {
@@ -40,10 +41,7 @@ export function KlammernSettingsEditor({ t }: { t: TournamentView }) {
   return (
     <TournamentSettingsForm
       key={t.version}
-      mode="edit"
-      tournamentId={t.id}
-      version={t.version}
-      frozen={!!t.rulesFrozenAt}
+      {...editing(t)}
       initial={
         {
           name: t.name,

@@ -5,7 +5,8 @@
 import { CLUB_INDEX, CLUB_MISSED_EVENING } from "@/seasons";
 import { daysBefore } from "@/lib/calendar-days";
 import type { DemoSeasonSeed } from "../types";
-import { seedDoppelkopfEvening, type DemoPlayer } from "./demo";
+import type { DemoPlayer } from "../demo-evening";
+import { seedDoppelkopfEvening } from "./demo";
 
 export const DEMO_DOPPELKOPF_SEASON_SLUG = "demo-doppelkopf-jahreswertung";
 const EVENINGS = 12;

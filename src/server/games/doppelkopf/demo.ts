@@ -6,8 +6,8 @@
 import { type DoppelkopfFormat, type TableSize } from "@/games";
 import { individualStandings, seatTables, tablePlaces, type TableResult } from "@/pairing";
 import type { Queryable } from "../../db/client";
+import { seedDemoEvening, type DemoEvening, type DemoPlayer } from "../demo-evening";
 import { demoTableGames } from "./demo-games";
-import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tableSeats, tournaments } from "../../db/schema";
 
 export const DEMO_DOPPELKOPF_SLUG = "demo-doppelkopf";
 const SEED = 20251115;
@@ -29,22 +29,10 @@ const NAMES = [
   "Lothar Graf",
 ];
 
-/** A player of a demo evening: a club member, or a guest known by name. */
-export type DemoPlayer = { memberId: string } | { guestName: string };
-
 /** One Doppelkopf event as the verbs would have left it: `roundsClosed` rounds played and closed, and, while
  * rounds remain, the next one seated with `progress` games entered per table. */
-export interface DoppelkopfEvening {
-  clubId: string;
-  slug: string;
-  name: string;
-  date: string;
-  venue: string | null;
+export interface DoppelkopfEvening extends DemoEvening {
   players: readonly DemoPlayer[];
-  roundsPlanned: number;
-  roundsClosed: number;
-  progress?: readonly number[];
-  seed: number;
 }
 
 /** Creates the demo tournament in the demo club (once; the caller holds the seed claim). */
@@ -64,88 +52,35 @@ export async function seedDemoDoppelkopf(db: Queryable, clubId: string): Promise
 }
 
 export async function seedDoppelkopfEvening(db: Queryable, e: DoppelkopfEvening): Promise<{ tournamentId: string }> {
-  const finished = e.roundsClosed >= e.roundsPlanned;
-  const [tournament] = await db
-    .insert(tournaments)
-    .values({
-      clubId: e.clubId,
-      slug: e.slug,
-      name: e.name,
-      date: e.date,
-      venue: e.venue,
-      game: "doppelkopf",
-      rules: RULES,
-      format: FORMAT,
-      roundsPlanned: e.roundsPlanned,
-      visibility: "public",
-      status: finished ? "finished" : "running",
-      finishedAt: finished ? new Date() : null,
-      seed: e.seed,
-      rulesFrozenAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!tournament) return { tournamentId: "" };
-  const players = await db
-    .insert(entrants)
-    .values(e.players.map((_, i) => ({ tournamentId: tournament.id, number: i + 1, status: "checked-in" as const })))
-    .returning();
-  players.sort((x, y) => x.number - y.number);
-  await db.insert(entrantPlayers).values(
-    players.map((p) => {
-      const who = e.players[p.number - 1]!;
-      return { entrantId: p.id, tournamentId: tournament.id, position: 1, ...("memberId" in who ? { memberId: who.memberId } : { guestName: who.guestName }) };
-    }),
-  );
-  const ids = players.map((p) => p.id);
-  const past: TableResult[] = [];
-
-  for (let number = 1; number <= Math.min(e.roundsClosed + 1, e.roundsPlanned); number++) {
-    const seed = (e.seed + number * 7919) | 0;
-    const order = number === 1 ? ids : individualStandings(ids, past, FORMAT.rankingMode).map((r) => r.player);
-    const history = past.map((tb) => ({ ...tb, places: tablePlaces(tb.points).map((p) => p.place) }));
-    const seating = seatTables({ players: order, round: number, seed, mode: FORMAT.seatingMode, history });
-    if (!seating.ok) throw new Error(`demo round ${number}: ${seating.message.en}`);
-    const closed = number <= e.roundsClosed;
-    const [round] = await db
-      .insert(rounds)
-      .values({
-        tournamentId: tournament.id,
-        number,
-        status: closed ? "closed" : "published",
-        seed,
-        explanations: seating.explanations.map((w) => ({ code: "seating", entrants: [], ...w })),
-        warnings: [],
-        publishedAt: new Date(),
-        closedAt: closed ? new Date() : null,
-      })
-      .returning();
-    const dealRows: (typeof deals.$inferInsert)[] = [];
-    for (const table of seating.tables) {
-      const size = table.players.length as TableSize;
-      const gamesPlanned = size === 5 ? FORMAT.gamesPerTable.five : FORMAT.gamesPerTable.four;
-      const games = closed ? gamesPlanned : Math.min(gamesPlanned, e.progress?.[table.table - 1] ?? 0);
-      const { records, list } = demoTableGames({ size, rules: RULES, gamesPlanned, games, seed: e.seed * 31 + number * 1009 + table.table * 101 });
-      const over = list.gamesLeft === 0;
-      const [match] = await db
-        .insert(matches)
-        .values({
-          roundId: round!.id,
-          tournamentId: tournament.id,
-          tableNumber: table.table,
-          firstDealer: 0,
-          status: over ? "complete" : "open",
-          completedAt: over ? new Date() : null,
-        })
-        .returning();
-      await db.insert(tableSeats).values(table.players.map((entrantId, position) => ({ matchId: match!.id, position, entrantId })));
-      await db
-        .insert(roundEntrants)
-        .values(table.players.map((entrantId, position) => ({ roundId: round!.id, entrantId, matchId: match!.id, points: list.totals[position]! })));
-      list.games.forEach((g, k) => dealRows.push({ matchId: match!.id, number: k + 1, record: records[k]!, score: g.score, detail: g.detail }));
-      if (closed) past.push({ round: number, table: table.table, players: table.players, points: list.totals });
-    }
-    if (dealRows.length) await db.insert(deals).values(dealRows);
-  }
-  return { tournamentId: tournament.id };
+  return seedDemoEvening(db, e, {
+    game: "doppelkopf",
+    rules: RULES,
+    format: FORMAT,
+    entrants: e.players.map((who) => ({ players: [who] })),
+    playRounds: (ids) => {
+      const past: TableResult[] = [];
+      return ({ number, seed, closed }) => {
+        const order = number === 1 ? ids : individualStandings(ids, past, FORMAT.rankingMode).map((r) => r.player);
+        const history = past.map((tb) => ({ ...tb, places: tablePlaces(tb.points).map((p) => p.place) }));
+        const seating = seatTables({ players: order, round: number, seed, mode: FORMAT.seatingMode, history });
+        if (!seating.ok) throw new Error(`demo round ${number}: ${seating.message.en}`);
+        const tables = seating.tables.map((table) => {
+          const size = table.players.length as TableSize;
+          const gamesPlanned = size === 5 ? FORMAT.gamesPerTable.five : FORMAT.gamesPerTable.four;
+          const games = closed ? gamesPlanned : Math.min(gamesPlanned, e.progress?.[table.table - 1] ?? 0);
+          const { records, list } = demoTableGames({ size, rules: RULES, gamesPlanned, games, seed: e.seed * 31 + number * 1009 + table.table * 101 });
+          if (closed) past.push({ round: number, table: table.table, players: table.players, points: list.totals });
+          return {
+            table: table.table,
+            firstDealer: 0,
+            over: list.gamesLeft === 0,
+            seats: table.players,
+            points: table.players.map((entrantId, position) => ({ entrantId, points: list.totals[position]! })),
+            deals: list.games.map((g, k) => ({ record: records[k]!, score: g.score, detail: g.detail })),
+          };
+        });
+        return { explanations: seating.explanations.map((w) => ({ code: "seating", entrants: [], ...w })), warnings: [], tables };
+      };
+    },
+  });
 }

@@ -5,7 +5,8 @@
 import { randomKlammernRecord, scoreKlammernMatch, scoreRecord, summaryFromDetail, type KlammernDealDetail } from "@/engine";
 import { pairSwissRound, SEATS, type Entrant, type MatchRecord } from "@/pairing";
 import type { Queryable } from "../../db/client";
-import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tableSeats, tournaments, type MatchFormat } from "../../db/schema";
+import type { MatchFormat } from "../../db/schema";
+import { seedDemoEvening, type DemoEvening, type DemoPlayer } from "../demo-evening";
 
 export const DEMO_TOURNAMENT_SLUG = "demo-klammern";
 const SEED = 20250601;
@@ -37,25 +38,13 @@ function demoDeal(seed: number, dealer: number) {
   return { record, score: scored.score, detail: scored.detail };
 }
 
-/** A player of a demo evening: a club member, or a guest known by name. */
-export type DemoPlayer = { memberId: string } | { guestName: string };
-
 /** One Klammern event of fixed pairs as the verbs would have left it: `roundsClosed` Swiss rounds played and
  * closed, and, while rounds remain, the next one paired with `progress` deals entered per table. */
-export interface KlammernEvening {
-  clubId: string;
-  slug: string;
-  name: string;
-  date: string;
-  venue: string | null;
+export interface KlammernEvening extends DemoEvening {
   pairs: readonly (readonly [DemoPlayer, DemoPlayer])[];
   /** Team names by start number. */
   teamNames?: Record<number, string>;
-  roundsPlanned: number;
-  roundsClosed: number;
-  progress?: readonly number[];
   deals: number;
-  seed: number;
 }
 
 /** Creates the demo tournament in the demo club (once; the caller holds the seed claim). */
@@ -78,109 +67,46 @@ export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{
 
 export async function seedKlammernEvening(db: Queryable, e: KlammernEvening): Promise<{ tournamentId: string }> {
   const matchFormat: MatchFormat = { kind: "deals", deals: e.deals };
-  const [tournament] = await db
-    .insert(tournaments)
-    .values({
-      clubId: e.clubId,
-      slug: e.slug,
-      name: e.name,
-      date: e.date,
-      venue: e.venue,
-      game: "klammern",
-      rules: RULES,
-      format: { matchFormat, scheduleType: "swiss", matchPoints: MATCH_POINTS, byeScore: { matchPoints: 2, pointsFor: 0, pointsAgainst: 0 }, tiebreaks: ["matchPoints", "pointDiff", "pointsFor", "buchholz"] },
-      roundsPlanned: e.roundsPlanned,
-      visibility: "public",
-      status: e.roundsClosed >= e.roundsPlanned ? "finished" : "running",
-      finishedAt: e.roundsClosed >= e.roundsPlanned ? new Date() : null,
-      seed: e.seed,
-      rulesFrozenAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!tournament) return { tournamentId: "" };
-  const pairs = await db
-    .insert(entrants)
-    .values(
-      e.pairs.map((_, i) => ({
-        tournamentId: tournament.id,
-        number: i + 1,
-        name: e.teamNames?.[i + 1] ?? null,
-        status: "checked-in" as const,
-      })),
-    )
-    .returning();
-  pairs.sort((x, y) => x.number - y.number);
-  await db.insert(entrantPlayers).values(
-    pairs.flatMap((p) =>
-      e.pairs[p.number - 1]!.map((who, i) => ({
-        entrantId: p.id,
-        tournamentId: tournament.id,
-        position: i + 1,
-        ...("memberId" in who ? { memberId: who.memberId } : { guestName: who.guestName }),
-      })),
-    ),
-  );
-  const field: Entrant[] = pairs.map((p) => ({ id: p.id, label: String(p.number) }));
-  const results: MatchRecord[] = [];
-
-  for (let number = 1; number <= Math.min(e.roundsClosed + 1, e.roundsPlanned); number++) {
-    const seed = (e.seed + number * 7919) | 0;
-    const pairing = pairSwissRound({ round: number, seed, entrants: field, results });
-    const closed = number <= e.roundsClosed;
-    const [round] = await db
-      .insert(rounds)
-      .values({
-        tournamentId: tournament.id,
-        number,
-        status: closed ? "closed" : "published",
-        seed,
-        explanations: pairing.explanations,
-        warnings: pairing.warnings,
-        byeEntrantId: pairing.bye,
-        publishedAt: new Date(),
-        closedAt: closed ? new Date() : null,
-      })
-      .returning();
-    const dealRows: (typeof deals.$inferInsert)[] = [];
-    for (const table of pairing.tables) {
-      const firstDealer = SEATS.indexOf(table.firstDealer);
-      const count = closed ? e.deals : (e.progress?.[table.table - 1] ?? 0);
-      const played = Array.from({ length: count }, (_, k) => demoDeal(e.seed * 31 + number * 1009 + table.table * 101 + k, (firstDealer + k) % 4));
-      const result = scoreKlammernMatch({
-        players: 4,
-        rules: RULES,
-        format: { type: "deals", deals: e.deals },
-        matchPoints: MATCH_POINTS,
-        deals: played.map((d) => d.record),
-      });
-      if (!result.ok) throw new Error(`demo match ${number}/${table.table}: ${result.errors[0]?.code}`);
-      const [match] = await db
-        .insert(matches)
-        .values({
-          roundId: round!.id,
-          tournamentId: tournament.id,
-          tableNumber: table.table,
-          firstDealer,
-          status: result.over ? "complete" : "open",
-          completedAt: result.over ? new Date() : null,
-        })
-        .returning();
-      // North/South at positions 0 and 2, East/West at 1 and 3 (services/rounds/table-seats.ts).
-      await db.insert(tableSeats).values([table.home, table.away, table.home, table.away].map((entrantId, position) => ({ matchId: match!.id, position, entrantId })));
-      await db.insert(roundEntrants).values([
-        { roundId: round!.id, entrantId: table.home, matchId: match!.id, points: result.totals[0]! },
-        { roundId: round!.id, entrantId: table.away, matchId: match!.id, points: result.totals[1]! },
-      ]);
-      played.forEach((d, k) => dealRows.push({ matchId: match!.id, number: k + 1, record: d.record, score: d.score, detail: d.detail }));
-      if (closed)
-        results.push({ kind: "played", round: number, home: table.home, away: table.away, homePoints: result.totals[0]!, awayPoints: result.totals[1]! });
-    }
-    if (pairing.bye) {
-      await db.insert(roundEntrants).values({ roundId: round!.id, entrantId: pairing.bye, isBye: true });
-      if (closed) results.push({ kind: "bye", round: number, entrant: pairing.bye });
-    }
-    if (dealRows.length) await db.insert(deals).values(dealRows);
-  }
-  return { tournamentId: tournament.id };
+  return seedDemoEvening(db, e, {
+    game: "klammern",
+    rules: RULES,
+    format: { matchFormat, scheduleType: "swiss", matchPoints: MATCH_POINTS, byeScore: { matchPoints: 2, pointsFor: 0, pointsAgainst: 0 }, tiebreaks: ["matchPoints", "pointDiff", "pointsFor", "buchholz"] },
+    entrants: e.pairs.map((pair, i) => ({ name: e.teamNames?.[i + 1] ?? null, players: pair })),
+    playRounds: (ids) => {
+      const field: Entrant[] = ids.map((id, i) => ({ id, label: String(i + 1) }));
+      const results: MatchRecord[] = [];
+      return ({ number, seed, closed }) => {
+        const pairing = pairSwissRound({ round: number, seed, entrants: field, results });
+        const tables = pairing.tables.map((table) => {
+          const firstDealer = SEATS.indexOf(table.firstDealer);
+          const count = closed ? e.deals : (e.progress?.[table.table - 1] ?? 0);
+          const played = Array.from({ length: count }, (_, k) => demoDeal(e.seed * 31 + number * 1009 + table.table * 101 + k, (firstDealer + k) % 4));
+          const result = scoreKlammernMatch({
+            players: 4,
+            rules: RULES,
+            format: { type: "deals", deals: e.deals },
+            matchPoints: MATCH_POINTS,
+            deals: played.map((d) => d.record),
+          });
+          if (!result.ok) throw new Error(`demo match ${number}/${table.table}: ${result.errors[0]?.code}`);
+          if (closed)
+            results.push({ kind: "played", round: number, home: table.home, away: table.away, homePoints: result.totals[0]!, awayPoints: result.totals[1]! });
+          return {
+            table: table.table,
+            firstDealer,
+            over: result.over,
+            // North/South at positions 0 and 2, East/West at 1 and 3 (services/rounds/table-seats.ts).
+            seats: [table.home, table.away, table.home, table.away],
+            points: [
+              { entrantId: table.home, points: result.totals[0]! },
+              { entrantId: table.away, points: result.totals[1]! },
+            ],
+            deals: played,
+          };
+        });
+        if (closed && pairing.bye) results.push({ kind: "bye", round: number, entrant: pairing.bye });
+        return { explanations: pairing.explanations, warnings: pairing.warnings, bye: pairing.bye, tables };
+      };
+    },
+  });
 }

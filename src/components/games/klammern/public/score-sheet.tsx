@@ -1,6 +1,7 @@
 // The paper score sheet of one table: the fallback when a tablet fails. The organizer types it in afterwards
 // (the engine checks each deal then), so it asks for exactly the facts the entry form asks for.
 import { useTranslations } from "next-intl";
+import { PaperSheet, sheetCell as cell } from "@/components/public/paper-sheet";
 import { pairName, playersText, seatName, type Round, type Snapshot, type Table } from "../../../public/format";
 
 export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; round: Round; table: Table }) {
@@ -8,30 +9,29 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
   const byNumber = new Map(snapshot.pairs.map((p) => [p.number, p]));
   const ns = byNumber.get(table.ns);
   const ew = byNumber.get(table.ew);
-  const rows = table.goal.kind === "deals" ? table.goal.deals : 24;
-  const cell = "border border-stone-500 px-1 h-7";
   return (
-    <section className="print-page text-sm" data-testid={`score-sheet-${table.table}`}>
-      <div className="flex items-baseline justify-between">
-        <h2 className="text-2xl font-bold">
-          {t("scoreSheet.title", { table: table.table, round: round.number })}
-        </h2>
-        <span>{snapshot.tournament.name}</span>
-      </div>
-      <p className="mt-1">
-        <strong>{t("sides.ns")}:</strong> {ns ? `${pairName(ns, t)} – ${playersText(ns.players)}` : t("format.pair", { number: table.ns })}{" "}
-        {t("scoreSheet.nsSeats", { north: ns?.players[0]?.name ?? "", south: ns?.players[1]?.name ?? "" })}
-      </p>
-      <p>
-        <strong>{t("sides.ew")}:</strong> {ew ? `${pairName(ew, t)} – ${playersText(ew.players)}` : t("format.pair", { number: table.ew })}{" "}
-        {t("scoreSheet.ewSeats", { east: ew?.players[0]?.name ?? "", west: ew?.players[1]?.name ?? "" })}
-      </p>
-      <p className="mb-2">
-        {t.rich("scoreSheet.firstDealer", { seat: seatName(t, table.firstDealer), b: (c) => <strong>{c}</strong> })}{" "}
-        {table.goal.kind === "deals" ? t("scoreSheet.deals", { count: table.goal.deals }) : t("scoreSheet.target", { target: table.goal.target })} {t("scoreSheet.rules")}
-      </p>
-      <table className="w-full border-collapse text-center">
-        <thead>
+    <PaperSheet
+      table={table.table}
+      title={t("scoreSheet.title", { table: table.table, round: round.number })}
+      tournament={snapshot.tournament.name}
+      intro={
+        <>
+          <p className="mt-1">
+            <strong>{t("sides.ns")}:</strong> {ns ? `${pairName(ns, t)} – ${playersText(ns.players)}` : t("format.pair", { number: table.ns })}{" "}
+            {t("scoreSheet.nsSeats", { north: ns?.players[0]?.name ?? "", south: ns?.players[1]?.name ?? "" })}
+          </p>
+          <p>
+            <strong>{t("sides.ew")}:</strong> {ew ? `${pairName(ew, t)} – ${playersText(ew.players)}` : t("format.pair", { number: table.ew })}{" "}
+            {t("scoreSheet.ewSeats", { east: ew?.players[0]?.name ?? "", west: ew?.players[1]?.name ?? "" })}
+          </p>
+          <p className="mb-2">
+            {t.rich("scoreSheet.firstDealer", { seat: seatName(t, table.firstDealer), b: (c) => <strong>{c}</strong> })}{" "}
+            {table.goal.kind === "deals" ? t("scoreSheet.deals", { count: table.goal.deals }) : t("scoreSheet.target", { target: table.goal.target })} {t("scoreSheet.rules")}
+          </p>
+        </>
+      }
+      head={
+        <>
           <tr>
             <th className={cell} rowSpan={2}>{t("scoreSheet.no")}</th>
             <th className={cell} rowSpan={2}>{t("scoreSheet.dealer")}</th>
@@ -50,23 +50,12 @@ export function ScoreSheet({ snapshot, round, table }: { snapshot: Snapshot; rou
               </th>
             ))}
           </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: rows }, (_, i) => (
-            <tr key={i}>
-              <td className={cell}>{i + 1}</td>
-              <td className={cell}>{i === 0 ? seatName(t, table.firstDealer) : ""}</td>
-              {Array.from({ length: 11 }, (_, j) => (
-                <td key={j} className={cell} />
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <div className="mt-6 grid grid-cols-2 gap-8">
-        <p className="border-t border-stone-700 pt-1">{t("scoreSheet.signNs")}</p>
-        <p className="border-t border-stone-700 pt-1">{t("scoreSheet.signEw")}</p>
-      </div>
-    </section>
+        </>
+      }
+      rows={table.goal.kind === "deals" ? table.goal.deals : 24}
+      firstDealer={seatName(t, table.firstDealer)}
+      blanks={11}
+      signatures={[t("scoreSheet.signNs"), t("scoreSheet.signEw")]}
+    />
   );
 }
