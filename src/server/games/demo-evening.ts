@@ -2,6 +2,7 @@
 // its rounds: `roundsClosed` played and closed, and, while rounds remain, the next one drawn and under way. The game
 // draws each round and plays its tables (its demo.ts); this stores them.
 import type { GameId, TournamentFormat } from "@/games";
+import type { RoundPlan } from "@/lib/schedule";
 import type { Queryable } from "../db/client";
 import { deals, entrantPlayers, entrants, matches, roundEntrants, rounds, tableSeats, tournaments } from "../db/schema";
 
@@ -19,6 +20,8 @@ export interface DemoEvening {
   roundsClosed: number;
   /** Deals or games entered per table of the running round (table 1 first). */
   progress?: readonly number[];
+  /** The day's plan of round starts, where the evening has one (the projector's round clock). */
+  schedule?: RoundPlan[];
   seed: number;
 }
 
@@ -65,6 +68,7 @@ export async function seedDemoEvening(db: Queryable, e: DemoEvening, game: DemoG
       rules: game.rules,
       format: game.format,
       roundsPlanned: e.roundsPlanned,
+      schedule: e.schedule ?? [],
       visibility: "public",
       status: e.roundsClosed >= e.roundsPlanned ? "finished" : "running",
       finishedAt: e.roundsClosed >= e.roundsPlanned ? new Date() : null,

@@ -4,6 +4,8 @@
 // the demo is what the real verbs would have produced. Deterministic: same seed, same tournament.
 import { randomKlammernRecord, scoreKlammernMatch, scoreRecord, summaryFromDetail, type KlammernDealDetail } from "@/engine";
 import { pairSwissRound, SEATS, type Entrant, type MatchRecord } from "@/pairing";
+import { fromMinutes, planSchedule, toMinutes } from "@/lib/schedule";
+import { wallClock } from "@/lib/time-zone";
 import type { Queryable } from "../../db/client";
 import type { MatchFormat } from "../../db/schema";
 import { seedDemoEvening, type DemoEvening, type DemoPlayer } from "../demo-evening";
@@ -47,13 +49,23 @@ export interface KlammernEvening extends DemoEvening {
   deals: number;
 }
 
-/** Creates the demo tournament in the demo club (once; the caller holds the seed claim). */
+/** Rounds of an hour with ten minutes between them, as a club's day plan has them. */
+const ROUND_MINUTES = 60;
+const BREAK_MINUTES = 10;
+
+/** Creates the demo tournament in the demo club (once; the caller holds the seed claim). Its day plan puts the
+ * running round's start 25 minutes before the seeding, so the projector's round clock counts down at once (a
+ * Klammern round has no minutes of its own: its clock is the day's plan). */
 export async function seedDemoKlammern(db: Queryable, clubId: string): Promise<{ tournamentId: string }> {
+  const now = wallClock(new Date(), "Europe/Berlin"); // the tournaments' default zone: the plan is wall time
+  const running = ROUNDS_CLOSED + 1;
+  const firstStart = fromMinutes(toMinutes(now.time) - 25 - (running - 1) * (ROUND_MINUTES + BREAK_MINUTES));
   return seedKlammernEvening(db, {
     clubId,
     slug: DEMO_TOURNAMENT_SLUG,
     name: "Demo-Klammerturnier",
-    date: new Date().toISOString().slice(0, 10),
+    date: now.date,
+    schedule: planSchedule(5, firstStart, ROUND_MINUTES, BREAK_MINUTES),
     venue: "Vereinsheim Saarbrücken",
     pairs: NAMES.map(([a, b]) => [{ guestName: a! }, { guestName: b! }] as const),
     teamNames: TEAM_NAMES,
