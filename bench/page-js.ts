@@ -27,6 +27,8 @@ export interface PageJs {
   route: string;
   chunks: PageChunk[];
   gzip: number;
+  /** Chunks the browser loads as well but the figure leaves out, as it always has: the error boundaries'. */
+  uncounted: PageChunk[];
 }
 
 /** The page's JavaScript, or null when there is no build (or the route is not in it). */
@@ -48,11 +50,17 @@ export function pageJs(route: string): PageJs | null {
     const owner = owners.find((o) => key.endsWith(o));
     if (owner) for (const c of chunks) add(c, owner.replace(/^src\/app\//, ""));
   }
-  const chunks = [...from].map(([file, by]) => {
+  const boundaries = new Map<string, string[]>();
+  for (const [key, files] of Object.entries(entries)) {
+    const owner = ["src/app/error", "src/app/global-error"].find((o) => key.endsWith(o));
+    if (owner) for (const f of files) if (!from.has(f)) boundaries.set(f, [...(boundaries.get(f) ?? []), owner.replace(/^src\/app\//, "")]);
+  }
+  const measure = ([file, by]: [string, string[]]) => {
     const body = readFileSync(path.join(DIR, file));
     return { file, from: by, bytes: body.length, gzip: gzipSync(body).length };
-  });
-  return { route, chunks, gzip: chunks.reduce((s, c) => s + c.gzip, 0) };
+  };
+  const chunks = [...from].map(measure);
+  return { route, chunks, gzip: chunks.reduce((s, c) => s + c.gzip, 0), uncounted: [...boundaries].map(measure) };
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
@@ -86,6 +94,9 @@ export function printPageJs(name: string, route: string, target: number | null, 
   if (detail) {
     for (const c of page.chunks) {
       console.log(`  ${kb(c.gzip).padStart(6)} kB gzip ${kb(c.bytes).padStart(6)} kB raw  ${c.file}  [${c.from.join(", ")}]  ${contents(c.file)}`);
+    }
+    for (const c of page.uncounted) {
+      console.log(`  ${kb(c.gzip).padStart(6)} kB gzip ${kb(c.bytes).padStart(6)} kB raw  ${c.file}  [${c.from.join(", ")}; loaded too, not counted]  ${contents(c.file)}`);
     }
   }
   return true;
