@@ -2,6 +2,7 @@
 //   BENCH live.latency_p95 <ms>   committed change -> event received by each of 100 connected clients (p95 <= 1000)
 //   BENCH live.viewers <count>    open event streams held by one app process (>= 10000)
 //   BENCH live.rss_mb <MB>        that process's resident memory with them open (<= 300)
+// (page.standings_js_kb, the public page's scripts, is bench/page-js.ts's now: target <= 130.)
 // The app side runs in a child process of its own (so its memory is measured alone): the real database
 // (DATABASE_URL, else a fresh database on the local PostgreSQL server, as the system benchmarks use), the real bus
 // (NOTIFY on commit -> LISTEN -> hub -> streams) and the event-stream handler `npm start` serves the streams with,

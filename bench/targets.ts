@@ -59,7 +59,8 @@ export const BENCHES: Bench[] = [
     // The public pages' JavaScript, read from the last build (bench/page-js.ts; issue 7's figure, moved here).
     id: "page-js",
     file: "bench/page-js.ts",
-    figures: { "page.standings_js_kb": atMost(150), "page.projector_js_kb": null, "page.player_js_kb": null },
+    // 130 is the issue's target and is missed: the framework alone sends 132.2 kB (docs/performance.md).
+    figures: { "page.standings_js_kb": atMost(130), "page.projector_js_kb": null, "page.player_js_kb": null },
   },
   {
     id: "live-next",
