@@ -2,16 +2,13 @@
 //   BENCH live.latency_p95 <ms>   committed change -> event received by each of 100 connected clients (p95 <= 1000)
 //   BENCH live.viewers <count>    open event streams held by one app process (>= 10000)
 //   BENCH live.rss_mb <MB>        that process's resident memory with them open (<= 300)
-//   BENCH page.standings_js_kb    gzipped JavaScript the public standings page loads (<= 150; needs `next build`)
+// (page.standings_js_kb, the public page's scripts, is bench/page-js.ts's now: target <= 130.)
 // The app side runs in a child process of its own (so its memory is measured alone): the real database
 // (DATABASE_URL, else a fresh database on the local PostgreSQL server, as the system benchmarks use), the real bus
 // (NOTIFY on commit -> LISTEN -> hub -> streams) and the event-stream handler `npm start` serves the streams with,
 // mounted on a bare HTTP server. This process plays the clients.
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
-import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { createBenchDatabase } from "./system/common";
 import { watchLive, type Viewer } from "./system/live-viewer";
 
@@ -167,31 +164,7 @@ async function main() {
     await new Promise((r) => child.once("exit", r));
     await own?.drop();
   }
-  standingsPageJs();
   process.exit(0);
-}
-
-// ---------------------------------------------------------------- page weight (after `next build`)
-/** Gzipped JavaScript the browser loads for /t/[slug]: the root main files plus the layout's and the page's
- * client chunks, from the build's manifests (the polyfill chunk is nomodule and not loaded by current browsers). */
-function standingsPageJs() {
-  const dir = ".next";
-  const manifest = path.join(dir, "server", "app", "t", "[slug]", "page_client-reference-manifest.js");
-  if (!existsSync(manifest) || !existsSync(path.join(dir, "build-manifest.json"))) {
-    console.log("BENCH page.standings_js_kb needs a build first (npm run build), then npm run bench:live again");
-    return;
-  }
-  const build = JSON.parse(readFileSync(path.join(dir, "build-manifest.json"), "utf8")) as { rootMainFiles: string[] };
-  const text = readFileSync(manifest, "utf8");
-  const entry = /"entryJSFiles":(\{[^}]*\})/.exec(text);
-  const entries = entry ? (JSON.parse(entry[1]!) as Record<string, string[]>) : {};
-  const files = new Set(build.rootMainFiles);
-  for (const [key, chunks] of Object.entries(entries)) {
-    if (key.endsWith("src/app/layout") || key.endsWith("src/app/t/[slug]/page")) for (const c of chunks) files.add(c);
-  }
-  let bytes = 0;
-  for (const f of files) bytes += gzipSync(readFileSync(path.join(dir, f))).length;
-  console.log(`BENCH page.standings_js_kb ${(bytes / 1024).toFixed(1)} kB (target <= 150; ${files.size} files, gzip)`);
 }
 
 if (process.argv.includes("--serve")) await serve();

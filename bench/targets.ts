@@ -53,8 +53,14 @@ export const BENCHES: Bench[] = [
       "live.latency_p95": atMost(1000),
       "live.viewers": atLeast(10_000),
       "live.rss_mb": atMost(300),
-      "page.standings_js_kb": atMost(150),
     },
+  },
+  {
+    // The public pages' JavaScript, read from the last build (bench/page-js.ts; issue 7's figure, moved here).
+    id: "page-js",
+    file: "bench/page-js.ts",
+    // 130 is the issue's target and is missed: the framework alone sends 132.2 kB (docs/performance.md).
+    figures: { "page.standings_js_kb": atMost(130), "page.projector_js_kb": null, "page.player_js_kb": null },
   },
   {
     id: "live-next",

@@ -1,13 +1,10 @@
 "use client";
 // The root layout itself failed (it reads the session from the database, so a database outage lands here):
-// this replaces the whole document, hence its own html and body, and its own messages (the layout's provider is
-// gone). The language is the browser's: German on the server, then the cookie's or the browser's choice.
-import { NextIntlClientProvider } from "next-intl";
+// this replaces the whole document, hence its own html and body, and its own words (UnavailableNotice carries
+// them). The language is the browser's: German on the server, then the cookie's or the browser's choice.
 import { useEffect, useState } from "react";
 import { UnavailableNotice } from "@/components/unavailable-notice";
 import { LOCALE_COOKIE, pickLocale, type Locale } from "@/i18n/locales";
-import de from "@/i18n/messages/de/common.json";
-import en from "@/i18n/messages/en/common.json";
 import "./globals.css";
 
 export default function GlobalError() {
@@ -19,11 +16,9 @@ export default function GlobalError() {
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        <NextIntlClientProvider locale={locale} messages={{ common: locale === "en" ? en : de }} timeZone="Europe/Berlin">
-          <main className="mx-auto max-w-5xl px-4 py-6">
-            <UnavailableNotice />
-          </main>
-        </NextIntlClientProvider>
+        <main className="mx-auto max-w-5xl px-4 py-6">
+          <UnavailableNotice locale={locale} />
+        </main>
       </body>
     </html>
   );

@@ -1,9 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { SiteHeader } from "@/components/site-header";
 import { getSessionUser } from "@/server/auth/session";
-import { chooseLocale } from "./locale-actions";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,17 +29,14 @@ export const dynamic = "force-dynamic";
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const user = await getSessionUser();
   const locale = await getLocale();
-  const messages = await getMessages();
   return (
     <html lang={locale}>
       <body className="min-h-screen">
-        {/* Client components get the request's language from here, and the messages the public pages use (the
-            header, sign-in, the live pages): 14 kB of the 94, on every public page and every live refresh of it.
-            The pages that work in the browser get all of them (AppProviders in their layouts). */}
-        <NextIntlClientProvider messages={{ common: messages.common, account: messages.account, public: messages.public }}>
-          <SiteHeader user={user ? { name: user.name, role: user.role } : null} chooseLocale={chooseLocale} />
-          <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
-        </NextIntlClientProvider>
+        {/* No NextIntlClientProvider here: it would put next-intl's client runtime on every page, the phone's public
+            pages too. The header and the public pages translate on the server and pass their client parts words;
+            client components that translate themselves get a provider in their routes' layouts (docs/i18n.md). */}
+        <SiteHeader user={user ? { name: user.name, role: user.role } : null} />
+        <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
       </body>
     </html>
   );

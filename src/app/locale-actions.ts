@@ -2,6 +2,7 @@
 // The language switch. Signed in, the choice is saved on the account only: it follows the user to any browser and
 // ends there with the sign-out, so a shared browser goes back to its own language. Signed out, the browser keeps
 // the choice in a cookie for a year.
+import { refresh } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { LOCALE_COOKIE } from "@/i18n/locales";
 import { clientAddressFrom } from "@/server/auth/client-address";
@@ -19,4 +20,11 @@ export async function chooseLocale(locale: string): Promise<{ ok: boolean }> {
     (await cookies()).set(LOCALE_COOKIE, parsed.data.locale, { path: "/", maxAge: 365 * 24 * 3600, sameSite: "lax" });
   }
   return { ok: true };
+}
+
+/** The header's form: switches, and has the browser's page rendered anew in the new language (with the page's
+ * scripts the router refreshes; without them the form's answer is the page itself). */
+export async function switchLocale(form: FormData): Promise<void> {
+  const { ok } = await chooseLocale(String(form.get("locale")));
+  if (ok) refresh();
 }

@@ -1,19 +1,22 @@
-"use client";
-// A client component only for the path: the root layout renders it once and does not re-render on navigation.
-import { useTranslations } from "next-intl";
+// The site header, rendered on the server with its words: the root layout ships no next-intl to the browser. Only
+// the choice by path is a client component (HeaderByPath), since the root layout does not re-render on navigation;
+// the server renders each place's links, and the browser shows the one its path asks for.
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { LanguageSwitch, type ChooseLocale } from "./language-switch";
-import { headerLinks, headerPlace, type HeaderUser } from "./site-header-links";
+import { switchLocale } from "@/app/locale-actions";
+import { HeaderByPath } from "./header-by-path";
+import { headerLinks, type HeaderPlace, type HeaderUser } from "./site-header-links";
 
 const linkClass = "min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10";
 
-export function SiteHeader({ user, chooseLocale }: { user: HeaderUser; chooseLocale: ChooseLocale }) {
-  const t = useTranslations("common.header");
-  const { home, links, signOut } = headerLinks(headerPlace(usePathname() ?? "/"), user);
-  return (
-    <header className="no-print bg-felt text-white">
-      <nav className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
+export async function SiteHeader({ user }: { user: HeaderUser }) {
+  const t = await getTranslations("common.header");
+  const lang = await getTranslations("common.language");
+  const other = (await getLocale()) === "de" ? "en" : "de";
+  const place = (where: HeaderPlace) => {
+    const { home, links, signOut } = headerLinks(where, user);
+    return (
+      <>
         {home ? (
           <Link href="/" className="mr-auto inline-flex min-h-11 items-center text-2xl font-bold tracking-tight">
             Stichfest
@@ -38,8 +41,24 @@ export function SiteHeader({ user, chooseLocale }: { user: HeaderUser; chooseLoc
             </Link>
           </>
         ) : null}
-        {/* Everyone may read in the other language, a spectator and a captain at the table too. */}
-        <LanguageSwitch chooseLocale={chooseLocale} className={`${linkClass} border border-white/40`} />
+      </>
+    );
+  };
+  return (
+    <header className="no-print bg-felt text-white">
+      <nav className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-4 py-2">
+        <HeaderByPath table={place("table")} spectator={place("spectator")} site={place("site")} />
+        {/* Everyone may read in the other language, a spectator and a captain at the table too. A plain form: it
+            switches without the page's scripts, and the server action re-renders the page in the new language.
+            It names the other language in that language, so a reader who does not understand this one finds it. */}
+        <form action={switchLocale}>
+          <input type="hidden" name="locale" value={other} />
+          <button type="submit" lang={other} data-testid="language-switch" aria-label={lang("switchTo")} className={`${linkClass} border border-white/40`}>
+            {/* On a phone the header has room for the short code only. */}
+            <span className="sm:hidden">{other.toUpperCase()}</span>
+            <span className="hidden sm:inline">{lang("other")}</span>
+          </button>
+        </form>
       </nav>
     </header>
   );

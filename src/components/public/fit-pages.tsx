@@ -6,9 +6,10 @@
 // one chunk of rows at a time (projector-chunks.ts): `next` is then the address of the next chunk, which the cycle
 // asks for instead of starting over. A section may turn its pages faster by their rows (`rowsPerInterval`: the
 // seating, where people look up one name).
-import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { fill } from "@/lib/fill";
+import type { FitPagesWords } from "./words";
 
 /** Where each page starts, for rows of the given heights in `room` pixels (at least one row a page). */
 export function pageStarts(heights: readonly number[], room: number, fixed?: number): number[] {
@@ -75,13 +76,15 @@ export function FitPages({
   intervalMs = 12_000,
   rows,
   next,
+  words,
 }: {
   sections: FitSection[];
   intervalMs?: number;
   rows?: number;
   next?: string;
+  /** fitPagesWords(), translated by the page. */
+  words: FitPagesWords;
 }) {
-  const t = useTranslations("public");
   const router = useRouter();
   const box = useRef<HTMLDivElement>(null);
   const [pages, setPages] = useState<FitPage[]>([{ section: 0, from: 0, to: Infinity }]);
@@ -141,7 +144,7 @@ export function FitPages({
   }, [page, pages.length, ms, next, router]);
 
   const range = sections[shown.section]?.range;
-  const pageOf = pages.length > 1 ? t("fitPages.page", { page: current + 1, pages: pages.length }) : "";
+  const pageOf = pages.length > 1 ? fill(words.page, { page: current + 1, pages: pages.length }) : "";
 
   return (
     <div

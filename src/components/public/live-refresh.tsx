@@ -7,12 +7,12 @@
 // While the stream is down or silent (the status then says the page is behind) it polls the content tag at
 // `<stream>/stand` every few seconds and asks likewise when it moved; when the stream returns, the server sends the
 // current event at once if the page missed anything.
-import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef } from "react";
 import { PARTS_HEADER, VERSION_ATTRIBUTE, type PartsAnswer } from "@/lib/live-parts";
 import { useEventStream } from "../live/use-event-stream";
 import { forgetSentParts, showSentParts } from "./live-part";
+import type { LiveRefreshWords } from "./words";
 
 const POLL_MS = 4000;
 const HELLO_MS = 1000;
@@ -24,8 +24,20 @@ function older(a: string, b: string): boolean {
   return pa === pb && Number(na) < Number(nb);
 }
 
-export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: string; eventId: string; etag: string; dark?: boolean }) {
-  const t = useTranslations("public");
+/** `words`: liveRefreshWords(), translated by the page (no next-intl in the browser). */
+export function LiveRefresh({
+  stream,
+  eventId,
+  etag,
+  words,
+  dark = false,
+}: {
+  stream: string;
+  eventId: string;
+  etag: string;
+  words: LiveRefreshWords;
+  dark?: boolean;
+}) {
   const router = useRouter();
   // The content tag the polling compares with.
   const seen = useRef(etag);
@@ -125,7 +137,7 @@ export function LiveRefresh({ stream, eventId, etag, dark = false }: { stream: s
       {...{ [VERSION_ATTRIBUTE]: eventId }}
     >
       <span aria-hidden className={`inline-block h-2.5 w-2.5 rounded-full ${online === false ? "bg-amber-500" : "bg-green-600"}`} />
-      {online === false ? t("liveRefresh.offline") : t("liveRefresh.live")}
+      {online === false ? words.offline : words.live}
     </span>
   );
 }

@@ -5,10 +5,11 @@
 // the zone of the hall's browser. Once every table is done it says so instead of counting on. It also keeps the
 // page's timed lines (the progress block's overtime, round-time.ts): an element with data-from (and data-until),
 // in ms, shows only from then (until then), so a line appears when the time runs out, not at the next change.
-import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { fill } from "@/lib/fill";
 import { timeIn, zonedInstant } from "@/lib/time-zone";
 import { showsAt } from "./round-time";
+import type { RoundClockWords } from "./words";
 
 type Plan = { round: number; start: string; minutes: number };
 
@@ -35,6 +36,7 @@ export function RoundClock({
   currentRound,
   tables = null,
   done = false,
+  words,
 }: {
   date: string;
   timeZone: string;
@@ -43,8 +45,9 @@ export function RoundClock({
   tables?: TableMinutes | null;
   /** Every table of the current round is done. */
   done?: boolean;
+  /** roundClockWords(), translated by the page. */
+  words: RoundClockWords;
 }) {
-  const t = useTranslations("public");
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     setNow(new Date());
@@ -74,7 +77,7 @@ export function RoundClock({
   // Each size's own end, when they differ.
   const sizeEnds =
     !done && tables && new Set(tables.bySize.map((x) => x.minutes)).size > 1
-      ? tables.bySize.map(({ size, minutes }) => t("roundClock.sizeUntil", { size, end: hhmm(new Date(new Date(tables.startedAt).getTime() + minutes * 60_000)) }))
+      ? tables.bySize.map(({ size, minutes }) => fill(words.sizeUntil[size] ?? "", { end: hhmm(new Date(new Date(tables.startedAt).getTime() + minutes * 60_000)) }))
       : null;
   return (
     <div className="text-right" data-testid="round-clock">
@@ -82,23 +85,21 @@ export function RoundClock({
       {plan && end ? (
         done ? (
           <p className="text-3xl text-green-400 short:text-2xl" data-testid="round-clock-done">
-            {t("roundClock.done", { round: plan.round })}
+            {fill(words.done, { round: plan.round })}
           </p>
         ) : end > now ? (
           <p className="text-3xl tabular-nums short:text-2xl">
-            {t.rich("roundClock.left", {
-              round: plan.round,
-              left: left(end.getTime() - now.getTime()),
-              end: hhmm(end),
-              b: (c) => <strong>{c}</strong>,
-            })}
+            {/* The time left in bold: the odd pieces of the text split at its <b> tags. */}
+            {fill(words.left, { round: plan.round, left: left(end.getTime() - now.getTime()), end: hhmm(end) })
+              .split(/<\/?b>/)
+              .map((piece, i) => (i % 2 ? <strong key={i}>{piece}</strong> : piece))}
           </p>
         ) : (
-          <p className="text-3xl text-amber-300 short:text-2xl">{t("roundClock.over", { round: plan.round, end: hhmm(end) })}</p>
+          <p className="text-3xl text-amber-300 short:text-2xl">{fill(words.over, { round: plan.round, end: hhmm(end) })}</p>
         )
       ) : null}
       {sizeEnds ? <p className="text-2xl text-white/80 short:text-xl">{sizeEnds.join(", ")}</p> : null}
-      {next ? <p className="text-2xl text-white/80 short:text-xl">{t("roundClock.next", { round: next.round, start: next.start })}</p> : null}
+      {next ? <p className="text-2xl text-white/80 short:text-xl">{fill(words.next, { round: next.round, start: next.start })}</p> : null}
     </div>
   );
 }

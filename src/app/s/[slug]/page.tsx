@@ -6,6 +6,7 @@ import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { liveRefreshWords } from "@/components/public/live-words";
 import { SeasonEvents } from "@/components/seasons-public/season-events";
 import { SeasonFacts } from "@/components/seasons-public/season-head";
 import { SeasonStandings } from "@/components/seasons-public/season-standings";
@@ -35,7 +36,7 @@ export default async function PublicSeasonPage({ params }: Props) {
         <h1 className="text-3xl font-bold">{s.name}</h1>
         <SeasonFacts data={data} />
         <nav className="no-print flex flex-wrap items-center gap-3 pt-2">
-          <LiveRefresh stream={seasonStream(s.slug)} eventId={found.eventId} etag={found.etag} />
+          <LiveRefresh stream={seasonStream(s.slug)} eventId={found.eventId} etag={found.etag} words={await liveRefreshWords()} />
           <Link className={button} href={`/s/${s.slug}/projektor`}>
             {t("nav.projector")}
           </Link>

@@ -8,6 +8,7 @@ import { notFound } from "next/navigation";
 import { dateText } from "@/components/public/format";
 import { LivePart } from "@/components/public/live-part";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { liveRefreshWords } from "@/components/public/live-words";
 import { pageHref, pageSlice, ROWS_PER_PAGE, TABLES_PER_PAGE } from "@/components/public/page-window";
 import { Pager } from "@/components/public/pager";
 import { PlayerSearchForm } from "@/components/public/player-search-form";
@@ -68,7 +69,7 @@ export default async function PublicTournamentPage({ params, searchParams }: Pro
           {tr("rounds", { count: t.roundsPlanned })}
         </p>
         <nav className="no-print flex flex-wrap items-center gap-3 pt-2">
-          <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} />
+          <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} words={await liveRefreshWords()} />
           <Link className="min-h-12 rounded-lg border border-stone-300 bg-white px-4 py-3 font-semibold" href={`/t/${t.slug}/projektor`}>
             {tr("tournamentPage.projector")}
           </Link>

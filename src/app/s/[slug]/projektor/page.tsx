@@ -7,6 +7,7 @@ import { notFound } from "next/navigation";
 import { HallAddressWarning } from "@/components/hall-address-warning";
 import { FitPages } from "@/components/public/fit-pages";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { fitPagesWords, liveRefreshWords } from "@/components/public/live-words";
 import { QrCode } from "@/components/public/qr-code";
 import { ruleSentence } from "@/components/seasons-public/season-format";
 import { SeasonTable } from "@/components/seasons-public/season-table";
@@ -50,12 +51,12 @@ export default async function SeasonProjectorPage({ params, searchParams }: Prop
         <h1 className="text-4xl font-bold tall:text-5xl">{s.name}</h1>
         <p className="mt-1 text-2xl text-white/80 tall:text-3xl">{ruleSentence(t, s, locale)}</p>
         <div className="mt-2">
-          <LiveRefresh stream={seasonStream(s.slug)} eventId={found.eventId} etag={found.etag} dark />
+          <LiveRefresh stream={seasonStream(s.slug)} eventId={found.eventId} etag={found.etag} words={await liveRefreshWords()} dark />
         </div>
       </div>
       {/* One row exactly as high as the room left, as on the tournament's projector. */}
       <div className="mt-4 grid min-h-0 flex-1 grid-cols-[1fr_auto] grid-rows-[minmax(0,1fr)] gap-6 tall:gap-8">
-        <FitPages intervalMs={seconds * 1000} rows={perPage} sections={sections} />
+        <FitPages intervalMs={seconds * 1000} rows={perPage} sections={sections} words={await fitPagesWords()} />
         <aside className="flex min-h-0 w-64 flex-col items-center justify-end gap-2 xl:w-80">
           <QrCode value={url} label={t("projector.qrLabel", { url })} className="aspect-square max-h-[260px] min-h-0 max-w-full flex-1" />
           <p className="text-center text-lg tall:text-xl">{t("projector.qrCaption")}</p>

@@ -13,6 +13,7 @@ import { HallAddressWarning } from "@/components/hall-address-warning";
 import { FitPages } from "@/components/public/fit-pages";
 import { LivePart } from "@/components/public/live-part";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { fitPagesWords, liveRefreshWords, roundClockWords } from "@/components/public/live-words";
 import { CHUNK, chunkOffset, chunkRange, chunkTag, nextChunk } from "@/components/public/projector-chunks";
 import { projectorSections, seatingCount, seatingRound } from "@/components/public/projector-seating";
 import { ProjectorSeatingTable } from "@/components/public/projector-seating-table";
@@ -132,7 +133,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
             ))}
           </LivePart>
           <div className="mt-2 short:mt-1">
-            <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} dark />
+            <LiveRefresh stream={`/api/live/t/${encodeURIComponent(t.slug)}`} eventId={found.eventId} etag={found.etag} words={await liveRefreshWords()} dark />
           </div>
         </div>
         {/* A finished tournament has no round to time and none to come. */}
@@ -144,6 +145,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
             currentRound={s.currentRound}
             tables={ownClock ? { startedAt: new Date(ownClock.startedAt).toISOString(), bySize: ownClock.bySize } : null}
             done={allDone}
+            words={await roundClockWords(ownClock?.bySize.map((x) => x.size) ?? [])}
           />
         )}
       </div>
@@ -157,6 +159,7 @@ export default async function ProjectorPage({ params, searchParams }: Props) {
           rows={perPage}
           sections={sections.map(({ heading: _, ...section }) => section)}
           next={next}
+          words={await fitPagesWords()}
         />
         <aside className="flex min-h-0 w-64 flex-col gap-4 xl:w-80" data-testid="projector-aside">
           {current ? (

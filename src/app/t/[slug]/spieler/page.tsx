@@ -6,6 +6,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { publicViews } from "@/components/games/public-views";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { liveRefreshWords } from "@/components/public/live-words";
 import { PlayerSearchForm } from "@/components/public/player-search-form";
 import { getLiveTournament, publicDeals } from "@/server/live";
 import { pairView, searchPairs } from "@/server/services/public/find-player";
@@ -49,7 +50,7 @@ export default async function PlayerPage({ params, searchParams }: Props) {
         </p>
         <h1 className="text-3xl font-bold">{tr("playerPage.heading")}</h1>
         <div className="mt-2">
-          <LiveRefresh stream={`/api/live/t/${encodeURIComponent(s.tournament.slug)}`} eventId={found.eventId} etag={found.etag} />
+          <LiveRefresh stream={`/api/live/t/${encodeURIComponent(s.tournament.slug)}`} eventId={found.eventId} etag={found.etag} words={await liveRefreshWords()} />
         </div>
       </header>
 

@@ -10,6 +10,7 @@ import { publicViews } from "@/components/games/public-views";
 import { dateText } from "@/components/public/format";
 import { LivePart } from "@/components/public/live-part";
 import { LiveRefresh } from "@/components/public/live-refresh";
+import { liveRefreshWords } from "@/components/public/live-words";
 import { RowReckoning } from "@/components/seasons-public/row-reckoning";
 import { SeasonFacts } from "@/components/seasons-public/season-head";
 import { amount, eventName, eventStatus, placementAmount, rankValue, valueHeading } from "@/components/seasons-public/season-format";
@@ -83,7 +84,7 @@ export default async function SeasonPlayerPage({ params }: Props) {
         </LivePart>
         <SeasonFacts data={data} />
         <div className="no-print pt-1">
-          <LiveRefresh stream={seasonStream(season.slug)} eventId={eventId} etag={etag} />
+          <LiveRefresh stream={seasonStream(season.slug)} eventId={eventId} etag={etag} words={await liveRefreshWords()} />
         </div>
       </header>
 
