@@ -11,6 +11,7 @@ const pair = { id: "p1", number: 1, name: null, players: [{ name: "Anna" }, { na
 function doppelkopf(throughRound: number) {
   const table = { table: 1, matchId: "m1", seats: [1, 2, 3, 4], points: [12, -12, 0, 0], deals: 3, status: "open" };
   const snapshot = {
+    tournament: { status: "running" },
     pairs: [1, 2, 3, 4].map((n) => ({ id: `e${n}`, number: n, name: null, players: [{ name: `Spieler${n}` }] })),
     rounds: [{ number: 1, status: throughRound ? "closed" : "published", tables: [table] }],
     standings: { throughRound, players: { rows: [{ number: 1, rank: 1, total: 12, rounds: [] }] } },
@@ -20,7 +21,7 @@ function doppelkopf(throughRound: number) {
 
 function klammern(throughRound: number) {
   const view = { pair, standing: { rank: 1, matchPoints: 0, pointsFor: 0 }, next: null, matches: [] };
-  return createElement(PairPlayerView, { snapshot: { standings: { throughRound } } as never, view: view as never, games: [] });
+  return createElement(PairPlayerView, { snapshot: { tournament: { status: "running" }, standings: { throughRound } } as never, view: view as never, games: [] });
 }
 
 describe("the player page's place", () => {
