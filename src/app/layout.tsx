@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SiteHeader } from "@/components/site-header";
 import { getSessionUser } from "@/server/auth/session";
+import { switchLocale } from "./locale-actions";
 import "./globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -35,7 +36,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         {/* No NextIntlClientProvider here: it would put next-intl's client runtime on every page, the phone's public
             pages too. The header and the public pages translate on the server and pass their client parts words;
             client components that translate themselves get a provider in their routes' layouts (docs/i18n.md). */}
-        <SiteHeader user={user ? { name: user.name, role: user.role } : null} />
+        <SiteHeader user={user ? { name: user.name, role: user.role } : null} switchLocale={switchLocale} />
         <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
       </body>
     </html>

@@ -3,13 +3,13 @@
 // the server renders each place's links, and the browser shows the one its path asks for.
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { switchLocale } from "@/app/locale-actions";
 import { HeaderByPath } from "./header-by-path";
 import { headerLinks, type HeaderPlace, type HeaderUser } from "./site-header-links";
 
 const linkClass = "min-h-12 rounded-lg px-4 py-3 text-base font-semibold hover:bg-white/10";
 
-export async function SiteHeader({ user }: { user: HeaderUser }) {
+/** `switchLocale`: the server action behind the language switch (the app's, handed down: components import no route). */
+export async function SiteHeader({ user, switchLocale }: { user: HeaderUser; switchLocale: (form: FormData) => Promise<void> }) {
   const t = await getTranslations("common.header");
   const lang = await getTranslations("common.language");
   const other = (await getLocale()) === "de" ? "en" : "de";
