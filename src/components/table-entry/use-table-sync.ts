@@ -63,7 +63,14 @@ export function useTableSync<V>(matchId: string | null, send: SendDeal, onSent: 
         if (!mine()) return;
         setQueue(list);
         const head = list[0];
-        if (!head || head.refused || version.current === null || serverVersion.current === null) return;
+        if (!head || head.refused) return;
+        if (version.current === null || serverVersion.current === null) {
+          // Not yet confirmed by the server (a reload without network): ask for its view, whose arrival sends.
+          onSentRef.current();
+          const wait = BACKOFF_MS[Math.min(attempt.current++, BACKOFF_MS.length - 1)]!;
+          timer.current = setTimeout(() => void kick(), wait);
+          return;
+        }
         try {
           const res = await sendRef.current(head, version.current);
           await removeQueued(head.key);
